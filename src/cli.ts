@@ -1,0 +1,103 @@
+// The command line: yargs flags → options, then load → generate → write. Owns printing
+// and exit codes: 0 clean, 1 errors in the input, 2 usage or internal failure.
+
+import yargs, { type Argv } from "yargs";
+import { formatDiagnostic, hasErrors, type Diagnostic } from "./diag/diagnostic.js";
+import { generate } from "./generate.js";
+import { loadPackages, UsageError } from "./load/load.js";
+import { writeOutputs, type Sink } from "./write/output.js";
+
+export interface CliIO {
+  readonly cwd: string;
+  readonly stdout: Sink;
+  readonly stderr: Sink;
+}
+
+interface GenerateArgs {
+  inputs: string[];
+  v2?: string;
+  v3?: string;
+  published: boolean;
+  allTypes: boolean;
+  format: "json" | "yaml";
+  title: string;
+  apiVersion: string;
+}
+
+export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+  let exitCode = 0;
+  const parser = buildParser(argv, io, (code) => { exitCode = code; });
+  try {
+    await parser.parseAsync();
+  } catch (error) {
+    return reportFailure(error, io);
+  }
+  return exitCode;
+}
+
+function buildParser(argv: readonly string[], io: CliIO, setExit: (code: number) => void): Argv {
+  return yargs([...argv])
+    .scriptName("openapi-markers")
+    .usage("$0 <command> [options]")
+    .command<GenerateArgs>(
+      "generate <inputs...>",
+      "Generate OpenAPI v2/v3 definitions from Go API packages",
+      (y) => generateOptions(y as Argv) as unknown as Argv<GenerateArgs>,
+      (args) => setExit(runGenerate(args, io)),
+    )
+    .demandCommand(1, "name a command: generate")
+    .strict()
+    .help()
+    .alias("h", "help")
+    .version()
+    .wrap(100)
+    .exitProcess(false)
+    .fail((message, error) => {
+      throw error ?? new UsageError(message);
+    });
+}
+
+function generateOptions(y: Argv): Argv {
+  return y
+    .positional("inputs", { describe: "package directories; DIR/... for every package below DIR", type: "string", array: true })
+    .option("v2", { describe: "write a Swagger 2.0 document to FILE (- for stdout)", type: "string", requiresArg: true })
+    .option("v3", { describe: "write an OpenAPI 3.0 document to FILE (- for stdout)", type: "string", requiresArg: true })
+    .option("published", { describe: "post-process like Kubernetes' published specs: no defaults in v2, no enums", type: "boolean", default: false })
+    .option("all-types", { describe: "include every exported struct of the inputs, whatever its +k8s:openapi-gen tags", type: "boolean", default: false })
+    .option("format", { describe: "output format", choices: ["json", "yaml"], default: "json" })
+    .option("title", { describe: "info.title of the documents", type: "string", default: "openapi-markers" })
+    .option("api-version", { describe: "info.version of the documents", type: "string", default: "unversioned" })
+    .example("$0 generate ./pkg/apis/... --v2 api/openapi-spec/swagger.json", "Swagger 2.0 for every package below pkg/apis")
+    .example("$0 generate staging/src/k8s.io/api/... staging/src/k8s.io/apimachinery/... --published --v2 swagger.json", "definitions as Kubernetes publishes them")
+    .example("$0 generate . --all-types --v3 - --format yaml", "OpenAPI 3 YAML on stdout for a package without tags");
+}
+
+function runGenerate(args: GenerateArgs, io: CliIO): number {
+  const loaded = loadPackages(args.inputs, io.cwd);
+  const result = generate(loaded, {
+    allTypes: args.allTypes,
+    published: args.published,
+    format: args.format,
+    v2: args.v2,
+    v3: args.v3,
+    title: args.title,
+    apiVersion: args.apiVersion,
+  });
+  printDiagnostics(result.diagnostics, io);
+  if (hasErrors(result.diagnostics)) return 1;
+  writeOutputs(result.outputs, io.cwd, io.stdout);
+  return 0;
+}
+
+function printDiagnostics(diagnostics: readonly Diagnostic[], io: CliIO): void {
+  for (const d of diagnostics) io.stderr.write(formatDiagnostic(d) + "\n");
+}
+
+function reportFailure(error: unknown, io: CliIO): number {
+  if (error instanceof UsageError || (error instanceof Error && error.name === "YError")) {
+    io.stderr.write(`openapi-markers: ${error.message}\nRun 'openapi-markers --help' for usage.\n`);
+    return 2;
+  }
+  io.stderr.write(`openapi-markers: internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  return 2;
+}

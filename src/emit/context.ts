@@ -1,0 +1,20 @@
+// What every emitter function reads: the model, the enum index, and the place where
+// diagnostics are collected for the run.
+
+import type { Diagnostic } from "../diag/diagnostic.js";
+import type { Universe } from "../model/ir.js";
+import type { EnumIndex } from "./enums.js";
+
+export interface EmitContext {
+  readonly universe: Universe;
+  readonly enums: EnumIndex;
+  readonly diagnostics: Diagnostic[];
+}
+
+/** A neutral schema: plain JSON values, with `$ref` holding a Ref until a version is chosen. */
+export type Schema = { [key: string]: unknown };
+
+/** A reference to a definition by its (escaped) name; rendered per OpenAPI version. */
+export class Ref {
+  constructor(readonly name: string) {}
+}

@@ -1,0 +1,195 @@
+// Definitions (openapi-gen §3, §5, §6.1–6.2): which types get one, the struct walk with
+// inlined embedded members, `required`, and the custom-schema types detected from their
+// methods (Time, IntOrString, Quantity, …).
+
+import { diagnose } from "../diag/diagnostic.js";
+import { hasMarker, markerValues } from "../markers/comment-tags.js";
+import type { ConstExpr, Field, Method, Package, TypeDecl, Universe } from "../model/ir.js";
+import type { EmitContext, Schema } from "./context.js";
+import { formatDescription } from "./description.js";
+import { extensionsFromMarkers } from "./extensions.js";
+import { definitionName } from "./names.js";
+import { propertySchema } from "./properties.js";
+import { declKind, declOf, structFields } from "./types.js";
+import { legacyUnions } from "./unions-legacy.js";
+import { applyValidationMarkers, declTypeRef } from "./validation-markers.js";
+
+/** One definition; `v3` differs from `v2` only for custom types with a v3-specific form. */
+export interface Definition {
+  readonly name: string;
+  readonly decl: TypeDecl;
+  readonly v2: Schema;
+  readonly v3: Schema;
+}
+
+export interface SelectionOptions {
+  /** Every exported struct of the input packages, whatever its tags. */
+  readonly allTypes: boolean;
+}
+
+export function selectTypes(universe: Universe, options: SelectionOptions): TypeDecl[] {
+  const selected: TypeDecl[] = [];
+  for (const pkg of universe.packages.values()) {
+    if (!pkg.isInput) continue;
+    const packageOn = markerValues(pkg.docMarkers, "k8s:openapi-gen").includes("true");
+    for (const decl of [...pkg.types.values()].sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (isSelected(universe, pkg, decl, packageOn, options)) selected.push(decl);
+    }
+  }
+  return selected;
+}
+
+function isSelected(universe: Universe, _pkg: Package, decl: TypeDecl, packageOn: boolean, options: SelectionOptions): boolean {
+  if (decl.isAlias || decl.name.startsWith("codecSelfer") || !/^\p{Lu}/u.test(decl.name)) return false;
+  if (declKind(universe, decl) !== "struct") return false;
+  const tags = markerValues(decl.markers, "k8s:openapi-gen");
+  if (tags.includes("true")) return true;
+  if (tags.includes("false")) return false;
+  return packageOn || options.allTypes;
+}
+
+export function emitDefinition(decl: TypeDecl, ctx: EmitContext): Definition {
+  const name = definitionName(ctx.universe, decl);
+  const custom = customDefinition(decl, ctx);
+  if (custom !== undefined) return { name, decl, ...custom };
+  const schema = structSchema(decl, ctx);
+  return { name, decl, v2: schema, v3: schema };
+}
+
+function structSchema(decl: TypeDecl, ctx: EmitContext): Schema {
+  const schema: Schema = {};
+  const description = formatDescription(decl.doc.map((l) => l.text));
+  if (description !== "") schema.description = description;
+  schema.type = "object";
+  const validations = applyValidationMarkers(decl.markers, declTypeRef(decl), ctx);
+  Object.assign(schema, validations.schema);
+  const members = collectMembers(decl, ctx);
+  if (members.properties.size > 0) schema.properties = Object.fromEntries(members.properties);
+  if (members.required.length > 0) schema.required = members.required;
+  Object.assign(schema, extensionsFromMarkers(decl.markers, ctx), validations.extensions);
+  const unions = legacyUnions(decl, ctx);
+  if (unions.length > 0) schema["x-kubernetes-unions"] = unions;
+  return schema;
+}
+
+interface Members {
+  readonly properties: Map<string, Schema>;
+  readonly required: string[];
+}
+
+function collectMembers(decl: TypeDecl, ctx: EmitContext): Members {
+  const members: Members = { properties: new Map(), required: [] };
+  walkMembers(decl, ctx, members, new Set([decl]));
+  return members;
+}
+
+function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiting: Set<TypeDecl>): void {
+  for (const field of structFields(ctx.universe, owner)) {
+    if (markerValues(field.markers, "k8s:openapi-gen").includes("false")) continue;
+    const inlined = inlinedStruct(field, ctx);
+    if (inlined !== undefined) {
+      if (!visiting.has(inlined)) walkMembers(inlined, ctx, members, new Set([...visiting, inlined]));
+      continue;
+    }
+    const name = jsonName(field);
+    if (name === undefined) continue;
+    if (members.properties.has(name)) {
+      ctx.diagnostics.push(diagnose("OM2007", field.span, JSON.stringify(name), owner.name));
+      continue;
+    }
+    const optional = isOptional(field, owner, ctx);
+    if (!optional) members.required.push(name);
+    members.properties.set(name, propertySchema(field, owner, hasOmitEmpty(field), ctx));
+  }
+}
+
+/** An embedded member with a json tag whose name is empty is inlined (through pointers). */
+export function inlinedStruct(field: Field, ctx: EmitContext): TypeDecl | undefined {
+  if (!field.embedded || field.json === undefined || field.json.name !== "") return undefined;
+  let type = field.type;
+  while (type.kind === "pointer") type = type.elem;
+  if (type.kind !== "named") return undefined;
+  return declOf(ctx.universe, type);
+}
+
+/** The property name openapi-gen gives a member, or undefined when it is skipped. */
+export function jsonName(field: Field): string | undefined {
+  if (field.json === undefined) return field.name;
+  const name = field.json.name;
+  return name === "-" || name === "" ? undefined : name;
+}
+
+export function hasOmitEmpty(field: Field): boolean {
+  return field.json?.options.includes("omitempty") ?? false;
+}
+
+/** `+required` wins, then `+optional`, then `omitempty`; both markers at once is an error. */
+export function isOptional(field: Field, owner: TypeDecl, ctx: EmitContext): boolean {
+  const optional = hasMarker(field.markers, "optional");
+  const required = hasMarker(field.markers, "required");
+  if (optional && required) ctx.diagnostics.push(diagnose("OM2001", field.span, `${owner.name}.${field.name}`));
+  if (required) return false;
+  if (optional) return true;
+  return hasOmitEmpty(field);
+}
+
+// ---- custom schema types (§5.1) -----------------------------------------------------------
+
+function findMethod(decl: TypeDecl, name: string, results: readonly string[]): Method | undefined {
+  return decl.methods.find((m) => m.name === name && m.paramTypes.length === 0 &&
+    m.resultTypes.length === results.length && m.resultTypes.every((r, i) => r === results[i] || r.endsWith("." + results[i])));
+}
+
+function customDefinition(decl: TypeDecl, ctx: EmitContext): { v2: Schema; v3: Schema } | undefined {
+  const schemaType = findMethod(decl, "OpenAPISchemaType", ["[]string"]);
+  const schemaFormat = findMethod(decl, "OpenAPISchemaFormat", ["string"]);
+  const oneOf = findMethod(decl, "OpenAPIV3OneOfTypes", ["[]string"]);
+  const definitionMethod = findMethod(decl, "OpenAPIDefinition", ["OpenAPIDefinition"]) ?? findMethod(decl, "OpenAPIV3Definition", ["OpenAPIDefinition"]);
+  if (definitionMethod !== undefined) {
+    ctx.diagnostics.push(diagnose("OM2010", definitionMethod.span, `${decl.name}.${definitionMethod.name}()`,
+      "a hand-written OpenAPIDefinition method builds its schema in Go code; describe the type with OpenAPISchemaType/OpenAPISchemaFormat or markers instead"));
+    return { v2: {}, v3: {} };
+  }
+  if (schemaType === undefined || schemaFormat === undefined) {
+    if (oneOf !== undefined) {
+      ctx.diagnostics.push(diagnose("OM4003", oneOf.span, decl.name));
+      return { v2: {}, v3: {} };
+    }
+    return undefined;
+  }
+  const types = stringList(schemaType, decl, ctx);
+  const format = stringValue(schemaFormat, decl, ctx);
+  const base: Schema = {};
+  const description = formatDescription(decl.doc.map((l) => l.text));
+  if (description !== "") base.description = description;
+  const validations = applyValidationMarkers(decl.markers, declTypeRef(decl), ctx);
+  const extras = { ...validations.schema, ...extensionsFromMarkers(decl.markers, ctx), ...validations.extensions };
+  const v2: Schema = { ...base, ...typeKey(types), ...(format ? { format } : {}), ...extras };
+  if (oneOf === undefined) return { v2, v3: v2 };
+  const v3: Schema = { ...base, oneOf: stringList(oneOf, decl, ctx).map((t) => ({ type: t })), ...(format ? { format } : {}), ...extras };
+  return { v2, v3 };
+}
+
+function typeKey(types: readonly string[]): Schema {
+  if (types.length === 0) return {};
+  return { type: types.length === 1 ? types[0] : types };
+}
+
+function stringList(method: Method, decl: TypeDecl, ctx: EmitContext): string[] {
+  const value = method.returns;
+  if (value?.kind === "strings") return [...value.values];
+  if (value?.kind === "nil") return [];
+  return unevaluable(method, decl, ctx, value, []);
+}
+
+function stringValue(method: Method, decl: TypeDecl, ctx: EmitContext): string {
+  const value = method.returns;
+  if (value?.kind === "string") return value.value;
+  return unevaluable(method, decl, ctx, value, "");
+}
+
+function unevaluable<T>(method: Method, decl: TypeDecl, ctx: EmitContext, value: ConstExpr | undefined, fallback: T): T {
+  const why = value === undefined ? "its body is not a single return statement" : "it does not return a literal";
+  ctx.diagnostics.push(diagnose("OM2010", method.span, `${decl.name}.${method.name}()`, why));
+  return fallback;
+}

@@ -1,0 +1,131 @@
+// Enums (`+enum` on a named string type): values are the typed string constants of the
+// input packages, sorted by their Go-quoted form; the description gains a
+// "Possible enum values:" section. Built once per run as an index (linear in constants).
+
+import { hasMarker } from "../markers/comment-tags.js";
+import type { ConstDecl, ConstExpr, TypeDecl, TypeRef, Universe } from "../model/ir.js";
+import { quoteGo } from "../parse/go-string.js";
+import { compareStrings } from "../diag/diagnostic.js";
+import { trimUnicodeSpace } from "./description.js";
+import { declKind, declOf } from "./types.js";
+
+export interface EnumValue {
+  readonly value: string;
+  readonly name: string;
+  readonly comment: string;
+}
+
+export interface EnumType {
+  readonly decl: TypeDecl;
+  /** Values sorted as openapi-gen sorts them. */
+  readonly values: readonly EnumValue[];
+}
+
+export interface EnumIndex {
+  /** The enum a member or element type denotes (one pointer level removed), if any. */
+  enumOf(ref: TypeRef): EnumType | undefined;
+}
+
+export function buildEnumIndex(universe: Universe): EnumIndex {
+  const valuesByType = new Map<string, Map<string, EnumValue>>();
+  for (const pkg of universe.packages.values()) {
+    for (const decl of pkg.consts) addConstant(universe, valuesByType, decl);
+  }
+  const cache = new Map<string, EnumType | undefined>();
+  return {
+    enumOf(ref) {
+      const target = ref.kind === "pointer" ? ref.elem : ref;
+      if (target.kind !== "named") return undefined;
+      const decl = declOf(universe, target);
+      if (decl === undefined) return undefined;
+      const key = `${decl.pkg}.${decl.name}`;
+      if (!cache.has(key)) cache.set(key, makeEnum(universe, decl, valuesByType.get(key)));
+      return cache.get(key);
+    },
+  };
+}
+
+function makeEnum(universe: Universe, decl: TypeDecl, values: Map<string, EnumValue> | undefined): EnumType | undefined {
+  if (!hasMarker(decl.markers, "enum") || !isStringType(universe, decl)) return undefined;
+  const sorted = [...(values?.values() ?? [])].sort((a, b) => compareStrings(quoteGo(a.value), quoteGo(b.value)));
+  return { decl, values: sorted };
+}
+
+function isStringType(universe: Universe, decl: TypeDecl): boolean {
+  if (declKind(universe, decl) !== "alias") return false;
+  let type = decl.type;
+  for (let hops = 0; type.kind === "named" && hops < 32; hops++) {
+    const next = declOf(universe, type);
+    if (next === undefined) return false;
+    type = next.type;
+  }
+  return type.kind === "builtin" && type.name === "string";
+}
+
+function addConstant(universe: Universe, index: Map<string, Map<string, EnumValue>>, decl: ConstDecl): void {
+  if (decl.type?.kind !== "named" || decl.value === undefined) return;
+  const typeDecl = declOf(universe, decl.type);
+  if (typeDecl === undefined) return;
+  const value = evaluateString(universe, decl.value, 0);
+  if (value === undefined) return;
+  const key = `${typeDecl.pkg}.${typeDecl.name}`;
+  const values = index.get(key) ?? new Map<string, EnumValue>();
+  index.set(key, values);
+  const candidate = { value, name: decl.name, comment: decl.doc.map((l) => l.text).join(" ") };
+  const existing = values.get(value);
+  if (existing === undefined || prefer(candidate.comment, existing.comment)) values.set(value, candidate);
+}
+
+/** Duplicate values keep the longer comment; on a tie, the smaller one. */
+function prefer(candidate: string, existing: string): boolean {
+  return candidate.length > existing.length || (candidate.length === existing.length && candidate < existing);
+}
+
+/** Evaluates a string constant expression; undefined when it is not one. */
+export function evaluateString(universe: Universe, expr: ConstExpr, depth: number): string | undefined {
+  if (depth > 32) return undefined;
+  switch (expr.kind) {
+    case "string":
+      return expr.value;
+    case "concat": {
+      const left = evaluateString(universe, expr.left, depth + 1);
+      const right = evaluateString(universe, expr.right, depth + 1);
+      return left === undefined || right === undefined ? undefined : left + right;
+    }
+    case "const": {
+      const target = findConst(universe, expr.pkg, expr.name);
+      return target?.value === undefined ? undefined : evaluateString(universe, target.value, depth + 1);
+    }
+    default:
+      return undefined;
+  }
+}
+
+const constIndexes = new WeakMap<object, Map<string, ConstDecl>>();
+
+export function findConst(universe: Universe, pkg: string, name: string): ConstDecl | undefined {
+  const found = universe.packages.get(pkg);
+  if (found === undefined) return undefined;
+  let index = constIndexes.get(found);
+  if (index === undefined) {
+    index = new Map(found.consts.map((c) => [c.name, c]));
+    constIndexes.set(found, index);
+  }
+  return index.get(name);
+}
+
+/** The description lines openapi-gen appends for an enum with values. */
+export function enumDescriptionLines(enumType: EnumType): string[] {
+  if (enumType.values.length === 0) return [];
+  const lines = enumType.values.map((v) => {
+    const comment = trimUnicodeSpace(trimUnicodeSpace(v.comment).replace(new RegExp(`^${escapeRegExp(v.name)}`), ""))
+      .replace(/[\t\n\f\r ]+/g, " ");
+    return ` - \`${quoteGo(v.value)}\` ${comment}`;
+  });
+  lines.sort(compareStrings);
+  return ["", "Possible enum values:", ...lines];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

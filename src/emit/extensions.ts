@@ -1,0 +1,81 @@
+// `x-kubernetes-*` extensions from comment tags (openapi-gen §9). The same table serves
+// members (on the property) and struct types (on the definition). A tag given once is a
+// string, given twice or more an array; listMapKey is always an array.
+
+import { diagnose } from "../diag/diagnostic.js";
+import type { Marker } from "../markers/comment-tags.js";
+import { findMarkers } from "../markers/comment-tags.js";
+import type { Field } from "../model/ir.js";
+import type { EmitContext, Schema } from "./context.js";
+
+const tagToExtension: ReadonlyMap<string, string> = new Map([
+  ["patchMergeKey", "x-kubernetes-patch-merge-key"],
+  ["patchStrategy", "x-kubernetes-patch-strategy"],
+  ["listType", "x-kubernetes-list-type"],
+  ["listMapKey", "x-kubernetes-list-map-keys"],
+  ["mapType", "x-kubernetes-map-type"],
+  ["structType", "x-kubernetes-map-type"],
+  ["validations", "x-kubernetes-validations"],
+]);
+
+const alwaysArray = new Set(["listMapKey"]);
+
+/** Extensions declared by comment tags; duplicate keys (mapType + structType) are errors. */
+export function extensionsFromMarkers(markers: readonly Marker[], ctx: EmitContext): Schema {
+  const out: Schema = {};
+  const origin = new Map<string, Marker>();
+  const put = (key: string, value: unknown, marker: Marker): void => {
+    const previous = origin.get(key);
+    if (previous !== undefined && previous.key !== marker.key) {
+      ctx.diagnostics.push(diagnose("OM2008", marker.span, `+${previous.key}`, `+${marker.key}`, key));
+      return;
+    }
+    origin.set(key, marker);
+    out[key] = value;
+  };
+  for (const [tag, extension] of tagToExtension) {
+    const found = findMarkers(markers, tag);
+    if (found.length === 0) continue;
+    const values = found.map((m) => m.value);
+    put(extension, values.length === 1 && !alwaysArray.has(tag) ? values[0] : values, found[0]!);
+  }
+  for (const [key, values, marker] of openapiGenExtensions(markers, ctx)) {
+    put(key, values.length === 1 ? values[0] : values, marker);
+  }
+  return out;
+}
+
+/** `+k8s:openapi-gen=x-kubernetes-NAME:VALUE` tags, grouped by extension name in line order. */
+function openapiGenExtensions(markers: readonly Marker[], ctx: EmitContext): [string, string[], Marker][] {
+  const groups = new Map<string, [string, string[], Marker]>();
+  for (const marker of findMarkers(markers, "k8s:openapi-gen")) {
+    if (!marker.value.startsWith("x-kubernetes-")) continue;
+    const colon = marker.value.indexOf(":");
+    if (colon === -1) {
+      ctx.diagnostics.push(diagnose("OM2011", marker.span, marker.value));
+      continue;
+    }
+    const key = marker.value.slice(0, colon);
+    const group = groups.get(key) ?? [key, [], marker];
+    group[1].push(marker.value.slice(colon + 1));
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** Struct tags `patchMergeKey`/`patchStrategy` and their comment tags must be identical. */
+export function checkPatchTags(field: Field, owner: string, ctx: EmitContext): void {
+  for (const name of ["patchMergeKey", "patchStrategy"]) {
+    const comments = findMarkers(field.markers, name);
+    if (comments.length > 1) {
+      ctx.diagnostics.push(diagnose("OM2003", comments[1]!.span, name));
+      continue;
+    }
+    const fromTag = field.tag.get(name) ?? "";
+    const fromComment = comments[0]?.value ?? "";
+    if (fromTag !== fromComment) {
+      const span = comments[0]?.span ?? field.tagSpan ?? field.span;
+      ctx.diagnostics.push(diagnose("OM2002", span, name, `${owner}.${field.name}`, JSON.stringify(fromTag), JSON.stringify(fromComment)));
+    }
+  }
+}

@@ -1,0 +1,113 @@
+// The schema of one struct member (openapi-gen §6.3–6.4): extensions, description with
+// enum text, `,string`, default, then the type — a table type, a map, an array or a
+// `$ref` to a struct definition.
+
+import { diagnose } from "../diag/diagnostic.js";
+import type { Field, TypeDecl, TypeRef } from "../model/ir.js";
+import { Ref, type EmitContext, type Schema } from "./context.js";
+import { propertyDefault } from "./defaults.js";
+import { formatDescription } from "./description.js";
+import { enumDescriptionLines } from "./enums.js";
+import { checkPatchTags, extensionsFromMarkers } from "./extensions.js";
+import { definitionName } from "./names.js";
+import { resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "./types.js";
+import { applyValidationMarkers } from "./validation-markers.js";
+
+export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean, ctx: EmitContext): Schema {
+  const where = `${owner.name}.${field.name}`;
+  const schema: Schema = {};
+  const validations = applyValidationMarkers(field.markers, field.type, ctx);
+  checkPatchTags(field, owner.name, ctx);
+  Object.assign(schema, extensionsFromMarkers(field.markers, ctx));
+  const enumType = ctx.enums.enumOf(field.type);
+  const description = formatDescription([...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumType) : [])]);
+  if (description !== "") schema.description = description;
+  if (field.json?.options[0] === "string") {
+    schema.type = "string";
+    return schema;
+  }
+  const defaultValue = propertyDefault(field, owner, omitEmpty, ctx);
+  if (defaultValue !== undefined) schema.default = defaultValue;
+  Object.assign(schema, validations.schema);
+  Object.assign(schema, typeSchema(field.type, where, ctx, true));
+  mergeValidationExtensions(schema, validations.extensions, field, ctx);
+  return schema;
+}
+
+function mergeValidationExtensions(schema: Schema, extensions: Schema, field: Field, ctx: EmitContext): void {
+  for (const [key, value] of Object.entries(extensions)) {
+    if (key in schema) ctx.diagnostics.push(diagnose("OM2008", field.span, "+validations", "+k8s:validation:cel", key));
+    else schema[key] = value;
+  }
+}
+
+/** The type part of a member, array item or map value schema. */
+export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMember: boolean): Schema {
+  const resolved = resolveAliasAndPtr(ctx.universe, ref);
+  const entry = typeFormatOf(ctx.universe, resolved);
+  if (entry !== undefined) {
+    const schema: Schema = { type: entry.type };
+    if (entry.format !== undefined) schema.format = entry.format;
+    const enumType = ctx.enums.enumOf(ref);
+    if (enumType !== undefined && enumType.values.length > 0) schema.enum = enumType.values.map((v) => v.value);
+    return schema;
+  }
+  switch (resolved.kind) {
+    case "struct":
+      return { $ref: refTo(resolved.decl, ctx) };
+    case "map":
+      return mapSchema(resolved, where, ctx);
+    case "slice":
+    case "array":
+      return { type: "array", items: typeSchema(resolved.elem, where, ctx, false) };
+    case "interface":
+      if (isMember) return {};
+      return unsupported(resolved, where, "an interface cannot be an array item or map value", ctx);
+    default:
+      return unsupported(resolved, where, reasonFor(resolved), ctx);
+  }
+}
+
+function mapSchema(resolved: Resolved & { kind: "map" }, where: string, ctx: EmitContext): Schema {
+  const key = resolveAliasAndPtr(ctx.universe, resolved.key);
+  if (key.kind !== "builtin" || key.name !== "string") {
+    ctx.diagnostics.push(diagnose("OM4002", resolved.key.span, `${where} (${typeText(resolved.ref)})`));
+    return { type: "object" };
+  }
+  return { type: "object", additionalProperties: typeSchema(resolved.value, where, ctx, false) };
+}
+
+const refNames = new WeakMap<TypeDecl, Ref>();
+
+export function refTo(decl: TypeDecl, ctx: EmitContext): Ref {
+  let ref = refNames.get(decl);
+  if (ref === undefined) {
+    ref = new Ref(definitionName(ctx.universe, decl));
+    refNames.set(decl, ref);
+  }
+  return ref;
+}
+
+function reasonFor(resolved: Resolved): string {
+  switch (resolved.kind) {
+    case "builtin":
+      return `type ${resolved.name} has no OpenAPI type`;
+    case "anonymous-struct":
+      return "an anonymous struct has no definition to refer to";
+    case "other":
+      return "channels, functions and generic types have no OpenAPI form";
+    default:
+      return "unsupported type";
+  }
+}
+
+function unsupported(resolved: Resolved, where: string, reason: string, ctx: EmitContext): Schema {
+  if (resolved.kind === "unknown") {
+    ctx.diagnostics.push(diagnose("OM1006", resolved.ref.span, `${resolved.ref.pkg}.${resolved.ref.name}`));
+  } else if (resolved.kind === "unresolved") {
+    ctx.diagnostics.push(diagnose("OM1007", resolved.ref.span, resolved.ref.qualifier));
+  } else {
+    ctx.diagnostics.push(diagnose("OM4001", resolved.ref.span, `${where} (${typeText(resolved.ref)})`, reason));
+  }
+  return {};
+}

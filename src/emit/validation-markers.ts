@@ -1,0 +1,221 @@
+// `+k8s:validation:*` markers (openapi-gen §10): value constraints, CEL rules as
+// `x-kubernetes-validations`, and nested `items:` / `properties:<name>:` /
+// `additionalProperties:` constraints wrapped in `allOf`. Every problem is an error.
+
+import { diagnose } from "../diag/diagnostic.js";
+import type { Marker } from "../markers/comment-tags.js";
+import type { TypeRef } from "../model/ir.js";
+import type { Span } from "../parse/syntax.js";
+import type { EmitContext, Schema } from "./context.js";
+import { resolveAliasAndPtr, structFields, typeFormatOf } from "./types.js";
+
+const prefix = "k8s:validation:";
+const knownRoots = new Set([
+  "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern",
+  "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "cel", "items", "properties",
+  "additionalProperties", "format", "nullable", "enum",
+]);
+
+export interface ValidationResult {
+  readonly schema: Schema;
+  readonly extensions: Schema;
+}
+
+type Tree = { [key: string]: unknown };
+
+/** Applies the validation markers of a member or type whose Go type is `type`. */
+export function applyValidationMarkers(markers: readonly Marker[], type: TypeRef | undefined, ctx: EmitContext): ValidationResult {
+  const relevant = markers.filter((m) => m.text.startsWith(prefix));
+  if (relevant.length === 0) return { schema: {}, extensions: {} };
+  const tree = parseTree(relevant, ctx);
+  if (tree === undefined) return { schema: {}, extensions: {} };
+  const span = relevant[0]!.span;
+  const fail = (message: string): void => void ctx.diagnostics.push(diagnose("OM2006", span, message));
+  const { cel, ...rest } = tree;
+  const schema = levelSchema(rest, type, ctx, fail);
+  const extensions: Schema = {};
+  if (cel !== undefined) {
+    const rules = celRules(cel, fail);
+    if (rules.length > 0) extensions["x-kubernetes-validations"] = rules;
+  }
+  return { schema, extensions };
+}
+
+// ---- parsing lines into a nested tree ------------------------------------------------
+
+function parseTree(markers: readonly Marker[], ctx: EmitContext): Tree | undefined {
+  const tree: Tree = {};
+  const assigned = new Set<string>();
+  let lastRawKey: string | undefined;
+  let ok = true;
+  const error = (span: Span, message: string): void => {
+    ctx.diagnostics.push(diagnose("OM2006", span, message));
+    ok = false;
+  };
+  for (const marker of markers) {
+    const match = /^([:_a-zA-Z0-9[\]-]+)(?:=(.*)|>(.*))?$/s.exec(marker.text.slice(prefix.length));
+    if (match === null) {
+      error(marker.span, `marker does not match the +key=<json> pattern: +${marker.text}`);
+      continue;
+    }
+    const [, key, json, raw] = match as unknown as [string, string, string | undefined, string | undefined];
+    const root = key.split(/[:[]/)[0]!;
+    if (!knownRoots.has(root)) continue;
+    if (raw !== undefined) {
+      if (assigned.has(key) && lastRawKey !== key) error(marker.span, `concatenations to key '${key}' must be consecutive with its assignment`);
+      const previous = lastRawKey === key ? getPath(tree, key) : undefined;
+      setPath(tree, key, previous === undefined ? raw.trim() : `${String(previous)}\n${raw.trim()}`, marker.span, error);
+      assigned.add(key);
+      lastRawKey = key;
+      continue;
+    }
+    lastRawKey = undefined;
+    if (assigned.has(key)) { error(marker.span, `cannot have multiple values for key '${key}'`); continue; }
+    assigned.add(key);
+    if (json === undefined) { setPath(tree, key, true, marker.span, error); continue; }
+    if (/^ref\(.*\)$/.test(json)) continue;
+    try {
+      setPath(tree, key, JSON.parse(json) as unknown, marker.span, error);
+    } catch (e) {
+      error(marker.span, `failed to parse value for key ${key} as JSON: ${(e as Error).message}`);
+    }
+  }
+  return ok ? tree : undefined;
+}
+
+function segments(key: string): (string | number)[] {
+  const out: (string | number)[] = [];
+  for (const part of key.split(":")) {
+    const m = /^([^[\]]+)((?:\[\d+\])*)$/.exec(part);
+    if (m === null) { out.push(part); continue; }
+    out.push(m[1]!);
+    for (const idx of m[2]!.matchAll(/\[(\d+)\]/g)) out.push(Number(idx[1]));
+  }
+  return out;
+}
+
+function getPath(tree: Tree, key: string): unknown {
+  let node: unknown = tree;
+  for (const seg of segments(key)) node = (node as Record<string | number, unknown> | undefined)?.[seg];
+  return node;
+}
+
+function setPath(tree: Tree, key: string, value: unknown, span: Span, error: (span: Span, message: string) => void): void {
+  const segs = segments(key);
+  let node: Record<string | number, unknown> = tree;
+  segs.forEach((seg, i) => {
+    const last = i === segs.length - 1;
+    const nextIsIndex = typeof segs[i + 1] === "number";
+    if (typeof seg === "number") {
+      const list = node as unknown as unknown[];
+      if (seg > list.length) error(span, `non-consecutive index ${seg} for key '${key}'`);
+    }
+    if (last) { node[seg] = value; return; }
+    if (node[seg] === undefined) node[seg] = nextIsIndex ? [] : {};
+    node = node[seg] as Record<string | number, unknown>;
+  });
+}
+
+// ---- tree → schema ---------------------------------------------------------------------
+
+type TypeClass = "number" | "string" | "array" | "map" | "struct" | "custom" | "other";
+
+function classify(type: TypeRef | undefined, ctx: EmitContext): TypeClass {
+  if (type === undefined) return "struct";
+  const resolved = resolveAliasAndPtr(ctx.universe, type);
+  if (resolved.kind === "struct" && resolved.decl.methods.some((m) => m.name.startsWith("OpenAPI"))) return "custom";
+  const entry = typeFormatOf(ctx.universe, resolved);
+  if (entry?.type === "integer" || entry?.type === "number") return "number";
+  if (entry?.type === "string") return "string";
+  if (resolved.kind === "slice" || resolved.kind === "array") return "array";
+  if (resolved.kind === "map") return "map";
+  if (resolved.kind === "struct") return "struct";
+  return "other";
+}
+
+const keysFor: Record<string, TypeClass[]> = {
+  minimum: ["number"], maximum: ["number"], exclusiveMinimum: ["number"], exclusiveMaximum: ["number"], multipleOf: ["number"],
+  minLength: ["string"], maxLength: ["string"], pattern: ["string"],
+  minItems: ["array"], maxItems: ["array"], uniqueItems: ["array"],
+  minProperties: ["map", "struct"], maxProperties: ["map", "struct"],
+};
+
+function levelSchema(tree: Tree, type: TypeRef | undefined, ctx: EmitContext, fail: (m: string) => void): Schema {
+  const kind = classify(type, ctx);
+  const schema: Schema = {};
+  for (const [key, allowed] of Object.entries(keysFor)) {
+    if (tree[key] === undefined) continue;
+    if (kind !== "custom" && !allowed.includes(kind)) { fail(`${key} can only be used on ${allowed.join(" or ")} types`); continue; }
+    schema[key] = tree[key];
+  }
+  crossCheck(schema, fail);
+  if (typeof schema.pattern === "string") {
+    try { new RegExp(schema.pattern, "u"); } catch { fail(`invalid pattern ${JSON.stringify(schema.pattern)}`); }
+  }
+  const nested = nestedSchema(tree, type, kind, ctx, fail);
+  if (nested !== undefined) schema.allOf = [nested];
+  return schema;
+}
+
+function nestedSchema(tree: Tree, type: TypeRef | undefined, kind: TypeClass, ctx: EmitContext, fail: (m: string) => void): Schema | undefined {
+  const out: Schema = {};
+  const resolved = type === undefined ? undefined : resolveAliasAndPtr(ctx.universe, type);
+  if (tree.items !== undefined) {
+    if (resolved?.kind === "slice" || resolved?.kind === "array") out.items = levelSchema(tree.items as Tree, resolved.elem, ctx, fail);
+    else fail("items can only be used on array types");
+  }
+  if (tree.additionalProperties !== undefined) {
+    if (resolved?.kind === "map") out.additionalProperties = levelSchema(tree.additionalProperties as Tree, resolved.value, ctx, fail);
+    else fail("additionalProperties can only be used on map types");
+  }
+  if (tree.properties !== undefined) out.properties = propertiesSchema(tree.properties as Tree, resolved, kind, ctx, fail);
+  return Object.keys(out).length === 0 ? undefined : out;
+}
+
+function propertiesSchema(tree: Tree, resolved: ReturnType<typeof resolveAliasAndPtr> | undefined, kind: TypeClass, ctx: EmitContext, fail: (m: string) => void): Schema {
+  const out: Schema = {};
+  for (const [name, sub] of Object.entries(tree)) {
+    if (kind === "map" && resolved?.kind === "map") { out[name] = levelSchema(sub as Tree, resolved.value, ctx, fail); continue; }
+    if (resolved?.kind !== "struct") { fail("properties can only be used on struct or map types"); continue; }
+    const field = structFields(ctx.universe, resolved.decl).find((f) => (f.json?.name ?? f.name) === name);
+    if (field === undefined) { fail(`property ${name} does not exist in ${resolved.decl.name}`); continue; }
+    out[name] = levelSchema(sub as Tree, field.type, ctx, fail);
+  }
+  return out;
+}
+
+function crossCheck(schema: Schema, fail: (m: string) => void): void {
+  for (const key of ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"]) {
+    const value = schema[key];
+    if (value !== undefined && (typeof value !== "number" || !Number.isInteger(value))) fail(`${key} must be an integer`);
+    else if (typeof value === "number" && value < 0) fail(`${key} cannot be negative`);
+  }
+  for (const [min, max] of [["minimum", "maximum"], ["minLength", "maxLength"], ["minItems", "maxItems"], ["minProperties", "maxProperties"]] as const) {
+    const a = schema[min];
+    const b = schema[max];
+    if (typeof a === "number" && typeof b === "number" && a > b) fail(`${min} ${a} is greater than ${max} ${b}`);
+  }
+  if (schema.minimum !== undefined && schema.minimum === schema.maximum && (schema.exclusiveMinimum === true || schema.exclusiveMaximum === true)) {
+    fail("exclusiveMinimum/exclusiveMaximum cannot be set when minimum == maximum");
+  }
+  if (schema.multipleOf === 0) fail("multipleOf cannot be 0");
+}
+
+function celRules(cel: unknown, fail: (m: string) => void): Schema[] {
+  if (!Array.isArray(cel)) { fail("cel markers must be indexed: cel[0]:rule=…"); return []; }
+  return cel.map((entry: unknown, i: number) => {
+    const rule = (entry ?? {}) as Schema;
+    if (typeof rule.rule !== "string") fail(`cel[${i}]: rule is required`);
+    if ((rule.message === undefined) === (rule.messageExpression === undefined)) fail(`cel[${i}]: exactly one of message or messageExpression is required`);
+    const out: Schema = {};
+    for (const key of ["rule", "message", "messageExpression", "reason", "fieldPath", "optionalOldSelf"]) {
+      if (rule[key] !== undefined && rule[key] !== "" && rule[key] !== false) out[key] = rule[key];
+    }
+    return out;
+  });
+}
+
+/** The declared Go type of a struct's definition, for struct-level markers. */
+export function declTypeRef(decl: { pkg: string; name: string; span: Span }): TypeRef {
+  return { kind: "named", pkg: decl.pkg, name: decl.name, span: decl.span };
+}

@@ -1,0 +1,58 @@
+// The pure pipeline after loading: model → emit → serialised outputs. No file system, no
+// console: the CLI reads inputs before and writes outputs after.
+
+import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "./diag/diagnostic.js";
+import type { EmitContext } from "./emit/context.js";
+import { emitDefinition, selectTypes, type Definition } from "./emit/definitions.js";
+import { buildEnumIndex } from "./emit/enums.js";
+import { openapiDocument, type OpenAPIVersion } from "./emit/openapi.js";
+import type { LoadResult } from "./load/load.js";
+import { buildUniverse } from "./model/build.js";
+import type { Universe } from "./model/ir.js";
+import { serialize, type OutputFormat } from "./write/canonical.js";
+
+export interface GenerateOptions {
+  readonly allTypes: boolean;
+  readonly published: boolean;
+  readonly format: OutputFormat;
+  /** Output destinations by kind; "-" is standard output. */
+  readonly v2?: string | undefined;
+  readonly v3?: string | undefined;
+  readonly title?: string;
+  readonly apiVersion?: string;
+}
+
+export interface OutputFile {
+  readonly path: string;
+  readonly content: string;
+}
+
+export interface GenerateResult {
+  readonly outputs: readonly OutputFile[];
+  readonly diagnostics: readonly Diagnostic[];
+  readonly universe: Universe;
+  readonly definitions: readonly Definition[];
+}
+
+export function generate(loaded: LoadResult, options: GenerateOptions): GenerateResult {
+  const universe = buildUniverse(loaded.packages);
+  const ctx: EmitContext = { universe, enums: buildEnumIndex(universe), diagnostics: [...loaded.diagnostics] };
+  const definitions = selectTypes(universe, { allTypes: options.allTypes }).map((decl) => emitDefinition(decl, ctx));
+  if (definitions.length === 0 && !hasErrors(ctx.diagnostics)) warnNothingSelected(loaded, ctx);
+  const diagnostics = sortDiagnostics(ctx.diagnostics);
+  const outputs: OutputFile[] = [];
+  const targets: [OpenAPIVersion, string | undefined][] = [["v2", options.v2], ["v3", options.v3]];
+  if (options.v2 === undefined && options.v3 === undefined) targets[1] = ["v3", "-"];
+  const documentOptions = { published: options.published, title: options.title ?? "openapi-markers", version: options.apiVersion ?? "unversioned" };
+  for (const [version, path] of targets) {
+    if (path === undefined) continue;
+    outputs.push({ path, content: serialize(openapiDocument(definitions, version, documentOptions), options.format) });
+  }
+  return { outputs, diagnostics, universe, definitions };
+}
+
+function warnNothingSelected(loaded: LoadResult, ctx: EmitContext): void {
+  const first = loaded.packages.find((p) => p.isInput)?.files[0];
+  const span = { file: first?.path ?? ".", line: 1, col: 1 };
+  ctx.diagnostics.push(diagnose("OM4101", span));
+}

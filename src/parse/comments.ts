@@ -1,0 +1,112 @@
+// Comment groups and doc comments, following go/parser and gengo:
+// - consecutive comments on adjacent lines form one group; a comment that follows code
+//   on its line starts a group of its own, which takes only comments on that same line;
+// - a group's text is cleaned like go/ast CommentGroup.Text(): `//` and one space removed,
+//   directive comments (`//go:build`, `//nolint:x`, `//line …`) dropped, trailing blanks
+//   stripped, blank-line runs collapsed, leading and trailing blank lines removed;
+// - the doc comment of a declaration is the group whose last line is the line just before
+//   the declaration's identifier (not go/ast's Field.Doc).
+
+import type { PositionMapper } from "./position.js";
+import type { DocLine } from "./syntax.js";
+
+/** A comment as the parser sees it (rows 0-based, column in UTF-16 units). */
+export interface RawComment {
+  readonly text: string;
+  readonly row: number;
+  readonly col: number;
+  readonly endRow: number;
+  /** Code precedes the comment on its first line. */
+  readonly afterCode: boolean;
+  /** Code follows the comment on its last line. */
+  readonly beforeCode: boolean;
+}
+
+export interface CommentGroup {
+  readonly endRow: number;
+  readonly lines: readonly DocLine[];
+}
+
+export interface CommentIndex {
+  readonly groups: readonly CommentGroup[];
+  /** The doc comment of a declaration whose identifier is on `row` (0-based). */
+  docFor(row: number): readonly DocLine[];
+}
+
+export function indexComments(comments: readonly RawComment[], positions: PositionMapper): CommentIndex {
+  const groups = groupComments(comments).map((members) => ({
+    endRow: members[members.length - 1]!.endRow,
+    lines: cleanGroup(members, positions),
+  }));
+  const byEndRow = new Map<number, readonly DocLine[]>();
+  for (const group of groups) byEndRow.set(group.endRow, group.lines);
+  return { groups, docFor: (row) => byEndRow.get(row - 1) ?? [] };
+}
+
+function groupComments(comments: readonly RawComment[]): RawComment[][] {
+  const groups: RawComment[][] = [];
+  let current: RawComment[] | undefined;
+  for (const comment of comments) {
+    if (current !== undefined && joinsGroup(current, comment)) {
+      current.push(comment);
+    } else {
+      current = [comment];
+      groups.push(current);
+    }
+  }
+  return groups;
+}
+
+function joinsGroup(group: readonly RawComment[], next: RawComment): boolean {
+  const first = group[0]!;
+  const last = group[group.length - 1]!;
+  if (next.afterCode || last.beforeCode) return false;
+  const reach = first.afterCode ? 0 : 1;
+  return next.row <= last.endRow + reach;
+}
+
+function cleanGroup(members: readonly RawComment[], positions: PositionMapper): DocLine[] {
+  const lines: DocLine[] = [];
+  for (const comment of members) lines.push(...commentLines(comment, positions));
+  return collapseBlankLines(lines);
+}
+
+function commentLines(comment: RawComment, positions: PositionMapper): DocLine[] {
+  if (comment.text.startsWith("//")) {
+    const body = comment.text.slice(2);
+    if (isDirective(body)) return [];
+    const skip = body.startsWith(" ") ? 1 : 0;
+    const span = positions.span(comment.row, comment.col + 2 + skip);
+    return [{ text: trimTrailingBlanks(body.slice(skip)), span }];
+  }
+  const body = comment.text.slice(2, comment.text.length - 2);
+  return body.split("\n").map((text, i) => ({
+    text: trimTrailingBlanks(text),
+    span: positions.span(comment.row + i, i === 0 ? comment.col + 2 : 0),
+  }));
+}
+
+/** Go's ast.isDirective, applied to the text after `//`. */
+export function isDirective(text: string): boolean {
+  if (text.startsWith("line ") || text.startsWith("extern ") || text.startsWith("export ")) return true;
+  const colon = text.indexOf(":");
+  if (colon <= 0 || colon + 1 >= text.length) return false;
+  for (let i = 0; i <= colon + 1; i++) {
+    if (i !== colon && !/[a-z0-9]/.test(text[i]!)) return false;
+  }
+  return true;
+}
+
+function trimTrailingBlanks(text: string): string {
+  return text.replace(/[ \t\r\n]+$/, "");
+}
+
+function collapseBlankLines(lines: readonly DocLine[]): DocLine[] {
+  const out: DocLine[] = [];
+  for (const line of lines) {
+    const previousBlank = out.length === 0 || out[out.length - 1]!.text === "";
+    if (line.text !== "" || !previousBlank) out.push(line);
+  }
+  while (out.length > 0 && out[out.length - 1]!.text === "") out.pop();
+  return out;
+}

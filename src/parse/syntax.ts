@@ -1,0 +1,109 @@
+// Syntax facts: what the parser extracts from one Go file, as plain readonly data.
+// Nothing here knows about tree-sitter; src/parse/go-tree.ts produces these values.
+
+/** A 1-based source position. `col` counts Unicode code points. */
+export interface Pos {
+  readonly line: number;
+  readonly col: number;
+}
+
+/** A position inside a named file (path relative to the invocation root, `/` separators). */
+export interface Span extends Pos {
+  readonly file: string;
+}
+
+/** One line of a comment group after gengo's cleaning, with where its text starts. */
+export interface DocLine {
+  readonly text: string;
+  readonly span: Span;
+}
+
+/** A Go type expression as written, before name resolution. */
+export type TypeSyntax =
+  | { readonly kind: "ident"; readonly name: string; readonly span: Span }
+  | { readonly kind: "qualified"; readonly pkg: string; readonly name: string; readonly span: Span }
+  | { readonly kind: "pointer"; readonly elem: TypeSyntax; readonly span: Span }
+  | { readonly kind: "slice"; readonly elem: TypeSyntax; readonly span: Span }
+  | { readonly kind: "array"; readonly elem: TypeSyntax; readonly span: Span }
+  | { readonly kind: "map"; readonly key: TypeSyntax; readonly value: TypeSyntax; readonly span: Span }
+  | { readonly kind: "struct"; readonly fields: readonly FieldSyntax[]; readonly span: Span }
+  | { readonly kind: "interface"; readonly empty: boolean; readonly span: Span }
+  /** chan, func, generic instantiations and anything else openapi-gen cannot express. */
+  | { readonly kind: "other"; readonly text: string; readonly span: Span };
+
+export interface FieldSyntax {
+  /** Empty for an embedded field. */
+  readonly names: readonly { readonly name: string; readonly span: Span }[];
+  readonly type: TypeSyntax;
+  readonly embedded: boolean;
+  /** The decoded struct tag text, if any. */
+  readonly tag: { readonly value: string; readonly span: Span } | undefined;
+  readonly doc: readonly DocLine[];
+  readonly span: Span;
+}
+
+export interface TypeSpecSyntax {
+  readonly name: string;
+  readonly span: Span;
+  /** `type A = B`: a Go alias, transparent everywhere. */
+  readonly isAlias: boolean;
+  readonly hasTypeParams: boolean;
+  readonly type: TypeSyntax;
+  readonly doc: readonly DocLine[];
+}
+
+/** A constant expression, kept symbolic so the model can evaluate it against the package. */
+export type ValueSyntax =
+  | { readonly kind: "string"; readonly value: string }
+  | { readonly kind: "number"; readonly text: string }
+  | { readonly kind: "bool"; readonly value: boolean }
+  | { readonly kind: "nil" }
+  | { readonly kind: "ident"; readonly name: string }
+  | { readonly kind: "qualified"; readonly pkg: string; readonly name: string }
+  | { readonly kind: "concat"; readonly left: ValueSyntax; readonly right: ValueSyntax }
+  | { readonly kind: "conversion"; readonly type: string; readonly arg: ValueSyntax }
+  | { readonly kind: "strings"; readonly values: readonly string[] }
+  | { readonly kind: "other"; readonly text: string };
+
+export interface ConstSpecSyntax {
+  readonly name: string;
+  readonly span: Span;
+  /** The declared type; for an implicitly repeated spec, the one it repeats. */
+  readonly type: TypeSyntax | undefined;
+  readonly value: ValueSyntax | undefined;
+  readonly doc: readonly DocLine[];
+}
+
+export interface MethodSyntax {
+  readonly receiver: string;
+  readonly pointerReceiver: boolean;
+  readonly name: string;
+  readonly paramTypes: readonly string[];
+  readonly resultTypes: readonly string[];
+  /** The returned expression when the body is a single `return <expr>` statement. */
+  readonly returns: ValueSyntax | undefined;
+  readonly span: Span;
+}
+
+export interface ImportSyntax {
+  readonly alias: string | undefined;
+  readonly path: string;
+  readonly span: Span;
+}
+
+export interface SyntaxError {
+  readonly span: Span;
+  readonly message: string;
+}
+
+export interface GoFileSyntax {
+  readonly path: string;
+  readonly packageName: string;
+  readonly imports: readonly ImportSyntax[];
+  readonly types: readonly TypeSpecSyntax[];
+  readonly consts: readonly ConstSpecSyntax[];
+  readonly methods: readonly MethodSyntax[];
+  /** Every comment group of the file, cleaned (used for doc.go package comments). */
+  readonly commentGroups: readonly (readonly DocLine[])[];
+  readonly errors: readonly SyntaxError[];
+}
