@@ -73,7 +73,7 @@ function generateOptions(y: Argv): Argv {
 }
 
 function runGenerate(args: GenerateArgs, io: CliIO): number {
-  const loaded = loadPackages(args.inputs, io.cwd);
+  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: args.allTypes });
   const result = generate(loaded, {
     allTypes: args.allTypes,
     published: args.published,

@@ -1,8 +1,14 @@
 // Loading: command-line inputs → Go packages read from disk and parsed.
 // An input is a directory (one package) or `DIR/...` (every package below it, skipping
 // testdata, vendor and hidden directories). A package's import path comes from the
-// nearest go.mod. Packages that input files import from the same modules are loaded too,
-// as dependencies: their types resolve, but they contribute no tags or enums.
+// nearest go.mod. Packages that loaded files import from the same modules are loaded too;
+// those that are not inputs are dependencies: their types resolve, but they contribute no
+// comments, tags or enums (as with openapi-gen).
+//
+// Parsing is the expensive step, so only what can matter is parsed: files that declare
+// types or constants or the methods openapi-gen reads, and — unless every package is
+// wanted — only the packages that opt in with `+k8s:openapi-gen=true` plus the packages
+// their files import.
 
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
@@ -31,12 +37,24 @@ interface Module {
   readonly root: string;
 }
 
-export function loadPackages(inputs: readonly string[], cwd: string): LoadResult {
+export interface LoadOptions {
+  /** Parse every input package, not only those that opt in to OpenAPI. */
+  readonly allPackages: boolean;
+}
+
+export function loadPackages(inputs: readonly string[], cwd: string, options: LoadOptions): LoadResult {
   const loader = new Loader(cwd);
-  for (const dir of expandInputs(inputs, cwd)) loader.loadInput(dir);
+  for (const dir of expandInputs(inputs, cwd)) loader.addInput(dir);
+  loader.loadRoots(options.allPackages);
   loader.loadDependencies();
   return loader.result();
 }
+
+/** Text that a package must contain to produce a definition without --all-types. */
+const optInTag = "+k8s:openapi-gen=true";
+
+/** Files worth parsing: they may declare types, constants, or the OpenAPI and UnmarshalJSON methods. */
+const declarationPattern = /^(?:type|const)[\s(]|^func \([^)]*\) (?:OpenAPI\w*|UnmarshalJSON)\(/m;
 
 function expandInputs(inputs: readonly string[], cwd: string): string[] {
   const dirs = new Set<string>();
@@ -68,8 +86,20 @@ function isDirectory(path: string): boolean {
   }
 }
 
+interface PendingInput {
+  readonly path: string;
+  readonly dir: string;
+  readonly files: readonly SourceFile[];
+}
+
+interface SourceFile {
+  readonly display: string;
+  readonly text: string;
+}
+
 class Loader {
   private readonly packages = new Map<string, LoadedPackage>();
+  private readonly inputs = new Map<string, PendingInput>();
   private readonly modules = new Map<string, Module | undefined>();
   private readonly knownModules = new Map<string, Module>();
   private readonly diagnostics: Diagnostic[] = [];
@@ -81,7 +111,8 @@ class Loader {
     return { packages, diagnostics: this.diagnostics };
   }
 
-  loadInput(dir: string): void {
+  /** Registers an input package and reads its relevant files (parsing comes later). */
+  addInput(dir: string): void {
     const module = this.moduleOf(dir);
     const goFiles = this.goFileNames(dir);
     if (module === undefined) {
@@ -89,10 +120,18 @@ class Loader {
       this.diagnostics.push(diagnose("OM1002", { file: where, line: 1, col: 1 }, this.display(dir)));
       return;
     }
-    this.loadPackage(importPathOf(module, dir), dir, true, goFiles);
+    const path = importPathOf(module, dir);
+    this.inputs.set(path, { path, dir, files: this.readSources(dir, goFiles) });
   }
 
-  /** Loads, transitively, the packages imported by loaded files from the known modules. */
+  /** Parses the input packages that can produce definitions. */
+  loadRoots(allPackages: boolean): void {
+    for (const input of this.inputs.values()) {
+      if (allPackages || input.files.some((f) => f.text.includes(optInTag))) this.parsePackage(input, true);
+    }
+  }
+
+  /** Loads, transitively, the packages that loaded files import from the known modules. */
   loadDependencies(): void {
     const pending = [...this.packages.values()];
     while (pending.length > 0) {
@@ -100,26 +139,40 @@ class Loader {
       for (const file of pkg.files) {
         if (file.types.length === 0) continue;
         for (const imp of file.imports) {
-          if (this.packages.has(imp.path)) continue;
-          const dir = this.dirOfImport(imp.path);
-          if (dir === undefined || !isDirectory(dir)) continue;
-          const loaded = this.loadPackage(imp.path, dir, false, this.goFileNames(dir));
+          const loaded = this.packages.has(imp.path) ? undefined : this.loadImport(imp.path);
           if (loaded !== undefined) pending.push(loaded);
         }
       }
     }
   }
 
-  private loadPackage(path: string, dir: string, isInput: boolean, names: readonly string[]): LoadedPackage | undefined {
-    if (this.packages.has(path)) return undefined;
+  private loadImport(path: string): LoadedPackage | undefined {
+    const input = this.inputs.get(path);
+    if (input !== undefined) return this.parsePackage(input, true);
+    const dir = this.dirOfImport(path);
+    if (dir === undefined || !isDirectory(dir)) return undefined;
+    return this.parsePackage({ path, dir, files: this.readSources(dir, this.goFileNames(dir)) }, false);
+  }
+
+  private parsePackage(source: PendingInput, isInput: boolean): LoadedPackage {
     const files: GoFileSyntax[] = [];
+    for (const file of source.files) {
+      const syntax = parseGoFile(file.display, file.text);
+      for (const error of syntax.errors) this.diagnostics.push(diagnose("OM1001", error.span, error.message));
+      files.push(syntax);
+    }
+    const pkg = { path: source.path, dir: this.display(source.dir), isInput, files };
+    this.packages.set(source.path, pkg);
+    return pkg;
+  }
+
+  private readSources(dir: string, names: readonly string[]): SourceFile[] {
+    const files: SourceFile[] = [];
     for (const name of names) {
       const file = this.readGoFile(join(dir, name));
-      if (file !== undefined) files.push(file);
+      if (file !== undefined && (name === "doc.go" || declarationPattern.test(file.text))) files.push(file);
     }
-    const pkg = { path, dir: this.display(dir), isInput, files };
-    this.packages.set(path, pkg);
-    return pkg;
+    return files;
   }
 
   private goFileNames(dir: string): string[] {
@@ -131,7 +184,7 @@ class Loader {
     }
   }
 
-  private readGoFile(absolute: string): GoFileSyntax | undefined {
+  private readGoFile(absolute: string): SourceFile | undefined {
     const display = this.display(absolute);
     let bytes: Buffer;
     try {
@@ -146,9 +199,7 @@ class Loader {
       return undefined;
     }
     if (!headerMatches(text, defaultBuildTags)) return undefined;
-    const syntax = parseGoFile(display, text);
-    for (const error of syntax.errors) this.diagnostics.push(diagnose("OM1001", error.span, error.message));
-    return syntax;
+    return { display, text };
   }
 
   private moduleOf(dir: string): Module | undefined {
