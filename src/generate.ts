@@ -2,10 +2,12 @@
 // console: the CLI reads inputs before and writes outputs after.
 
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "./diag/diagnostic.js";
+import { checkUniverse } from "./check/check.js";
 import type { EmitContext } from "./emit/context.js";
 import { emitDefinition, selectTypes, type Definition } from "./emit/definitions.js";
 import { buildEnumIndex } from "./emit/enums.js";
 import { openapiDocument, type OpenAPIVersion } from "./emit/openapi.js";
+import type { UnionFormat } from "./emit/unions-kep.js";
 import type { LoadResult } from "./load/load.js";
 import { buildUniverse } from "./model/build.js";
 import type { Universe } from "./model/ir.js";
@@ -18,6 +20,9 @@ export interface GenerateOptions {
   /** Output destinations by kind; "-" is standard output. */
   readonly v2?: string | undefined;
   readonly v3?: string | undefined;
+  readonly unionFormat?: UnionFormat;
+  /** Produce no documents (the check command). */
+  readonly quiet?: boolean;
   readonly title?: string;
   readonly apiVersion?: string;
 }
@@ -36,13 +41,19 @@ export interface GenerateResult {
 
 export function generate(loaded: LoadResult, options: GenerateOptions): GenerateResult {
   const universe = buildUniverse(loaded.packages);
-  const ctx: EmitContext = { universe, enums: buildEnumIndex(universe), diagnostics: [...loaded.diagnostics] };
+  const ctx: EmitContext = {
+    universe,
+    enums: buildEnumIndex(universe),
+    diagnostics: [...loaded.diagnostics],
+    unionFormat: options.unionFormat ?? "both",
+  };
+  ctx.diagnostics.push(...checkUniverse(universe, ctx.enums));
   const definitions = selectTypes(universe, { allTypes: options.allTypes }).map((decl) => emitDefinition(decl, ctx));
   if (definitions.length === 0 && !hasErrors(ctx.diagnostics)) warnNothingSelected(loaded, ctx);
   const diagnostics = sortDiagnostics(ctx.diagnostics);
   const outputs: OutputFile[] = [];
   const targets: [OpenAPIVersion, string | undefined][] = [["v2", options.v2], ["v3", options.v3]];
-  if (options.v2 === undefined && options.v3 === undefined) targets[1] = ["v3", "-"];
+  if (options.v2 === undefined && options.v3 === undefined && options.quiet !== true) targets[1] = ["v3", "-"];
   const documentOptions = { published: options.published, title: options.title ?? "openapi-markers", version: options.apiVersion ?? "unversioned" };
   for (const [version, path] of targets) {
     if (path === undefined) continue;

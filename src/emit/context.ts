@@ -4,11 +4,14 @@
 import type { Diagnostic } from "../diag/diagnostic.js";
 import type { Universe } from "../model/ir.js";
 import type { EnumIndex } from "./enums.js";
+import type { UnionFormat } from "./unions-kep.js";
 
 export interface EmitContext {
   readonly universe: Universe;
   readonly enums: EnumIndex;
   readonly diagnostics: Diagnostic[];
+  /** Which shapes of x-kubernetes-unions KEP-1027 unions get. */
+  readonly unionFormat: UnionFormat;
 }
 
 /** A neutral schema: plain JSON values, with `$ref` holding a Ref until a version is chosen. */

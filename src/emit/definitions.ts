@@ -11,6 +11,7 @@ import { extensionsFromMarkers } from "./extensions.js";
 import { definitionName } from "./names.js";
 import { propertySchema } from "./properties.js";
 import { declKind, declOf, structFields } from "./types.js";
+import { discriminatorUnionExtension } from "./unions-kep.js";
 import { legacyUnions } from "./unions-legacy.js";
 import { applyValidationMarkers, declTypeRef } from "./validation-markers.js";
 
@@ -86,7 +87,7 @@ function collectMembers(decl: TypeDecl, ctx: EmitContext): Members {
 function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiting: Set<TypeDecl>): void {
   for (const field of structFields(ctx.universe, owner)) {
     if (markerValues(field.markers, "k8s:openapi-gen").includes("false")) continue;
-    const inlined = inlinedStruct(field, ctx);
+    const inlined = inlinedStruct(field, ctx.universe);
     if (inlined !== undefined) {
       if (!visiting.has(inlined)) walkMembers(inlined, ctx, members, new Set([...visiting, inlined]));
       continue;
@@ -99,17 +100,20 @@ function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiti
     }
     const optional = isOptional(field, owner, ctx);
     if (!optional) members.required.push(name);
-    members.properties.set(name, propertySchema(field, owner, hasOmitEmpty(field), ctx));
+    const property = propertySchema(field, owner, hasOmitEmpty(field), ctx);
+    const union = discriminatorUnionExtension(field, owner, ctx);
+    if (union !== undefined) property["x-kubernetes-unions"] = union;
+    members.properties.set(name, property);
   }
 }
 
 /** An embedded member with a json tag whose name is empty is inlined (through pointers). */
-export function inlinedStruct(field: Field, ctx: EmitContext): TypeDecl | undefined {
+export function inlinedStruct(field: Field, universe: Universe): TypeDecl | undefined {
   if (!field.embedded || field.json === undefined || field.json.name !== "") return undefined;
   let type = field.type;
   while (type.kind === "pointer") type = type.elem;
   if (type.kind !== "named") return undefined;
-  return declOf(ctx.universe, type);
+  return declOf(universe, type);
 }
 
 /** The property name openapi-gen gives a member, or undefined when it is skipped. */

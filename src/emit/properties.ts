@@ -9,6 +9,7 @@ import { propertyDefault } from "./defaults.js";
 import { formatDescription } from "./description.js";
 import { enumDescriptionLines } from "./enums.js";
 import { checkPatchTags, extensionsFromMarkers } from "./extensions.js";
+import { recommendedMergeKeys } from "../markers/merge-keys.js";
 import { definitionName } from "./names.js";
 import { resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "./types.js";
 import { applyValidationMarkers } from "./validation-markers.js";
@@ -19,6 +20,8 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
   const validations = applyValidationMarkers(field.markers, field.type, ctx);
   checkPatchTags(field, owner.name, ctx);
   Object.assign(schema, extensionsFromMarkers(field.markers, ctx));
+  const recommended = recommendedMergeKeys(field);
+  if (recommended !== undefined) schema["x-kubernetes-recommended-patch-merge-key"] = recommended.value;
   const enumType = ctx.enums.enumOf(field.type);
   const description = formatDescription([...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumType) : [])]);
   if (description !== "") schema.description = description;

@@ -7,6 +7,7 @@ import { hasMarker, markerValues } from "../markers/comment-tags.js";
 import type { Field, TypeDecl } from "../model/ir.js";
 import type { EmitContext, Schema } from "./context.js";
 import { declOf, structFields } from "./types.js";
+import { kepUnionItems } from "./unions-kep.js";
 
 export function legacyUnions(decl: TypeDecl, ctx: EmitContext, depth = 0): Schema[] {
   if (depth > 16) return [];
@@ -20,6 +21,7 @@ export function legacyUnions(decl: TypeDecl, ctx: EmitContext, depth = 0): Schem
   }
   const members = memberUnion(fields);
   if (members !== undefined) unions.push(members);
+  unions.push(...kepUnionItems(decl, ctx));
   return unions;
 }
 

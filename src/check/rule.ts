@@ -1,0 +1,25 @@
+// A marker rule: a small object that looks at one type or one field and reports what is
+// wrong through the context. Rules never throw and never change the model.
+
+import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
+import type { Code } from "../diag/codes.js";
+import type { EnumIndex } from "../emit/enums.js";
+import type { Field, TypeDecl, Universe } from "../model/ir.js";
+import type { Span } from "../parse/syntax.js";
+
+export interface RuleContext {
+  readonly universe: Universe;
+  readonly enums: EnumIndex;
+  report(code: Code, span: Span, ...args: readonly (string | number)[]): void;
+}
+
+export interface Rule {
+  /** Stable name, e.g. "union-member-optional". */
+  readonly id: string;
+  checkType?(decl: TypeDecl, ctx: RuleContext): void;
+  checkField?(field: Field, owner: TypeDecl, ctx: RuleContext): void;
+}
+
+export function createRuleContext(universe: Universe, enums: EnumIndex, sink: Diagnostic[]): RuleContext {
+  return { universe, enums, report: (code, span, ...args) => void sink.push(diagnose(code, span, ...args)) };
+}

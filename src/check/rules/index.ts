@@ -1,0 +1,46 @@
+// Every rule `openapi-markers check` (and `generate`) runs, in a fixed order.
+
+import type { Rule } from "../rule.js";
+import { legacyUnionMembers } from "./legacy-union-members.js";
+import { legacyUnionStruct } from "./legacy-union-struct.js";
+import { listMapKeys } from "./list-map-keys.js";
+import { listSetItems } from "./list-set-items.js";
+import { listType } from "./list-type.js";
+import { mapStructType } from "./map-struct-type.js";
+import { mergeKeyTarget } from "./merge-key-target.js";
+import { misplacedMarker } from "./misplaced-marker.js";
+import { patchStrategy } from "./patch-strategy.js";
+import { recommendedMergeKeysRule } from "./recommended-merge-keys.js";
+import { unionDiscriminatorMember } from "./union-discriminator-member.js";
+import { unionDiscriminatorOptionality } from "./union-discriminator-optionality.js";
+import { unionDiscriminatorType } from "./union-discriminator-type.js";
+import { unionLoneDiscriminator } from "./union-lone-discriminator.js";
+import { unionMemberDiscriminator } from "./union-member-discriminator.js";
+import { unionMemberMarker } from "./union-member-marker.js";
+import { unionMemberOptional } from "./union-member-optional.js";
+import { unionMemberValue } from "./union-member-value.js";
+import { unionMixedMarkers } from "./union-mixed-markers.js";
+import { unknownMarker } from "./unknown-marker.js";
+
+export const rules: readonly Rule[] = [
+  unionMemberDiscriminator,
+  unionDiscriminatorType,
+  unionDiscriminatorOptionality,
+  unionDiscriminatorMember,
+  unionMemberOptional,
+  unionMemberValue,
+  unionMemberMarker,
+  unionMixedMarkers,
+  unionLoneDiscriminator,
+  legacyUnionStruct,
+  legacyUnionMembers,
+  patchStrategy,
+  mergeKeyTarget,
+  recommendedMergeKeysRule,
+  listType,
+  listMapKeys,
+  listSetItems,
+  mapStructType,
+  unknownMarker,
+  misplacedMarker,
+];

@@ -1,0 +1,34 @@
+// The 2019 struct union (+union on the type), with the checks openapi-gen only logs:
+// every member optional, no inlined member, no +unionDeprecated, one discriminator.
+
+import { hasMarker } from "../../markers/comment-tags.js";
+import { inlinedStruct } from "../../emit/definitions.js";
+import { structFields } from "../../emit/types.js";
+import type { Field } from "../../model/ir.js";
+import type { Rule } from "../rule.js";
+
+export const legacyUnionStruct: Rule = {
+  id: "legacy-union-struct",
+  checkType(decl, ctx) {
+    if (!hasMarker(decl.markers, "union") || decl.type.kind !== "struct") return;
+    let discriminator: Field | undefined;
+    for (const field of structFields(ctx.universe, decl)) {
+      if (field.json?.name === "-") continue;
+      if (inlinedStruct(field, ctx.universe) !== undefined) {
+        ctx.report("OM3021", field.span, decl.name, field.name);
+      } else if (hasMarker(field.markers, "unionDeprecated")) {
+        ctx.report("OM3022", field.span, decl.name);
+      } else if (hasMarker(field.markers, "unionDiscriminator")) {
+        if (discriminator !== undefined) ctx.report("OM3023", field.span, decl.name, discriminator.name, field.name);
+        discriminator = field;
+      } else if (!isOptional(field)) {
+        ctx.report("OM3020", field.span, field.name, decl.name);
+      }
+    }
+  },
+};
+
+export function isOptional(field: Field): boolean {
+  if (hasMarker(field.markers, "required")) return false;
+  return hasMarker(field.markers, "optional") || (field.json?.options.includes("omitempty") ?? false);
+}

@@ -1,0 +1,33 @@
+// A list map (+listType=map) has struct items, and its +listMapKey fields are JSON
+// fields of the item that are always present: required, or defaulted.
+
+import { findMarkers, hasMarker, markerValues } from "../../markers/comment-tags.js";
+import type { Rule } from "../rule.js";
+import { describeShape, jsonFields, shapeOf } from "../shapes.js";
+import { isOptional } from "./legacy-union-struct.js";
+
+export const listMapKeys: Rule = {
+  id: "list-map-keys",
+  checkField(field, _owner, ctx) {
+    const keys = findMarkers(field.markers, "listMapKey");
+    const isMap = markerValues(field.markers, "listType").includes("map");
+    if (!isMap) {
+      if (keys.length > 0) ctx.report("OM3042", keys[0]!.span, field.name);
+      return;
+    }
+    const shape = shapeOf(ctx.universe, field.type);
+    if (shape.kind !== "list") return;
+    if (shape.items.kind !== "struct") {
+      ctx.report("OM3048", findMarkers(field.markers, "listType")[0]!.span, field.name, describeShape(shape.items));
+      return;
+    }
+    const itemFields = jsonFields(ctx.universe, shape.items.decl);
+    for (const key of keys) {
+      const keyField = itemFields.get(key.value);
+      if (keyField === undefined) ctx.report("OM3043", key.span, JSON.stringify(key.value), shape.items.decl.name);
+      else if (isOptional(keyField) && !hasMarker(keyField.markers, "default")) {
+        ctx.report("OM3044", key.span, JSON.stringify(key.value), shape.items.decl.name);
+      }
+    }
+  },
+};

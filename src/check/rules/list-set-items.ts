@@ -1,0 +1,23 @@
+// A set (+listType=set) compares whole items, so its items are scalars or atomic.
+
+import { markerValues } from "../../markers/comment-tags.js";
+import type { Rule } from "../rule.js";
+import { describeShape, shapeOf, type Shape } from "../shapes.js";
+
+export const listSetItems: Rule = {
+  id: "list-set-items",
+  checkField(field, _owner, ctx) {
+    const marker = field.markers.find((m) => m.key === "listType" && m.value === "set");
+    if (marker === undefined) return;
+    const shape = shapeOf(ctx.universe, field.type);
+    if (shape.kind === "list" && !isAtomic(shape.items)) ctx.report("OM3045", marker.span, field.name, describeShape(shape.items));
+  },
+};
+
+function isAtomic(shape: Shape): boolean {
+  if (shape.kind === "scalar") return true;
+  if (shape.kind === "struct") {
+    return [...markerValues(shape.decl.markers, "structType"), ...markerValues(shape.decl.markers, "mapType")].includes("atomic");
+  }
+  return false;
+}

@@ -1,0 +1,14 @@
+// A field cannot both discriminate a union and be one of its members.
+
+import { hasMarker } from "../../markers/comment-tags.js";
+import { isUnionMemberKey } from "../../markers/union-markers.js";
+import type { Rule } from "../rule.js";
+
+export const unionDiscriminatorMember: Rule = {
+  id: "union-discriminator-member",
+  checkField(field, _owner, ctx) {
+    if (hasMarker(field.markers, "unionDiscriminator") && field.markers.some((m) => isUnionMemberKey(m.key))) {
+      ctx.report("OM3008", field.span, field.name);
+    }
+  },
+};

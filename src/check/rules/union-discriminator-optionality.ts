@@ -1,0 +1,31 @@
+// KEP-1027: the discriminator is required, unless its enum has the empty value (then it
+// is omitempty) or it has a +default (then it is optional and omitempty).
+
+import { ownUnions } from "../../analysis/unions.js";
+import { hasMarker } from "../../markers/comment-tags.js";
+import type { Field } from "../../model/ir.js";
+import type { Rule } from "../rule.js";
+
+export const unionDiscriminatorOptionality: Rule = {
+  id: "union-discriminator-optionality",
+  checkType(decl, ctx) {
+    for (const union of ownUnions(ctx.universe, decl).unions) {
+      const field = union.discriminator;
+      const enumType = ctx.enums.enumOf(field.type);
+      if (enumType === undefined) continue;
+      const omitEmpty = field.json?.options.includes("omitempty") ?? false;
+      if (enumType.values.some((v) => v.value === "")) {
+        if (!omitEmpty) ctx.report("OM3006", field.span, field.name);
+      } else if (hasMarker(field.markers, "default")) {
+        if (!omitEmpty || !isOptional(field)) ctx.report("OM3007", field.span, field.name);
+      } else if (isOptional(field)) {
+        ctx.report("OM3005", field.span, field.name);
+      }
+    }
+  },
+};
+
+function isOptional(field: Field): boolean {
+  if (hasMarker(field.markers, "required")) return false;
+  return hasMarker(field.markers, "optional") || (field.json?.options.includes("omitempty") ?? false);
+}

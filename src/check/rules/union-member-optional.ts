@@ -1,0 +1,20 @@
+// A KEP-1027 member can be unset: it is optional, and a struct member is a pointer so
+// that "unset" and "empty" differ.
+
+import { ownUnions } from "../../analysis/unions.js";
+import { hasMarker } from "../../markers/comment-tags.js";
+import type { Rule } from "../rule.js";
+import { isStructValue } from "../shapes.js";
+
+export const unionMemberOptional: Rule = {
+  id: "union-member-optional",
+  checkType(decl, ctx) {
+    for (const member of ownUnions(ctx.universe, decl).members) {
+      const field = member.field;
+      const optional = !hasMarker(field.markers, "required") &&
+        (hasMarker(field.markers, "optional") || (field.json?.options.includes("omitempty") ?? false));
+      if (!optional) ctx.report("OM3009", field.span, field.name);
+      if (isStructValue(ctx.universe, field.type)) ctx.report("OM3010", field.span, field.name);
+    }
+  },
+};

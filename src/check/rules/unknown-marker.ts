@@ -1,0 +1,31 @@
+// controller-gen silently ignores a misspelt marker; we say "did you mean". Only names
+// within edit distance 2 of a marker we read are reported, and markers of the other
+// Kubernetes generators are never mistaken for typos.
+
+import type { Marker } from "../../markers/comment-tags.js";
+import { isForeignMarker, markerDefinition, suggestMarkers } from "../../markers/registry.js";
+import type { Rule, RuleContext } from "../rule.js";
+
+export const unknownMarker: Rule = {
+  id: "unknown-marker",
+  checkType(decl, ctx) {
+    checkMarkers(decl.markers, ctx);
+  },
+  checkField(field, _owner, ctx) {
+    checkMarkers(field.markers, ctx);
+  },
+};
+
+export function checkMarkers(markers: readonly Marker[], ctx: RuleContext): void {
+  for (const marker of markers) {
+    const name = baseName(marker.key);
+    if (markerDefinition(name) !== undefined || isForeignMarker(name)) continue;
+    const suggestion = suggestMarkers(name)[0];
+    if (suggestion !== undefined) ctx.report("OM3050", marker.span, name, suggestion);
+  }
+}
+
+/** `unionMember,optional` → `unionMember`. */
+export function baseName(key: string): string {
+  return key.split(",")[0]!.trim();
+}

@@ -1,0 +1,84 @@
+// What a field's type is, in the words the rules need: a list (and of what), a map, a
+// struct, a scalar. Built on the emitter's view of Go types so both agree.
+
+import { inlinedStruct, jsonName } from "../emit/definitions.js";
+import { declOf, resolveAliasAndPtr, structFields, typeFormatOf, type Resolved } from "../emit/types.js";
+import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
+
+export type Shape =
+  | { readonly kind: "list"; readonly items: Shape; readonly declared: TypeRef }
+  | { readonly kind: "map"; readonly values: Shape }
+  | { readonly kind: "struct"; readonly decl: TypeDecl }
+  | { readonly kind: "scalar"; readonly type: string }
+  | { readonly kind: "other" };
+
+export function shapeOf(universe: Universe, ref: TypeRef, depth = 0): Shape {
+  const resolved = resolveAliasAndPtr(universe, ref);
+  const entry = typeFormatOf(universe, resolved);
+  if (entry !== undefined) return entry.type === "object" ? { kind: "other" } : { kind: "scalar", type: entry.type };
+  if (depth > 16) return { kind: "other" };
+  return shapeOfResolved(universe, resolved, depth);
+}
+
+function shapeOfResolved(universe: Universe, resolved: Resolved, depth: number): Shape {
+  switch (resolved.kind) {
+    case "slice":
+    case "array":
+      return { kind: "list", items: shapeOf(universe, resolved.elem, depth + 1), declared: resolved.elem };
+    case "map":
+      return { kind: "map", values: shapeOf(universe, resolved.value, depth + 1) };
+    case "struct":
+      return resolved.decl.methods.some((m) => m.name === "OpenAPISchemaType") ? { kind: "scalar", type: "custom" } : { kind: "struct", decl: resolved.decl };
+    default:
+      return { kind: "other" };
+  }
+}
+
+export function describeShape(shape: Shape): string {
+  switch (shape.kind) {
+    case "list":
+      return `a list of ${plural(shape.items)}`;
+    case "map":
+      return "a map";
+    case "struct":
+      return `the struct ${shape.decl.name}`;
+    case "scalar":
+      return shape.type === "custom" ? "a custom scalar type" : `a ${shape.type}`;
+    case "other":
+      return "not a list, map or struct";
+  }
+}
+
+function plural(shape: Shape): string {
+  switch (shape.kind) {
+    case "list": return "lists";
+    case "map": return "maps";
+    case "struct": return `structs (${shape.decl.name})`;
+    case "scalar": return shape.type === "custom" ? "custom scalars" : `${shape.type}s`;
+    case "other": return "values of another kind";
+  }
+}
+
+/** The JSON properties of a struct, inlined members included, by JSON name. */
+export function jsonFields(universe: Universe, decl: TypeDecl): Map<string, Field> {
+  const out = new Map<string, Field>();
+  const visit = (current: TypeDecl, seen: Set<TypeDecl>): void => {
+    for (const field of structFields(universe, current)) {
+      const inlined = inlinedStruct(field, universe);
+      if (inlined !== undefined) {
+        if (!seen.has(inlined)) visit(inlined, new Set([...seen, inlined]));
+        continue;
+      }
+      const name = jsonName(field);
+      if (name !== undefined && !out.has(name)) out.set(name, field);
+    }
+  };
+  visit(decl, new Set([decl]));
+  return out;
+}
+
+export function isStructValue(universe: Universe, ref: TypeRef): boolean {
+  if (ref.kind !== "named") return false;
+  const decl = declOf(universe, ref);
+  return decl !== undefined && shapeOf(universe, ref).kind === "struct";
+}
