@@ -1,5 +1,6 @@
 // KEP-1027: the discriminator is required, unless its enum has the empty value (then it
-// is omitempty) or it has a +default (then it is optional and omitempty).
+// may be optional, and is then omitempty) or it has a +default (then it is optional and
+// omitempty).
 
 import { ownUnions } from "../../analysis/unions.js";
 import { hasMarker } from "../../markers/comment-tags.js";
@@ -15,7 +16,7 @@ export const unionDiscriminatorOptionality: Rule = {
       if (enumType === undefined) continue;
       const omitEmpty = field.json?.options.includes("omitempty") ?? false;
       if (enumType.values.some((v) => v.value === "")) {
-        if (!omitEmpty) ctx.report("OM3006", field.span, field.name);
+        if (isOptional(field) && !omitEmpty) ctx.report("OM3006", field.span, field.name);
       } else if (hasMarker(field.markers, "default")) {
         if (!omitEmpty || !isOptional(field)) ctx.report("OM3007", field.span, field.name);
       } else if (isOptional(field)) {

@@ -2,7 +2,9 @@
 // two members share one, and it should match the member's JSON name ignoring case.
 
 import { ownUnions } from "../../analysis/unions.js";
-import type { Rule } from "../rule.js";
+import { evaluateString } from "../../emit/enums.js";
+import type { TypeDecl } from "../../model/ir.js";
+import type { Rule, RuleContext } from "../rule.js";
 
 export const unionMemberValue: Rule = {
   id: "union-member-value",
@@ -14,7 +16,8 @@ export const unionMemberValue: Rule = {
       for (const member of union.members) {
         const span = member.marker.marker.span;
         if (values !== undefined && !values.includes(member.value)) {
-          ctx.report("OM3011", span, member.field.name, JSON.stringify(member.value), enumType!.decl.name, values.map((v) => JSON.stringify(v)).join(", "));
+          const hint = untypedConstantHint(ctx, enumType!.decl, member.value);
+          ctx.report("OM3011", span, member.field.name, JSON.stringify(member.value), enumType!.decl.name, values.map((v) => JSON.stringify(v)).join(", "), hint);
         }
         const previous = seen.get(member.value);
         if (previous !== undefined) ctx.report("OM3012", span, previous, member.field.name, JSON.stringify(member.value));
@@ -26,3 +29,10 @@ export const unionMemberValue: Rule = {
     }
   },
 };
+
+/** An untyped constant with the value is the usual cause: `Beta = "BETA"` in a typed block. */
+function untypedConstantHint(ctx: RuleContext, enumDecl: TypeDecl, value: string): string {
+  const consts = ctx.universe.packages.get(enumDecl.pkg)?.consts ?? [];
+  const untyped = consts.find((c) => c.type === undefined && c.value !== undefined && evaluateString(ctx.universe, c.value, 0) === value);
+  return untyped === undefined ? "" : `; the constant ${untyped.name} has this value but no type: declare it as ${untyped.name} ${enumDecl.name} = ${JSON.stringify(value)}`;
+}

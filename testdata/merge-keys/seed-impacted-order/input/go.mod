@@ -1,0 +1,3 @@
+module example.com/mergekeys
+
+go 1.22

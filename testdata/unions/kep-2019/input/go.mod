@@ -1,0 +1,3 @@
+module example.com/kep2019
+
+go 1.22

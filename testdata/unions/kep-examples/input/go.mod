@@ -1,0 +1,3 @@
+module example.com/kep1027
+
+go 1.22
