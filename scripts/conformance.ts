@@ -2,7 +2,7 @@
 // Scores openapi-markers against Kubernetes' published swagger.json (see the conformance
 // kit's README for laying out CORPUS). Not part of CI: the corpus cannot be committed.
 
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,8 +19,14 @@ if (corpus === undefined || !existsSync(join(corpus, "truth.json"))) {
 const bin = join(repo, "dist/cmd/openapi-markers.js");
 const out = join(corpus, "out.v2.json");
 const started = performance.now();
-execFileSync(process.execPath, [bin, "generate", join(corpus, "api/..."), join(corpus, "apimachinery/..."), "--published", "--v2", out], { stdio: "inherit" });
-process.stdout.write(`generate: ${((performance.now() - started) / 1000).toFixed(2)} s\n`);
+const run = spawnSync(process.execPath, [bin, "generate", join(corpus, "api/..."), join(corpus, "apimachinery/..."), "--published", "--v2", out], { encoding: "utf8" });
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
+const warnings = run.stderr.split("\n").filter((l) => l.includes(": warning OM")).length;
+process.stdout.write(`generate: exit ${run.status}, ${seconds} s, ${warnings} warnings\n`);
+if (run.status !== 0) {
+  process.stderr.write(run.stderr);
+  process.exit(1);
+}
 try {
   execFileSync("python3", [join(kit, "compare.py"), join(corpus, "truth.json"), out, "--verbose", "20"], { stdio: "inherit" });
 } catch {

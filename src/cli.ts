@@ -27,6 +27,7 @@ interface GenerateArgs {
   unionFormat: UnionFormat;
   v2?: string;
   v3?: string;
+  ts?: string;
   published: boolean;
   allTypes: boolean;
   format: "json" | "yaml";
@@ -78,6 +79,7 @@ function generateOptions(y: Argv): Argv {
     .positional("inputs", { describe: "package directories; DIR/... for every package below DIR", type: "string", array: true })
     .option("v2", { describe: "write a Swagger 2.0 document to FILE (- for stdout)", type: "string", requiresArg: true })
     .option("v3", { describe: "write an OpenAPI 3.0 document to FILE (- for stdout)", type: "string", requiresArg: true })
+    .option("ts", { describe: "write a TypeScript module of runtime tables and types to FILE (- for stdout)", type: "string", requiresArg: true })
     .option("published", { describe: "post-process like Kubernetes' published specs: no defaults in v2, no enums", type: "boolean", default: false })
     .option("all-types", { describe: "include every exported struct of the inputs, whatever its +k8s:openapi-gen tags", type: "boolean", default: false })
     .option("format", { describe: "output format", choices: ["json", "yaml"], default: "json" })
@@ -116,6 +118,7 @@ function runGenerate(args: GenerateArgs, io: CliIO): number {
     format: args.format,
     v2: args.v2,
     v3: args.v3,
+    ts: args.ts,
     title: args.title,
     apiVersion: args.apiVersion,
     unionFormat: args.unionFormat,

@@ -7,6 +7,7 @@ import type { EmitContext } from "./emit/context.js";
 import { emitDefinition, selectTypes, type Definition } from "./emit/definitions.js";
 import { buildEnumIndex } from "./emit/enums.js";
 import { openapiDocument, type OpenAPIVersion } from "./emit/openapi.js";
+import { renderTsModule } from "./emit/ts-module.js";
 import type { UnionFormat } from "./emit/unions-kep.js";
 import type { LoadResult } from "./load/load.js";
 import { buildUniverse } from "./model/build.js";
@@ -20,6 +21,8 @@ export interface GenerateOptions {
   /** Output destinations by kind; "-" is standard output. */
   readonly v2?: string | undefined;
   readonly v3?: string | undefined;
+  /** The TypeScript module of runtime tables and types. */
+  readonly ts?: string | undefined;
   readonly unionFormat?: UnionFormat;
   /** Produce no documents (the check command). */
   readonly quiet?: boolean;
@@ -53,12 +56,14 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const diagnostics = sortDiagnostics(ctx.diagnostics);
   const outputs: OutputFile[] = [];
   const targets: [OpenAPIVersion, string | undefined][] = [["v2", options.v2], ["v3", options.v3]];
-  if (options.v2 === undefined && options.v3 === undefined && options.quiet !== true) targets[1] = ["v3", "-"];
+  const noOutputNamed = options.v2 === undefined && options.v3 === undefined && options.ts === undefined;
+  if (noOutputNamed && options.quiet !== true) targets[1] = ["v3", "-"];
   const documentOptions = { published: options.published, title: options.title ?? "openapi-markers", version: options.apiVersion ?? "unversioned" };
   for (const [version, path] of targets) {
     if (path === undefined) continue;
     outputs.push({ path, content: serialize(openapiDocument(definitions, version, documentOptions), options.format) });
   }
+  if (options.ts !== undefined && !hasErrors(diagnostics)) outputs.push({ path: options.ts, content: renderTsModule(definitions, ctx) });
   return { outputs, diagnostics, universe, definitions };
 }
 

@@ -12,7 +12,7 @@ import { definitionName } from "./names.js";
 import { propertySchema } from "./properties.js";
 import { declKind, declOf, structFields } from "./types.js";
 import { discriminatorUnionExtension } from "./unions-kep.js";
-import { legacyUnions } from "./unions-legacy.js";
+import { objectUnions } from "./unions-legacy.js";
 import { applyValidationMarkers, declTypeRef } from "./validation-markers.js";
 
 /** One definition; `v3` differs from `v2` only for custom types with a v3-specific form. */
@@ -68,7 +68,7 @@ function structSchema(decl: TypeDecl, ctx: EmitContext): Schema {
   if (members.properties.size > 0) schema.properties = Object.fromEntries(members.properties);
   if (members.required.length > 0) schema.required = members.required;
   Object.assign(schema, extensionsFromMarkers(decl.markers, ctx), validations.extensions);
-  const unions = legacyUnions(decl, ctx);
+  const unions = objectUnions(decl, ctx);
   if (unions.length > 0) schema["x-kubernetes-unions"] = unions;
   return schema;
 }

@@ -8,6 +8,7 @@
 import { analyzeUnions, type KepUnion } from "../analysis/unions.js";
 import type { Field, TypeDecl } from "../model/ir.js";
 import type { EmitContext, Schema } from "./context.js";
+import type { UnionEntry } from "./unions-legacy.js";
 
 export type UnionFormat = "kep" | "legacy" | "both";
 
@@ -29,11 +30,16 @@ function fieldMembers(union: KepUnion, ctx: EmitContext): Schema {
   return out;
 }
 
-/** The object-level (2019-shaped) items for the KEP unions declared in `owner`. */
-export function kepUnionItems(owner: TypeDecl, ctx: EmitContext): Schema[] {
-  if (ctx.unionFormat === "kep") return [];
-  return analyzeUnions(ctx.universe, owner).unions.map((union) => ({
-    discriminator: union.discriminatorJson,
-    "fields-to-discriminateBy": Object.fromEntries(union.members.map((m) => [m.jsonName, m.value])),
-  }));
+/** The KEP unions declared in `owner`, as object-level union entries. */
+export function kepUnionEntries(owner: TypeDecl, ctx: EmitContext): UnionEntry[] {
+  return analyzeUnions(ctx.universe, owner).unions.map((union) => {
+    const values: Record<string, string | null> = {};
+    for (const [value, member] of Object.entries(fieldMembers(union, ctx))) values[value] = member === null ? null : (member as { name: string }).name;
+    return {
+      origin: "kep-1027",
+      discriminator: union.discriminatorJson,
+      members: union.members.map((m) => ({ json: m.jsonName, value: m.value, optional: m.marker.optional })),
+      values,
+    };
+  });
 }

@@ -64,8 +64,13 @@ export function quoteGo(value: string): string {
     else if (ch === "\f") out += "\\f";
     else if (ch === "\v") out += "\\v";
     else if (cp < 0x20 || cp === 0x7f) out += "\\x" + cp.toString(16).padStart(2, "0");
-    else if (ch === "\uFFFD") out += "\\ufffd";
+    else if (!isGoPrintable(ch)) out += cp < 0x10000 ? "\\u" + cp.toString(16).padStart(4, "0") : "\\U" + cp.toString(16).padStart(8, "0");
     else out += ch;
   }
   return out + '"';
+}
+
+/** unicode.IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space. */
+function isGoPrintable(ch: string): boolean {
+  return ch === " " || /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(ch);
 }

@@ -1,0 +1,137 @@
+// TypeScript declarations for every definition: an interface per struct, a type alias per
+// custom scalar, and for each KEP-1027 union a discriminated union over the
+// discriminator's values, e.g.
+//   {type: "Localhost"; localhostProfile: string} | {type: "RuntimeDefault"; localhostProfile?: never}
+// Every string that comes from Go source is written as a JSON string literal or inside an
+// escaped doc comment, so no marker or description can break or inject code.
+
+import type { Tables, UnionTable } from "../runtime/tables.js";
+import { Ref, type Schema } from "./context.js";
+import type { Definition } from "./definitions.js";
+import { isScalarDefinition } from "./ts-tables.js";
+
+export interface TypeView {
+  readonly name: string;
+  readonly definition: string;
+  /** A JSDoc block, or "" */
+  readonly doc: string;
+  /** `interface X {…}` or `type X = …;`, without `export`. */
+  readonly declaration: string;
+}
+
+export function buildTypeViews(definitions: readonly Definition[], tables: Tables): TypeView[] {
+  const names = typeNames(definitions);
+  const nameOf = (ref: string): string => names.get(ref) ?? "unknown";
+  return definitions.map((def) => {
+    const name = names.get(def.name)!;
+    const doc = jsDoc(typeof def.v2.description === "string" ? def.v2.description : "");
+    if (isScalarDefinition(def)) return { name, definition: def.name, doc, declaration: `type ${name} = ${typeExpr(def.v3, nameOf)};` };
+    return { name, definition: def.name, doc, declaration: structDeclaration(name, def, tables[def.name]!.unions, nameOf) };
+  });
+}
+
+// ---- names ----------------------------------------------------------------------------
+
+/** Short, unique, deterministic TS names: the Go name, prefixed by package segments only on clashes. */
+export function typeNames(definitions: readonly Definition[]): Map<string, string> {
+  const groups = new Map<string, Definition[]>();
+  for (const def of definitions) groups.set(def.decl.name, [...(groups.get(def.decl.name) ?? []), def]);
+  const names = new Map<string, string>();
+  for (const [base, group] of groups) {
+    const segments = group.map((d) => d.decl.pkg.split("/").map(pascal).reverse());
+    let level = 0;
+    while (group.length > 1 && level < 64 && new Set(segments.map((s) => prefixed(s, level, base))).size < group.length) level++;
+    group.forEach((def, i) => names.set(def.name, prefixed(segments[i]!, level, base)));
+  }
+  const taken = new Map<string, number>();
+  for (const name of names.values()) taken.set(name, (taken.get(name) ?? 0) + 1);
+  for (const [def, name] of names) if (taken.get(name)! > 1) names.set(def, pascal(def.replace(/~1/g, "/").replace(/~0/g, "~")));
+  return names;
+}
+
+function prefixed(reversedSegments: readonly string[], level: number, base: string): string {
+  return reversedSegments.slice(0, level).reverse().join("") + base;
+}
+
+function pascal(segment: string): string {
+  return segment.split(/[^A-Za-z0-9]+/).filter((p) => p !== "").map((p) => p[0]!.toUpperCase() + p.slice(1)).join("");
+}
+
+// ---- declarations -------------------------------------------------------------------------
+
+function structDeclaration(name: string, def: Definition, unions: readonly UnionTable[], nameOf: (ref: string) => string): string {
+  const schema = def.v2;
+  const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const discriminated = unions.filter((u) => u.origin === "kep-1027" && u.discriminator !== null);
+  const inUnion = new Set(discriminated.flatMap((u) => [u.discriminator!, ...Object.keys(u.members)]));
+  const base = Object.entries(properties).filter(([key]) => !inUnion.has(key));
+  if (Object.keys(properties).length === 0) return `type ${name} = { [key: string]: unknown };`;
+  const body = objectType(base.map(([key, p]) => member(key, p, !required.has(key), nameOf)), "");
+  if (discriminated.length === 0) return `interface ${name} ${body}`;
+  const variants = discriminated.map((u) => unionType(u, properties, required, nameOf));
+  return `type ${name} = ${[...(base.length > 0 ? [body] : []), ...variants].join(" & ")};`;
+}
+
+function unionType(union: UnionTable, properties: Record<string, Schema>, required: Set<string>, nameOf: (ref: string) => string): string {
+  const discriminator = union.discriminator!;
+  const members = Object.keys(union.members);
+  const variants = Object.entries(union.values).map(([value, selected]) => {
+    const optionalDiscriminator = value === "" && !required.has(discriminator);
+    const lines = [`${key(discriminator)}${optionalDiscriminator ? "?" : ""}: ${JSON.stringify(value)};`];
+    for (const m of members) {
+      if (m === selected) lines.push(member(m, properties[m] ?? {}, union.members[m]!.optional, nameOf));
+      else lines.push(`${key(m)}?: never;`);
+    }
+    return objectType(lines, "  ");
+  });
+  return `(\n${variants.map((v) => `  | ${v}`).join("\n")}\n)`;
+}
+
+function member(name: string, property: Schema, optional: boolean, nameOf: (ref: string) => string): string {
+  const doc = jsDoc(typeof property.description === "string" ? property.description : "");
+  return `${doc}${key(name)}${optional ? "?" : ""}: ${typeExpr(property, nameOf)};`;
+}
+
+function objectType(lines: readonly string[], indent: string): string {
+  if (lines.length === 0) return "{}";
+  return `{\n${lines.map((l) => l.split("\n").map((part) => `${indent}  ${part}`).join("\n")).join("\n")}\n${indent}}`;
+}
+
+function key(name: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name);
+}
+
+/** The TS type of a schema. */
+export function typeExpr(schema: Schema, nameOf: (ref: string) => string): string {
+  if (schema.$ref instanceof Ref) return nameOf(schema.$ref.name);
+  if (Array.isArray(schema.oneOf)) return (schema.oneOf as Schema[]).map((s) => typeExpr(s, nameOf)).join(" | ");
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
+  switch (schema.type) {
+    case "string":
+      return "string";
+    case "integer":
+    case "number":
+      return "number";
+    case "boolean":
+      return "boolean";
+    case "array": {
+      const item = typeExpr(schema.items as Schema, nameOf);
+      return /[|&]/.test(item) ? `(${item})[]` : `${item}[]`;
+    }
+    case "object":
+      return schema.additionalProperties === undefined
+        ? "{ [key: string]: unknown }"
+        : `{ [key: string]: ${typeExpr(schema.additionalProperties as Schema, nameOf)} }`;
+    default:
+      return "unknown";
+  }
+}
+
+/** A JSDoc block ending in a newline; `*\/` in the text cannot end the comment. */
+function jsDoc(text: string): string {
+  if (text === "") return "";
+  const lines = text.replace(/\*\//g, "*\\/").split("\n");
+  if (lines.length === 1) return `/** ${lines[0]} */\n`;
+  return `/**\n${lines.map((l) => ` *${l === "" ? "" : " " + l}`).join("\n")}\n */\n`;
+}
