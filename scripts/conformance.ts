@@ -3,7 +3,9 @@
 // kit's README for laying out CORPUS). Not part of CI: the corpus cannot be committed.
 
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { detectStyle, renderJson } from "../src/patch/json-style.js";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -27,8 +29,57 @@ if (run.status !== 0) {
   process.stderr.write(run.stderr);
   process.exit(1);
 }
+let failed = false;
 try {
   execFileSync("python3", [join(kit, "compare.py"), join(corpus, "truth.json"), out, "--verbose", "20"], { stdio: "inherit" });
 } catch {
-  process.exit(1);
+  failed = true;
+}
+failed = !patchChecks(corpus, bin) || failed;
+process.exit(failed ? 1 : 0);
+
+/**
+ * The patch acceptance on the published swagger.json: a full patch and an
+ * --only-extensions patch (after stripping every x-kubernetes-* key but the GVK from the
+ * definitions the sources produce) both give back the original bytes; --check exits 0.
+ */
+function patchChecks(corpus: string, bin: string): boolean {
+  const original = readFileSync(join(corpus, "swagger.json"), "utf8");
+  const work = mkdtempSync(join(tmpdir(), "om-conformance-"));
+  try {
+    const inputs = [join(corpus, "api/..."), join(corpus, "apimachinery/...")];
+    const patch = (file: string, ...flags: string[]): number =>
+      spawnSync(process.execPath, [bin, "patch", file, ...inputs, ...flags], { encoding: "utf8" }).status ?? 2;
+    const full = join(work, "full.json");
+    writeFileSync(full, original);
+    const fullExit = patch(full);
+    const stripped = join(work, "stripped.json");
+    writeFileSync(stripped, renderJson(stripExtensions(JSON.parse(original)), 0, detectStyle(original)));
+    const extExit = patch(stripped, "--only", "extensions");
+    const checkExit = patch(join(corpus, "swagger.json"), "--check");
+    const results = [
+      ["patch (full definitions)", fullExit === 0 && readFileSync(full, "utf8") === original],
+      ["patch --only extensions after stripping", extExit === 0 && readFileSync(stripped, "utf8") === original],
+      ["patch --check on the original exits 0", checkExit === 0],
+    ] as const;
+    for (const [name, ok] of results) process.stdout.write(`${name}: ${ok ? "byte-identical" : "FAILED"}\n`.replace("exits 0: byte-identical", "exits 0: yes"));
+    return results.every(([, ok]) => ok);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The definitions the sources produce, without their x-kubernetes-* keys (GVK kept). */
+function stripExtensions(doc: { definitions: Record<string, unknown> }): unknown {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value === null || typeof value !== "object") return value;
+    return Object.fromEntries(Object.entries(value)
+      .filter(([k]) => !k.startsWith("x-kubernetes-") || k === "x-kubernetes-group-version-kind")
+      .map(([k, v]) => [k, strip(v)]));
+  };
+  for (const name of Object.keys(doc.definitions)) {
+    if (name.startsWith("io.k8s.api.") || name.startsWith("io.k8s.apimachinery.")) doc.definitions[name] = strip(doc.definitions[name]);
+  }
+  return doc;
 }

@@ -1,44 +1,25 @@
-// The command line: yargs flags → options, then load → generate → write. Owns printing
-// and exit codes: 0 clean, 1 errors in the input, 2 usage or internal failure.
+// The command line: yargs flags (and --config sections) → command arguments. Owns exit
+// codes: 0 clean, 1 problems in the input (or stale output with --check), 2 usage or
+// internal failure. Commands are imported only when run, so --version and --help stay fast.
 
+import { readFileSync } from "node:fs";
 import yargs, { type Argv } from "yargs";
-import { formatDiagnostic, hasErrors, type Diagnostic } from "./diag/diagnostic.js";
-import { renderDiagnostics, type DiagnosticFormat } from "./diag/format.js";
-import type { UnionFormat } from "./emit/unions-kep.js";
-import { generate } from "./generate.js";
-import { loadPackages, UsageError } from "./load/load.js";
-import { writeOutputs, type Sink } from "./write/output.js";
+import { commandOptions, configFlag, loadConfig, type ConfigSection } from "./config.js";
+import type { CheckArgs } from "./commands/check.js";
+import type { GenerateArgs } from "./commands/generate.js";
+import type { CliIO } from "./commands/io.js";
+import type { PatchArgs } from "./commands/patch.js";
+import { UsageError } from "./load/usage-error.js";
 
-export interface CliIO {
-  readonly cwd: string;
-  readonly stdout: Sink;
-  readonly stderr: Sink;
-}
+export type { CliIO } from "./commands/io.js";
 
-interface CheckArgs {
-  inputs: string[];
-  format: DiagnosticFormat;
-  warningsAsErrors: boolean;
-  allTypes: boolean;
-}
-
-interface GenerateArgs {
-  inputs: string[];
-  unionFormat: UnionFormat;
-  v2?: string;
-  v3?: string;
-  ts?: string;
-  published: boolean;
-  allTypes: boolean;
-  format: "json" | "yaml";
-  title: string;
-  apiVersion: string;
-}
+type Args = Record<string, unknown> & { inputs?: string[] };
 
 export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
   let exitCode = 0;
-  const parser = buildParser(argv, io, (code) => { exitCode = code; });
   try {
+    const config = loadConfigFrom(argv, io.cwd);
+    const parser = buildParser(argv, config, io, (code) => { exitCode = code; });
     await parser.parseAsync();
   } catch (error) {
     return reportFailure(error, io);
@@ -46,27 +27,42 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
   return exitCode;
 }
 
-function buildParser(argv: readonly string[], io: CliIO, setExit: (code: number) => void): Argv {
+function loadConfigFrom(argv: readonly string[], cwd: string): Readonly<Record<string, ConfigSection>> {
+  const file = configFlag(argv);
+  return file === undefined ? {} : loadConfig(file, cwd);
+}
+
+function buildParser(argv: readonly string[], config: Readonly<Record<string, ConfigSection>>, io: CliIO, setExit: (code: number) => void): Argv {
+  const section = (name: string): ConfigSection => config[name] ?? {};
   return yargs([...argv])
     .scriptName("openapi-markers")
-    .usage("$0 <command> [options]")
-    .command<GenerateArgs>(
-      "generate <inputs...>",
-      "Generate OpenAPI v2/v3 definitions from Go API packages",
-      (y) => generateOptions(y as Argv) as unknown as Argv<GenerateArgs>,
-      (args) => setExit(runGenerate(args, io)),
-    )
-    .command<CheckArgs>(
-      "check <inputs...>",
-      "Check the markers of Go API packages and report every rule violation",
-      (y) => checkOptions(y as Argv) as unknown as Argv<CheckArgs>,
-      (args) => setExit(runCheck(args, io)),
-    )
-    .demandCommand(1, "name a command: generate or check")
+    .usage("$0 <command> [options]\n\nKubernetes-style Go API markers → OpenAPI v2/v3 and TypeScript runtime tables, without a Go toolchain.")
+    .option("config", { describe: "read flags from a JSON or YAML file with a section per command (generate, check, patch)", type: "string", global: true })
+    .command("generate [inputs...]", "Generate OpenAPI v2/v3 definitions (and TS runtime tables) from Go API packages",
+      (y) => generateOptions(y).config(section("generate")),
+      async (args) => {
+        const { runGenerate } = await import("./commands/generate.js");
+        setExit(runGenerate({ ...(args as unknown as GenerateArgs), inputs: requireInputs(args as Args, "generate") }, io));
+      })
+    .command("check [inputs...]", "Check the markers of Go API packages and report every rule violation",
+      (y) => checkOptions(y).config(section("check")),
+      async (args) => {
+        const { runCheck } = await import("./commands/check.js");
+        setExit(runCheck({ ...(args as unknown as CheckArgs), inputs: requireInputs(args as Args, "check") }, io));
+      })
+    .command("patch [spec] [inputs...]", "Update the definitions of an existing OpenAPI document in place",
+      (y) => patchOptions(y).config(section("patch")),
+      async (args) => {
+        const { runPatch } = await import("./commands/patch.js");
+        const spec = (args as Args).spec;
+        if (typeof spec !== "string") throw new UsageError("patch needs a spec file or directory");
+        setExit(runPatch({ ...(args as unknown as PatchArgs), spec, inputs: requireInputs(args as Args, "patch") }, io));
+      })
+    .demandCommand(1, `name a command: ${Object.keys(commandOptions).join(", ")}`)
     .strict()
     .help()
     .alias("h", "help")
-    .version()
+    .version(packageVersion())
     .wrap(100)
     .exitProcess(false)
     .fail((message, error) => {
@@ -74,63 +70,60 @@ function buildParser(argv: readonly string[], io: CliIO, setExit: (code: number)
     });
 }
 
+function requireInputs(args: Args, command: string): string[] {
+  const inputs = (args.inputs ?? []).map(String);
+  if (inputs.length === 0) throw new UsageError(`${command} needs at least one input package (DIR or DIR/...)`);
+  return inputs;
+}
+
+const inputsOption = { describe: "package directories; DIR/... for every package below DIR", type: "string", array: true } as const;
+
 function generateOptions(y: Argv): Argv {
   return y
-    .positional("inputs", { describe: "package directories; DIR/... for every package below DIR", type: "string", array: true })
+    .positional("inputs", inputsOption)
     .option("v2", { describe: "write a Swagger 2.0 document to FILE (- for stdout)", type: "string", requiresArg: true })
     .option("v3", { describe: "write an OpenAPI 3.0 document to FILE (- for stdout)", type: "string", requiresArg: true })
     .option("ts", { describe: "write a TypeScript module of runtime tables and types to FILE (- for stdout)", type: "string", requiresArg: true })
     .option("published", { describe: "post-process like Kubernetes' published specs: no defaults in v2, no enums", type: "boolean", default: false })
     .option("all-types", { describe: "include every exported struct of the inputs, whatever its +k8s:openapi-gen tags", type: "boolean", default: false })
-    .option("format", { describe: "output format", choices: ["json", "yaml"], default: "json" })
-    .option("union-format", { describe: "shape of x-kubernetes-unions for KEP-1027 unions: on the discriminator (kep), object-level 2019 form (legacy), or both", choices: ["kep", "legacy", "both"], default: "both" })
+    .option("format", { describe: "format of the OpenAPI documents", choices: ["json", "yaml"], default: "json" })
+    .option("union-format", { describe: "x-kubernetes-unions of KEP-1027 unions: on the discriminator (kep), the object-level 2019 form (legacy), or both", choices: ["kep", "legacy", "both"], default: "both" })
     .option("title", { describe: "info.title of the documents", type: "string", default: "openapi-markers" })
     .option("api-version", { describe: "info.version of the documents", type: "string", default: "unversioned" })
+    .option("check", { describe: "write nothing; exit 1 when an output file is missing or out of date", type: "boolean", default: false })
     .example("$0 generate ./pkg/apis/... --v2 api/openapi-spec/swagger.json", "Swagger 2.0 for every package below pkg/apis")
-    .example("$0 generate staging/src/k8s.io/api/... staging/src/k8s.io/apimachinery/... --published --v2 swagger.json", "definitions as Kubernetes publishes them")
-    .example("$0 generate . --all-types --v3 - --format yaml", "OpenAPI 3 YAML on stdout for a package without tags");
+    .example("$0 generate ./api/... ../apimachinery/... --published --v2 swagger.json", "definitions as Kubernetes publishes them")
+    .example("$0 generate . --all-types --v3 - --format yaml", "OpenAPI 3 YAML on stdout for a package without tags")
+    .example("$0 generate ./api/... --ts src/api-tables.ts", "runtime tables and types for openapi-markers/runtime")
+    .example("$0 generate ./api/... --v3 openapi.json --check", "fail in CI when openapi.json is stale");
 }
 
 function checkOptions(y: Argv): Argv {
   return y
-    .positional("inputs", { describe: "package directories; DIR/... for every package below DIR", type: "string", array: true })
+    .positional("inputs", inputsOption)
     .option("format", { describe: "how to print diagnostics", choices: ["text", "json", "github"], default: "text" })
     .option("warnings-as-errors", { describe: "exit 1 on warnings too", type: "boolean", default: false })
-    .option("all-types", { describe: "also check that every exported struct can be expressed in OpenAPI, as generate --all-types would", type: "boolean", default: false })
+    .option("all-types", { describe: "also check that every exported struct can be expressed in OpenAPI", type: "boolean", default: false })
     .example("$0 check ./pkg/apis/...", "report every marker problem as path:line:col: severity CODE: message")
-    .example("$0 check ./api/... --format github", "annotations for a GitHub Actions job");
+    .example("$0 check ./api/... --format github", "annotations for a GitHub Actions job")
+    .example("$0 check ./api/... --format json > problems.json", "machine-readable report (schema in docs/diagnostics.md)");
 }
 
-function runCheck(args: CheckArgs, io: CliIO): number {
-  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: true });
-  const result = generate(loaded, { allTypes: args.allTypes, published: false, format: "json", quiet: true });
-  const diagnostics = result.diagnostics.filter((d) => d.code !== "OM4101");
-  io.stdout.write(renderDiagnostics(diagnostics, args.format));
-  const failing = diagnostics.some((d) => d.severity === "error" || (args.warningsAsErrors && d.severity === "warning"));
-  return failing ? 1 : 0;
+function patchOptions(y: Argv): Argv {
+  return y
+    .positional("spec", { describe: "a Swagger 2.0 / OpenAPI 3 JSON or YAML file, or a directory of them", type: "string" })
+    .positional("inputs", inputsOption)
+    .option("check", { describe: "write nothing; exit 1 and list the differing definitions and keys when the spec would change", type: "boolean", default: false })
+    .option("only", { describe: "rewrite only the marker-driven parts (x-kubernetes-*, enum, required)", choices: ["extensions"] })
+    .option("add-all", { describe: "add every generated definition the spec lacks, not only those it refers to", type: "boolean", default: false })
+    .example("$0 patch api/openapi-spec/swagger.json ./staging/src/k8s.io/api/...", "regenerate the definitions of a checked-in swagger.json")
+    .example("$0 patch api/openapi-spec/v3 ./api/... --only extensions", "refresh only x-kubernetes-* extensions, enums and required in every v3 file")
+    .example("$0 patch api/openapi-spec/swagger.json ./api/... --check", "verify script: exit 1 when the spec is stale");
 }
 
-function runGenerate(args: GenerateArgs, io: CliIO): number {
-  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: args.allTypes });
-  const result = generate(loaded, {
-    allTypes: args.allTypes,
-    published: args.published,
-    format: args.format,
-    v2: args.v2,
-    v3: args.v3,
-    ts: args.ts,
-    title: args.title,
-    apiVersion: args.apiVersion,
-    unionFormat: args.unionFormat,
-  });
-  printDiagnostics(result.diagnostics, io);
-  if (hasErrors(result.diagnostics)) return 1;
-  writeOutputs(result.outputs, io.cwd, io.stdout);
-  return 0;
-}
-
-function printDiagnostics(diagnostics: readonly Diagnostic[], io: CliIO): void {
-  for (const d of diagnostics) io.stderr.write(formatDiagnostic(d) + "\n");
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+  return pkg.version;
 }
 
 function reportFailure(error: unknown, io: CliIO): number {

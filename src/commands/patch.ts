@@ -1,0 +1,33 @@
+// `openapi-markers patch`: regenerate the definitions of a checked-in spec in place.
+
+import { hasErrors, sortDiagnostics } from "../diag/diagnostic.js";
+import { generate } from "../generate.js";
+import { loadPackages } from "../load/load.js";
+import { describeChanges, patchSpecs, readSpecs, writeSpecs } from "../patch/run-patch.js";
+import { printDiagnostics, type CliIO } from "./io.js";
+
+export interface PatchArgs {
+  readonly spec: string;
+  readonly inputs: readonly string[];
+  readonly check: boolean;
+  readonly only: "extensions" | undefined;
+  readonly addAll: boolean;
+}
+
+export function runPatch(args: PatchArgs, io: CliIO): number {
+  const specs = readSpecs(args.spec, io.cwd);
+  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: false });
+  const result = generate(loaded, { allTypes: false, published: true, format: "json", quiet: true });
+  const run = patchSpecs(specs, result.definitions, { onlyExtensions: args.only === "extensions", addAll: args.addAll });
+  const diagnostics = sortDiagnostics([...result.diagnostics, ...run.diagnostics]);
+  printDiagnostics(diagnostics, io);
+  if (hasErrors(diagnostics)) return 1;
+  if (args.check) {
+    const lines = run.results.flatMap(describeChanges);
+    for (const line of lines) io.stderr.write(line + "\n");
+    return lines.length === 0 ? 0 : 1;
+  }
+  const written = writeSpecs(run.results, specs, io.cwd, io.stdout);
+  if (written > 0) io.stderr.write(`openapi-markers: patched ${written} file${written === 1 ? "" : "s"}\n`);
+  return 0;
+}

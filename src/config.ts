@@ -1,0 +1,60 @@
+// --config FILE: one checked-in file (JSON or YAML) holding the flags of any command,
+// one section per command:
+//
+//   generate: {inputs: ["./pkg/apis/..."], v2: api/openapi-spec/swagger.json, published: true}
+//   check:    {inputs: ["./pkg/apis/..."], format: github}
+//   patch:    {spec: api/openapi-spec/swagger.json, inputs: ["./pkg/apis/..."], only: extensions}
+//
+// Flags on the command line override the file; unknown sections or keys are errors.
+
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parse as parseYaml } from "yaml";
+import { UsageError } from "./load/usage-error.js";
+
+export type ConfigSection = Readonly<Record<string, unknown>>;
+
+export const commandOptions: Readonly<Record<string, readonly string[]>> = {
+  generate: ["inputs", "v2", "v3", "ts", "published", "all-types", "format", "union-format", "title", "api-version", "check"],
+  check: ["inputs", "format", "warnings-as-errors", "all-types"],
+  patch: ["spec", "inputs", "check", "only", "add-all"],
+};
+
+export function loadConfig(file: string, cwd: string): Readonly<Record<string, ConfigSection>> {
+  let parsed: unknown;
+  try {
+    const text = readFileSync(resolve(cwd, file), "utf8");
+    parsed = /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text);
+  } catch (error) {
+    throw new UsageError(`cannot read config ${file}: ${(error as Error).message.split("\n")[0]}`);
+  }
+  if (!isObject(parsed)) throw new UsageError(`config ${file} must hold an object with one section per command`);
+  const out: Record<string, ConfigSection> = {};
+  for (const [command, section] of Object.entries(parsed)) {
+    const known = commandOptions[command];
+    if (known === undefined) throw new UsageError(`config ${file}: unknown section ${JSON.stringify(command)} (expected ${Object.keys(commandOptions).join(", ")})`);
+    if (!isObject(section)) throw new UsageError(`config ${file}: section ${command} must be an object`);
+    for (const key of Object.keys(section)) {
+      if (!known.includes(kebab(key))) throw new UsageError(`config ${file}: unknown key ${command}.${key}`);
+    }
+    out[command] = Object.fromEntries(Object.entries(section).map(([k, v]) => [kebab(k), v]));
+  }
+  return out;
+}
+
+/** The value of --config in raw arguments, if any. */
+export function configFlag(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--config") return argv[i + 1];
+    if (argv[i]!.startsWith("--config=")) return argv[i]!.slice("--config=".length);
+  }
+  return undefined;
+}
+
+function kebab(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase());
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}

@@ -1,0 +1,110 @@
+// Patching an existing OpenAPI document from generated definitions. Pure: text in, text
+// out. Every definition of the document that the sources produce is replaced (or, with
+// --only extensions, only its marker-driven parts: x-kubernetes-*, enum, required);
+// definitions the document lacks are added when something in it refers to them (or
+// all, with --add-all); `x-kubernetes-group-version-kind`, which API servers add, is kept.
+
+import type { Schema } from "../emit/context.js";
+
+export type SpecVersion = "v2" | "v3";
+
+export interface PatchOptions {
+  readonly onlyExtensions: boolean;
+  readonly addAll: boolean;
+}
+
+const serverOnly = "x-kubernetes-group-version-kind";
+
+export function specVersion(doc: unknown): SpecVersion | undefined {
+  if (!isObject(doc)) return undefined;
+  if (isObject(doc.components) && isObject(doc.components.schemas)) return "v3";
+  if (typeof doc.openapi === "string") return "v3";
+  if (isObject(doc.definitions) || doc.swagger === "2.0") return "v2";
+  return undefined;
+}
+
+/** The document with its definitions patched from `generated` (same version, published form). */
+export function patchDocument(doc: Schema, version: SpecVersion, generated: Readonly<Record<string, Schema>>, options: PatchOptions): Schema {
+  const current = definitionsOf(doc, version);
+  const next: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(current)) {
+    const fresh = generated[name];
+    if (fresh === undefined || !isObject(schema)) next[name] = schema;
+    else next[name] = options.onlyExtensions ? mergeMarkerParts(schema, fresh) : keepServerKeys(schema, fresh);
+  }
+  const result = withDefinitions(doc, version, next);
+  const toAdd = options.addAll ? Object.keys(generated) : danglingRefs(result, version, next, generated);
+  for (const name of toAdd) if (!(name in next)) next[name] = generated[name];
+  return withDefinitions(doc, version, next);
+}
+
+function definitionsOf(doc: Schema, version: SpecVersion): Record<string, unknown> {
+  if (version === "v2") return isObject(doc.definitions) ? doc.definitions : {};
+  const components = isObject(doc.components) ? doc.components : {};
+  return isObject(components.schemas) ? components.schemas : {};
+}
+
+function withDefinitions(doc: Schema, version: SpecVersion, definitions: Record<string, unknown>): Schema {
+  if (version === "v2") return { ...doc, definitions };
+  const components = isObject(doc.components) ? doc.components : {};
+  return { ...doc, components: { ...components, schemas: definitions } };
+}
+
+function keepServerKeys(current: Schema, fresh: Schema): Schema {
+  return serverOnly in current ? { ...fresh, [serverOnly]: current[serverOnly] } : fresh;
+}
+
+function isMarkerKey(key: string): boolean {
+  return key === "enum" || key === "required" || (key.startsWith("x-kubernetes-") && key !== serverOnly);
+}
+
+/** The current schema with its marker-driven keys taken from the fresh one, recursively. */
+export function mergeMarkerParts(current: Schema, fresh: Schema): Schema {
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(current)) if (!isMarkerKey(key)) out[key] = value;
+  for (const [key, value] of Object.entries(fresh)) if (isMarkerKey(key)) out[key] = value;
+  if (isObject(current.properties) && isObject(fresh.properties)) {
+    const properties: Record<string, unknown> = {};
+    for (const [name, schema] of Object.entries(current.properties)) {
+      const match = fresh.properties[name];
+      properties[name] = isObject(schema) && isObject(match) ? mergeMarkerParts(schema, match) : schema;
+    }
+    out.properties = properties;
+  }
+  for (const key of ["items", "additionalProperties"]) {
+    const [a, b] = [current[key], fresh[key]];
+    if (isObject(a) && isObject(b)) out[key] = mergeMarkerParts(a, b);
+  }
+  return out;
+}
+
+/** Generated definitions that the document refers to but lacks, transitively. */
+function danglingRefs(doc: Schema, version: SpecVersion, present: Record<string, unknown>, generated: Readonly<Record<string, Schema>>): string[] {
+  const prefix = version === "v2" ? "#/definitions/" : "#/components/schemas/";
+  const added: string[] = [];
+  const have = new Set(Object.keys(present));
+  const pending = collectRefs(doc, prefix);
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (have.has(name) || generated[name] === undefined) continue;
+    have.add(name);
+    added.push(name);
+    pending.push(...collectRefs(generated[name], prefix));
+  }
+  return added.sort();
+}
+
+function collectRefs(value: unknown, prefix: string, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) collectRefs(v, prefix, out);
+  else if (isObject(value)) {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === "$ref" && typeof v === "string" && v.startsWith(prefix)) out.push(v.slice(prefix.length));
+      else collectRefs(v, prefix, out);
+    }
+  }
+  return out;
+}
+
+function isObject(value: unknown): value is Record<string, any> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}

@@ -1,0 +1,69 @@
+// `openapi-markers patch`: read the spec file(s), patch them in memory from the Go
+// sources, then either report what would change (--check) or write the changed files
+// atomically. Any error leaves every file untouched.
+
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import type { Diagnostic } from "../diag/diagnostic.js";
+import type { Schema } from "../emit/context.js";
+import type { Definition } from "../emit/definitions.js";
+import { openapiDocument } from "../emit/openapi.js";
+import { UsageError } from "../load/usage-error.js";
+import { writeOutputs, type Sink } from "../write/output.js";
+import type { JsonChange } from "./json-edit.js";
+import type { PatchOptions, SpecVersion } from "./patch-spec.js";
+import { patchSpecText, type SpecResult, type SpecText } from "./spec-files.js";
+
+export interface PatchRun {
+  readonly results: readonly SpecResult[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** The spec files a target names: the file itself, or a directory's JSON and YAML files. */
+export function readSpecs(target: string, cwd: string): SpecText[] {
+  const absolute = resolve(cwd, target);
+  let files: string[];
+  try {
+    files = statSync(absolute).isDirectory()
+      ? readdirSync(absolute).filter((n) => /\.(json|ya?ml)$/i.test(n)).sort().map((n) => join(absolute, n))
+      : [absolute];
+  } catch {
+    throw new UsageError(`spec ${target} does not exist`);
+  }
+  if (files.length === 0) throw new UsageError(`spec directory ${target} holds no .json, .yaml or .yml file`);
+  return files.map((file) => ({ path: relative(cwd, file).split(sep).join("/"), text: readFileSync(file, "utf8") }));
+}
+
+export function patchSpecs(specs: readonly SpecText[], definitions: readonly Definition[], options: PatchOptions): PatchRun {
+  const cache = new Map<SpecVersion, Record<string, Schema>>();
+  const generated = (version: SpecVersion): Record<string, Schema> => {
+    if (!cache.has(version)) cache.set(version, publishedDefinitions(definitions, version));
+    return cache.get(version)!;
+  };
+  const results = specs.map((spec) => patchSpecText(spec, generated, options));
+  return { results, diagnostics: results.flatMap((r) => r.diagnostics) };
+}
+
+function publishedDefinitions(definitions: readonly Definition[], version: SpecVersion): Record<string, Schema> {
+  const doc = openapiDocument(definitions, version, { published: true, title: "", version: "" });
+  return (version === "v2" ? doc.definitions : (doc.components as Schema).schemas) as Record<string, Schema>;
+}
+
+/** `path: definition: key.path change` lines for --check. */
+export function describeChanges(result: SpecResult): string[] {
+  return result.changes.map((change) => `${result.path}: ${describePath(change)}`);
+}
+
+function describePath(change: JsonChange): string {
+  const [root, ...rest] = change.path;
+  const inDefinitions = root === "definitions" ? rest : root === "components" && rest[0] === "schemas" ? rest.slice(1) : undefined;
+  if (inDefinitions === undefined || inDefinitions.length === 0) return `${change.path.join(".") || "(document)"} ${change.kind}`;
+  const [definition, ...keys] = inDefinitions;
+  return keys.length === 0 ? `definition ${definition} ${change.kind}` : `${definition}: ${keys.join(".")} ${change.kind}`;
+}
+
+export function writeSpecs(results: readonly SpecResult[], specs: readonly SpecText[], cwd: string, stdout: Sink): number {
+  const changed = results.filter((r, i) => r.text !== specs[i]!.text);
+  writeOutputs(changed.map((r) => ({ path: r.path, content: r.text })), cwd, stdout);
+  return changed.length;
+}

@@ -1,0 +1,99 @@
+// Spec files on disk for `openapi-markers patch`: one JSON or YAML file, or a directory of
+// per-group-version files (Kubernetes' api/openapi-spec/v3/*.json). JSON is edited as
+// text (untouched bytes stay untouched); YAML through the yaml library's Document, which
+// keeps comments.
+
+import { isDeepStrictEqual } from "node:util";
+import { parseDocument } from "yaml";
+import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
+import type { Schema } from "../emit/context.js";
+import { editJson, type JsonChange } from "./json-edit.js";
+import { detectStyle } from "./json-style.js";
+import { JsonSyntaxError, nodeValue, parseJsonText } from "./json-text.js";
+import { patchDocument, specVersion, type PatchOptions, type SpecVersion } from "./patch-spec.js";
+
+export interface SpecText {
+  /** Display path. */
+  readonly path: string;
+  readonly text: string;
+}
+
+export interface SpecResult {
+  readonly path: string;
+  readonly text: string;
+  readonly changes: readonly JsonChange[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export type GeneratedDefinitions = (version: SpecVersion) => Readonly<Record<string, Schema>>;
+
+export function patchSpecText(spec: SpecText, generated: GeneratedDefinitions, options: PatchOptions): SpecResult {
+  return /\.ya?ml$/i.test(spec.path) ? patchYaml(spec, generated, options) : patchJson(spec, generated, options);
+}
+
+function patchJson(spec: SpecText, generated: GeneratedDefinitions, options: PatchOptions): SpecResult {
+  let root;
+  try {
+    root = parseJsonText(spec.text);
+  } catch (error) {
+    const offset = error instanceof JsonSyntaxError ? error.offset : 0;
+    return failed(spec, diagnose("OM1009", { file: spec.path, ...lineCol(spec.text, offset) }, "JSON", (error as Error).message));
+  }
+  const doc = nodeValue(root);
+  const version = specVersion(doc);
+  if (version === undefined) return failed(spec, diagnose("OM1010", { file: spec.path, line: 1, col: 1 }));
+  const next = patchDocument(doc as Schema, version, generated(version), options);
+  const edited = editJson(spec.text, root, next, detectStyle(spec.text));
+  return { path: spec.path, text: edited.text, changes: edited.changes, diagnostics: [] };
+}
+
+function patchYaml(spec: SpecText, generated: GeneratedDefinitions, options: PatchOptions): SpecResult {
+  const document = parseDocument(spec.text, { keepSourceTokens: false });
+  if (document.errors.length > 0) {
+    const error = document.errors[0]!;
+    const [line, col] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [1, 1];
+    return failed(spec, diagnose("OM1009", { file: spec.path, line, col }, "YAML", error.message.split("\n")[0]!));
+  }
+  const doc = document.toJS() as unknown;
+  const version = specVersion(doc);
+  if (version === undefined) return failed(spec, diagnose("OM1010", { file: spec.path, line: 1, col: 1 }));
+  const next = patchDocument(doc as Schema, version, generated(version), options);
+  const changes: JsonChange[] = [];
+  diffValues(doc, next, [], changes);
+  for (const change of changes) {
+    if (change.kind === "removed") document.deleteIn(change.path);
+    else document.setIn(change.path, valueAt(next, change.path));
+  }
+  return { path: spec.path, text: changes.length === 0 ? spec.text : document.toString({ lineWidth: 0 }), changes, diagnostics: [] };
+}
+
+function failed(spec: SpecText, diagnostic: Diagnostic): SpecResult {
+  return { path: spec.path, text: spec.text, changes: [], diagnostics: [diagnostic] };
+}
+
+/** The paths where two JSON values differ, as added/removed keys or changed values. */
+export function diffValues(before: unknown, after: unknown, path: readonly string[], out: JsonChange[]): void {
+  if (isDeepStrictEqual(before, after)) return;
+  if (isObject(before) && isObject(after)) {
+    for (const key of Object.keys(before)) if (!(key in after)) out.push({ path: [...path, key], kind: "removed" });
+    for (const [key, value] of Object.entries(after)) {
+      if (!(key in before)) out.push({ path: [...path, key], kind: "added" });
+      else diffValues(before[key], value, [...path, key], out);
+    }
+    return;
+  }
+  out.push({ path, kind: "changed" });
+}
+
+function valueAt(value: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((v, key) => (isObject(v) ? v[key] : undefined), value);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+function lineCol(text: string, offset: number): { line: number; col: number } {
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, col: [...before[before.length - 1]!].length + 1 };
+}
