@@ -3,7 +3,7 @@
 // atomically. Any error leaves every file untouched.
 
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
 import type { Diagnostic } from "../diag/diagnostic.js";
 import type { Schema } from "../emit/context.js";
 import type { Definition } from "../emit/definitions.js";
@@ -19,19 +19,22 @@ export interface PatchRun {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-/** The spec files a target names: the file itself, or a directory's JSON and YAML files. */
+/**
+ * The spec files a target names: the file itself, or a directory's JSON and YAML files.
+ * Paths are shown as the user wrote them (plus the file name inside a directory).
+ */
 export function readSpecs(target: string, cwd: string): SpecText[] {
   const absolute = resolve(cwd, target);
-  let files: string[];
+  let names: string[] | undefined;
   try {
-    files = statSync(absolute).isDirectory()
-      ? readdirSync(absolute).filter((n) => /\.(json|ya?ml)$/i.test(n)).sort().map((n) => join(absolute, n))
-      : [absolute];
+    names = statSync(absolute).isDirectory() ? readdirSync(absolute).filter((n) => /\.(json|ya?ml)$/i.test(n)).sort() : undefined;
   } catch {
     throw new UsageError(`spec ${target} does not exist`);
   }
-  if (files.length === 0) throw new UsageError(`spec directory ${target} holds no .json, .yaml or .yml file`);
-  return files.map((file) => ({ path: relative(cwd, file).split(sep).join("/"), text: readFileSync(file, "utf8") }));
+  if (names === undefined) return [{ path: target, text: readFileSync(absolute, "utf8") }];
+  if (names.length === 0) throw new UsageError(`spec directory ${target} holds no .json, .yaml or .yml file`);
+  const shown = target.replace(/\/+$/, "");
+  return names.map((name) => ({ path: `${shown}/${name}`, text: readFileSync(join(absolute, name), "utf8") }));
 }
 
 export function patchSpecs(specs: readonly SpecText[], definitions: readonly Definition[], options: PatchOptions): PatchRun {

@@ -6,6 +6,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { parseDocument } from "yaml";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
+import { sortKeys } from "../write/canonical.js";
 import type { Schema } from "../emit/context.js";
 import { editJson, type JsonChange } from "./json-edit.js";
 import { detectStyle } from "./json-style.js";
@@ -62,7 +63,7 @@ function patchYaml(spec: SpecText, generated: GeneratedDefinitions, options: Pat
   diffValues(doc, next, [], changes);
   for (const change of changes) {
     if (change.kind === "removed") document.deleteIn(change.path);
-    else document.setIn(change.path, valueAt(next, change.path));
+    else document.setIn(change.path, sortKeys(valueAt(next, change.path)));
   }
   return { path: spec.path, text: changes.length === 0 ? spec.text : document.toString({ lineWidth: 0 }), changes, diagnostics: [] };
 }
