@@ -26,7 +26,9 @@ export function loadConfig(file: string, cwd: string): Readonly<Record<string, C
     const text = readFileSync(resolve(cwd, file), "utf8");
     parsed = /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
-    throw new UsageError(`cannot read config ${file}: ${(error as Error).message.split("\n")[0]}`);
+    const code = (error as { code?: string }).code;
+    const reason = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : (error as Error).message.split("\n")[0];
+    throw new UsageError(`cannot read config ${file}: ${reason}`);
   }
   if (!isObject(parsed)) throw new UsageError(`config ${file} must hold an object with one section per command`);
   const out: Record<string, ConfigSection> = {};
