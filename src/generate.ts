@@ -44,6 +44,10 @@ export interface GenerateResult {
 
 export function generate(loaded: LoadResult, options: GenerateOptions): GenerateResult {
   const universe = buildUniverse(loaded.packages);
+  // Input errors (syntax, encoding, unreadable files, missing go.mod) end the run here: the
+  // model of a file that did not load is partial, and its types would only be reported
+  // again, misleadingly, as undefined.
+  if (hasErrors(loaded.diagnostics)) return { outputs: [], diagnostics: sortDiagnostics(loaded.diagnostics), universe, definitions: [] };
   const ctx: EmitContext = {
     universe,
     enums: buildEnumIndex(universe),

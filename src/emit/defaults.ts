@@ -42,7 +42,7 @@ function explicitDefault(field: Field, ownerPkg: string, ctx: EmitContext): Expl
     if (decl === undefined) break;
     found = pick(decl.markers, ctx);
     pkg = decl.pkg;
-    type = declKind(ctx.universe, decl) === "alias" ? decl.type : undefined;
+    type = declKind(ctx.universe, decl) === "alias" ? underlyingType(ctx.universe, decl) : undefined;
   }
   if (found === undefined) return { value: noDefault, isRef: false, marker: undefined };
   return parseDefault(found, pkg, ctx);
@@ -58,7 +58,9 @@ function parseDefault(marker: Marker, pkg: string, ctx: EmitContext): Explicit {
   const ref = /^ref\((.+)\)$/.exec(marker.value);
   if (ref !== null) return { value: refDefault(ref[1]!, pkg, marker, ctx), isRef: true, marker };
   try {
-    return { value: JSON.parse(marker.value) as unknown, isRef: false, marker };
+    const value = JSON.parse(marker.value) as unknown;
+    // `null` unmarshals to Go's nil, which openapi-gen treats as no default at all.
+    return { value: value === null ? noDefault : value, isRef: false, marker };
   } catch (error) {
     ctx.diagnostics.push(diagnose("OM2004", marker.span, marker.value, (error as Error).message));
     return { value: noDefault, isRef: false, marker };
@@ -96,10 +98,12 @@ function enforcedDefault(universe: Universe, type: TypeRef, omitEmpty: boolean, 
     case "named": {
       const decl = declOf(universe, type);
       if (decl === undefined) return noDefault;
-      if (decl.methods.some((m) => m.name === "UnmarshalJSON")) return noDefault;
       const kind = declKind(universe, decl);
-      if (kind === "alias") return enforcedDefault(universe, decl.type, omitEmpty, depth + 1);
+      // A named non-struct type is an Alias whose Underlying is the unnamed type at the end
+      // of its chain: neither its own UnmarshalJSON nor those of named types in between count.
+      if (kind === "alias") return enforcedDefault(universe, underlyingType(universe, decl), omitEmpty, depth + 1);
       if (kind !== "struct") return noDefault;
+      if (decl.methods.some((m) => m.name === "UnmarshalJSON")) return noDefault;
       const fields = structFields(universe, decl);
       if (fields.length === 1 && fields[0]!.embedded) return enforcedDefault(universe, fields[0]!.type, omitEmpty, depth + 1);
       return {};
@@ -114,4 +118,18 @@ function enforcedDefault(universe: Universe, type: TypeRef, omitEmpty: boolean, 
     default:
       return noDefault;
   }
+}
+
+/**
+ * gengo's Underlying of a named non-struct type: the unnamed type its chain ends in, as
+ * go/types reports it (`type Tier Level; type Level string` → string, never Level).
+ */
+function underlyingType(universe: Universe, decl: TypeDecl): TypeRef {
+  let type = decl.type;
+  for (let hops = 0; type.kind === "named" && hops < 32; hops++) {
+    const next = declOf(universe, type);
+    if (next === undefined) break;
+    type = next.type;
+  }
+  return type;
 }

@@ -8,8 +8,8 @@ import type { ConstExpr, Field, Method, Package, TypeDecl, Universe } from "../m
 import type { EmitContext, Schema } from "./context.js";
 import { formatDescription } from "./description.js";
 import { extensionsFromMarkers } from "./extensions.js";
-import { definitionName } from "./names.js";
-import { propertySchema } from "./properties.js";
+import { definitionName, unevaluableModelName } from "./names.js";
+import { propertySchema, typeSchema } from "./properties.js";
 import { declKind, declOf, structFields } from "./types.js";
 import { discriminatorUnionExtension } from "./unions-kep.js";
 import { objectUnions } from "./unions-legacy.js";
@@ -44,13 +44,18 @@ function isSelected(universe: Universe, _pkg: Package, decl: TypeDecl, packageOn
   if (decl.isAlias || decl.name.startsWith("codecSelfer") || !/^\p{Lu}/u.test(decl.name)) return false;
   if (declKind(universe, decl) !== "struct") return false;
   const tags = markerValues(decl.markers, "k8s:openapi-gen");
-  if (tags.includes("true")) return true;
-  if (tags.includes("false")) return false;
-  return packageOn || options.allTypes;
+  // As apiTypeFilterFunc: in an opted-in package (or with --all-types) only =false counts,
+  // so a type carrying both =true and =false is out; elsewhere only =true counts.
+  if (packageOn || options.allTypes) return !tags.includes("false");
+  return tags.includes("true");
 }
 
 export function emitDefinition(decl: TypeDecl, ctx: EmitContext): Definition {
   const name = definitionName(ctx.universe, decl);
+  const unknownName = unevaluableModelName(ctx.universe, decl);
+  if (unknownName !== undefined) {
+    ctx.diagnostics.push(diagnose("OM2010", unknownName.span, `${decl.name}.OpenAPIModelName()`, "it does not return a constant string"));
+  }
   const custom = customDefinition(decl, ctx);
   if (custom !== undefined) return { name, decl, ...custom };
   const schema = structSchema(decl, ctx);
@@ -67,7 +72,8 @@ function structSchema(decl: TypeDecl, ctx: EmitContext): Schema {
   const members = collectMembers(decl, ctx);
   if (members.properties.size > 0) schema.properties = Object.fromEntries(members.properties);
   if (members.required.length > 0) schema.required = members.required;
-  Object.assign(schema, extensionsFromMarkers(decl.markers, ctx), validations.extensions);
+  Object.assign(schema, extensionsFromMarkers(decl.markers, ctx));
+  mergeCelExtensions(schema, validations.extensions, decl, ctx);
   const unions = objectUnions(decl, ctx);
   if (unions.length > 0) schema["x-kubernetes-unions"] = unions;
   return schema;
@@ -90,6 +96,12 @@ function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiti
     const inlined = inlinedStruct(field, ctx.universe);
     if (inlined !== undefined) {
       if (!visiting.has(inlined)) walkMembers(inlined, ctx, members, new Set([...visiting, inlined]));
+      continue;
+    }
+    if (field.embedded && field.json?.name === "") {
+      // Inlined, but its type has no declaration: resolve it only to report why, rather
+      // than let the member vanish silently.
+      typeSchema(field.type, `${owner.name}.${field.name}`, ctx, true);
       continue;
     }
     const name = jsonName(field);
@@ -118,7 +130,9 @@ export function inlinedStruct(field: Field, universe: Universe): TypeDecl | unde
 
 /** The property name openapi-gen gives a member, or undefined when it is skipped. */
 export function jsonName(field: Field): string | undefined {
-  if (field.json === undefined) return field.name;
+  // openapi-gen reads the tag with reflect's Get, which cannot tell `json:""` from no tag:
+  // both keep the Go name. (An embedded member with `json:""` is inlined before this.)
+  if (field.json === undefined || (field.json.name === "" && field.json.options.length === 0)) return field.name;
   const name = field.json.name;
   return name === "-" || name === "" ? undefined : name;
 }
@@ -167,11 +181,24 @@ function customDefinition(decl: TypeDecl, ctx: EmitContext): { v2: Schema; v3: S
   const description = formatDescription(decl.doc.map((l) => l.text));
   if (description !== "") base.description = description;
   const validations = applyValidationMarkers(decl.markers, declTypeRef(decl), ctx);
-  const extras = { ...validations.schema, ...extensionsFromMarkers(decl.markers, ctx), ...validations.extensions };
+  const extras = { ...validations.schema, ...extensionsFromMarkers(decl.markers, ctx) };
+  mergeCelExtensions(extras, validations.extensions, decl, ctx);
   const v2: Schema = { ...base, ...typeKey(types), ...(format ? { format } : {}), ...extras };
   if (oneOf === undefined) return { v2, v3: v2 };
   const v3: Schema = { ...base, oneOf: stringList(oneOf, decl, ctx).map((t) => ({ type: t })), ...(format ? { format } : {}), ...extras };
   return { v2, v3 };
+}
+
+/**
+ * CEL rules go to x-kubernetes-validations, which `+validations` also sets: openapi-gen
+ * writes both keys into one Go map literal, which does not compile. Report it instead of
+ * letting one silently win.
+ */
+function mergeCelExtensions(schema: Schema, extensions: Schema, decl: TypeDecl, ctx: EmitContext): void {
+  for (const [key, value] of Object.entries(extensions)) {
+    if (key in schema) ctx.diagnostics.push(diagnose("OM2008", decl.span, "+validations", "+k8s:validation:cel", key));
+    else schema[key] = value;
+  }
 }
 
 function typeKey(types: readonly string[]): Schema {

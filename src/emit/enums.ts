@@ -63,8 +63,9 @@ function isStringType(universe: Universe, decl: TypeDecl): boolean {
 }
 
 function addConstant(universe: Universe, index: Map<string, Map<string, EnumValue>>, decl: ConstDecl): void {
-  if (decl.type?.kind !== "named" || decl.value === undefined) return;
-  const typeDecl = declOf(universe, decl.type);
+  const type = constType(universe, decl, 0);
+  if (type?.kind !== "named" || decl.value === undefined) return;
+  const typeDecl = declOf(universe, type);
   if (typeDecl === undefined) return;
   const value = evaluateString(universe, decl.value, 0);
   if (value === undefined) return;
@@ -74,6 +75,21 @@ function addConstant(universe: Universe, index: Map<string, Map<string, EnumValu
   const candidate = { value, name: decl.name, comment: decl.doc.map((l) => l.text).join(" ") };
   const existing = values.get(value);
   if (existing === undefined || prefer(candidate.comment, existing.comment)) values.set(value, candidate);
+}
+
+/**
+ * A constant's Go type: the declared one, else that of the typed constant its value names
+ * (`const B = A` or `const B = A + "x"` has A's type; a plain literal stays untyped).
+ */
+function constType(universe: Universe, decl: ConstDecl, depth: number): TypeRef | undefined {
+  if (decl.type !== undefined || decl.value === undefined || depth > 32) return decl.type;
+  const typeOf = (expr: ConstExpr): TypeRef | undefined => {
+    if (expr.kind === "concat") return typeOf(expr.left) ?? typeOf(expr.right);
+    if (expr.kind !== "const") return undefined;
+    const target = findConst(universe, expr.pkg, expr.name);
+    return target === undefined ? undefined : constType(universe, target, depth + 1);
+  };
+  return typeOf(decl.value);
 }
 
 /** Duplicate values keep the longer comment; on a tie, the smaller one. */

@@ -26,8 +26,10 @@ export function extensionsFromMarkers(markers: readonly Marker[], ctx: EmitConte
   const origin = new Map<string, Marker>();
   const put = (key: string, value: unknown, marker: Marker): void => {
     const previous = origin.get(key);
-    if (previous !== undefined && previous.key !== marker.key) {
-      ctx.diagnostics.push(diagnose("OM2008", marker.span, `+${previous.key}`, `+${marker.key}`, key));
+    if (previous !== undefined) {
+      // Two tags of the same key can only be two +k8s:openapi-gen=x-kubernetes-NAME:… lines.
+      const [first, second] = previous.key === marker.key ? [previous.text, marker.text] : [previous.key, marker.key];
+      ctx.diagnostics.push(diagnose("OM2008", marker.span, `+${first}`, `+${second}`, key));
       return;
     }
     origin.set(key, marker);
@@ -39,15 +41,17 @@ export function extensionsFromMarkers(markers: readonly Marker[], ctx: EmitConte
     const values = found.map((m) => m.value);
     put(extension, values.length === 1 && !alwaysArray.has(tag) ? values[0] : values, found[0]!);
   }
-  for (const [key, values, marker] of openapiGenExtensions(markers, ctx)) {
-    put(key, values.length === 1 ? values[0] : values, marker);
-  }
+  for (const [key, value, marker] of openapiGenExtensions(markers, ctx)) put(key, value, marker);
   return out;
 }
 
-/** `+k8s:openapi-gen=x-kubernetes-NAME:VALUE` tags, grouped by extension name in line order. */
-function openapiGenExtensions(markers: readonly Marker[], ctx: EmitContext): [string, string[], Marker][] {
-  const groups = new Map<string, [string, string[], Marker]>();
+/**
+ * `+k8s:openapi-gen=x-kubernetes-NAME:VALUE` tags, in line order. Each line is an extension
+ * of its own with a single string value (openapi-gen does not group them), so a repeated
+ * NAME is a duplicate key, reported by `put`.
+ */
+function openapiGenExtensions(markers: readonly Marker[], ctx: EmitContext): [string, string, Marker][] {
+  const extensions: [string, string, Marker][] = [];
   for (const marker of findMarkers(markers, "k8s:openapi-gen")) {
     if (!marker.value.startsWith("x-kubernetes-")) continue;
     const colon = marker.value.indexOf(":");
@@ -55,12 +59,9 @@ function openapiGenExtensions(markers: readonly Marker[], ctx: EmitContext): [st
       ctx.diagnostics.push(diagnose("OM2011", marker.span, marker.value));
       continue;
     }
-    const key = marker.value.slice(0, colon);
-    const group = groups.get(key) ?? [key, [], marker];
-    group[1].push(marker.value.slice(colon + 1));
-    groups.set(key, group);
+    extensions.push([marker.value.slice(0, colon), marker.value.slice(colon + 1), marker]);
   }
-  return [...groups.values()];
+  return extensions;
 }
 
 /** Struct tags `patchMergeKey`/`patchStrategy` and their comment tags must be identical. */

@@ -3,7 +3,7 @@
 // Go path `<import path>.<Name>`. Keys and refs are JSON-Pointer escaped (`~0`, `~1`).
 
 import { findMarkers, type Marker } from "../markers/comment-tags.js";
-import type { TypeDecl, Universe } from "../model/ir.js";
+import type { Method, TypeDecl, Universe } from "../model/ir.js";
 import { evaluateString } from "./enums.js";
 
 const modelPackageTag = "k8s:openapi-model-package";
@@ -17,11 +17,26 @@ export function definitionName(universe: Universe, decl: TypeDecl): string {
 }
 
 function modelNameMethod(universe: Universe, decl: TypeDecl): string | undefined {
-  const method = decl.methods.find((m) => m.name === "OpenAPIModelName" && m.paramTypes.length === 0 &&
-    m.resultTypes.length === 1 && m.resultTypes[0] === "string");
+  const method = findModelNameMethod(decl);
   if (method?.returns === undefined) return undefined;
   const value = evaluateString(universe, method.returns, 0);
   return value === undefined ? undefined : escapeJsonPointer(value);
+}
+
+function findModelNameMethod(decl: TypeDecl): Method | undefined {
+  return decl.methods.find((m) => m.name === "OpenAPIModelName" && m.paramTypes.length === 0 &&
+    m.resultTypes.length === 1 && m.resultTypes[0] === "string");
+}
+
+/**
+ * A hand-written OpenAPIModelName() whose result is not a constant string: openapi-gen
+ * would call it, but its value is unknown here, and falling back to the tags or the Go
+ * path would silently give the definition another name.
+ */
+export function unevaluableModelName(universe: Universe, decl: TypeDecl): Method | undefined {
+  const method = findModelNameMethod(decl);
+  if (method === undefined) return undefined;
+  return method.returns === undefined || evaluateString(universe, method.returns, 0) === undefined ? method : undefined;
 }
 
 /** The first `+k8s:openapi-model-package=<pkg>` tag (later ones are ignored, as codetags does). */

@@ -50,13 +50,13 @@ const subschemaKeys = new Set(["properties", "items", "additionalProperties", "a
 function publish(schema: Schema, version: OpenAPIVersion): Schema {
   const out: Schema = { ...schema };
   if (version === "v2") delete out.default;
-  if (Array.isArray(out.enum) && out.enum.length > 0) {
-    delete out.enum;
-    if (typeof out.description === "string") {
-      const cut = out.description.split("Possible enum values:")[0]!.trim();
-      if (cut === "") delete out.description;
-      else out.description = cut;
-    }
+  // As the apiserver's pruneEnums: the enum and the enum text go independently — a
+  // `json:",string"` enum member has the text but no enum.
+  if (Array.isArray(out.enum) && out.enum.length > 0) delete out.enum;
+  if (typeof out.description === "string" && out.description.includes("Possible enum values:")) {
+    const cut = out.description.split("Possible enum values:")[0]!.trim();
+    if (cut === "") delete out.description;
+    else out.description = cut;
   }
   for (const key of subschemaKeys) {
     const child = out[key];

@@ -105,7 +105,10 @@ function reasonFor(resolved: Resolved): string {
 }
 
 function unsupported(resolved: Resolved, where: string, reason: string, ctx: EmitContext): Schema {
-  if (resolved.kind === "unknown") {
+  if (resolved.kind === "unknown" && !ctx.universe.packages.has(resolved.ref.pkg)) {
+    // The whole package is missing: its import, not the type, is the problem.
+    ctx.diagnostics.push(diagnose("OM1005", resolved.ref.span, resolved.ref.pkg));
+  } else if (resolved.kind === "unknown") {
     ctx.diagnostics.push(diagnose("OM1006", resolved.ref.span, `${resolved.ref.pkg}.${resolved.ref.name}`));
   } else if (resolved.kind === "unresolved") {
     ctx.diagnostics.push(diagnose("OM1007", resolved.ref.span, resolved.ref.qualifier));

@@ -16,6 +16,12 @@ const knownRoots = new Set([
   "additionalProperties", "format", "nullable", "enum",
 ]);
 
+function hasCustomSchema(methods: readonly string[]): boolean {
+  const has = (name: string): boolean => methods.includes(name);
+  return has("OpenAPIDefinition") || has("OpenAPIV3Definition") || has("OpenAPIV3OneOfTypes") ||
+    (has("OpenAPISchemaType") && has("OpenAPISchemaFormat"));
+}
+
 export interface ValidationResult {
   readonly schema: Schema;
   readonly extensions: Schema;
@@ -123,7 +129,9 @@ type TypeClass = "number" | "string" | "array" | "map" | "struct" | "custom" | "
 function classify(type: TypeRef | undefined, ctx: EmitContext): TypeClass {
   if (type === undefined) return "struct";
   const resolved = resolveAliasAndPtr(ctx.universe, type);
-  if (resolved.kind === "struct" && resolved.decl.methods.some((m) => m.name.startsWith("OpenAPI"))) return "custom";
+  // Only the methods that replace the schema lift the type checks (ValidateType);
+  // OpenAPIModelName merely names the definition.
+  if (resolved.kind === "struct" && hasCustomSchema(resolved.decl.methods.map((m) => m.name))) return "custom";
   const entry = typeFormatOf(ctx.universe, resolved);
   if (entry?.type === "integer" || entry?.type === "number") return "number";
   if (entry?.type === "string") return "string";
@@ -146,7 +154,8 @@ function levelSchema(tree: Tree, type: TypeRef | undefined, ctx: EmitContext, fa
   for (const [key, allowed] of Object.entries(keysFor)) {
     if (tree[key] === undefined) continue;
     if (kind !== "custom" && !allowed.includes(kind)) { fail(`${key} can only be used on ${allowed.join(" or ")} types`); continue; }
-    schema[key] = tree[key];
+    // false (exclusiveMinimum=false, uniqueItems=false) is the Go zero value: not written.
+    if (tree[key] !== false) schema[key] = tree[key];
   }
   crossCheck(schema, fail);
   if (typeof schema.pattern === "string") {
@@ -154,6 +163,12 @@ function levelSchema(tree: Tree, type: TypeRef | undefined, ctx: EmitContext, fa
   }
   const nested = nestedSchema(tree, type, kind, ctx, fail);
   if (nested !== undefined) schema.allOf = [nested];
+  // Nested levels (items:cel[0]:rule=…) carry their CEL rules in their own schema; the top
+  // level's rules are split off by applyValidationMarkers before this.
+  if (tree.cel !== undefined) {
+    const rules = celRules(tree.cel, fail);
+    if (rules.length > 0) schema["x-kubernetes-validations"] = rules;
+  }
   return schema;
 }
 

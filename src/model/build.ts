@@ -5,7 +5,7 @@
 import type { LoadedPackage } from "../load/load.js";
 import { extractMarkers, type Marker } from "../markers/comment-tags.js";
 import { jsonTagOf, parseStructTag } from "../parse/struct-tag.js";
-import type { ConstSpecSyntax, DocLine, FieldSyntax, GoFileSyntax, MethodSyntax, TypeSyntax, ValueSyntax } from "../parse/syntax.js";
+import type { ConstSpecSyntax, DocLine, FieldSyntax, GoFileSyntax, MethodSyntax, Span, TypeSyntax, ValueSyntax } from "../parse/syntax.js";
 import type { ConstDecl, ConstExpr, Field, Method, Package, TypeDecl, TypeRef, Universe } from "./ir.js";
 
 const builtins = new Set([
@@ -153,11 +153,20 @@ class FileScope {
     return {
       pkg: this.pkg,
       name: spec.name,
-      type: spec.type === undefined ? undefined : this.typeRef(spec.type),
+      type: spec.type === undefined ? this.conversionType(spec.value, spec.span) : this.typeRef(spec.type),
       value: spec.value === undefined ? undefined : this.constExpr(spec.value),
       doc: this.doc(spec.doc),
       span: spec.span,
     };
+  }
+
+  /** `const C = T("v")` declares no type, yet C has type T in Go (enum values are often written so). */
+  private conversionType(value: ValueSyntax | undefined, span: Span): TypeRef | undefined {
+    if (value?.kind !== "conversion") return undefined;
+    const dot = value.type.indexOf(".");
+    return dot === -1
+      ? this.typeRef({ kind: "ident", name: value.type, span })
+      : this.typeRef({ kind: "qualified", pkg: value.type.slice(0, dot), name: value.type.slice(dot + 1), span });
   }
 
   constExpr(value: ValueSyntax): ConstExpr {

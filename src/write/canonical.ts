@@ -1,7 +1,7 @@
 // Canonical serialisation: keys sorted by code unit at every level, 2-space indent, LF,
 // a trailing newline. The same value always gives the same bytes.
 
-import { stringify as stringifyYaml } from "yaml";
+import { Document, Scalar, visit } from "yaml";
 
 export type OutputFormat = "json" | "yaml";
 
@@ -19,6 +19,26 @@ function byCodeUnit(a: string, b: string): number {
 
 export function serialize(value: unknown, format: OutputFormat): string {
   const sorted = sortKeys(value);
-  if (format === "yaml") return stringifyYaml(sorted, { lineWidth: 0, aliasDuplicateObjects: false });
+  if (format === "yaml") return toYaml(sorted);
   return JSON.stringify(sorted, null, 2) + "\n";
+}
+
+/** Plain-scalar patterns that YAML 1.1 reads as something other than a string. */
+const yaml11Scalars = new Document(null, { version: "1.1" }).schema.tags
+  .flatMap((tag) => (tag.default === true && "test" in tag && tag.test instanceof RegExp ? [tag.test] : []));
+
+/**
+ * YAML 1.2 quotes only what 1.2 would misread, but Kubernetes tooling (go-yaml v2,
+ * sigs.k8s.io/yaml) reads YAML 1.1, where a property `y` or `on`, or a description
+ * `yes`, is a boolean. Strings that 1.1 would misread are double-quoted too, so that
+ * both read the same document.
+ */
+function toYaml(value: unknown): string {
+  const doc = new Document(value, { aliasDuplicateObjects: false });
+  visit(doc, {
+    Scalar(_, node) {
+      if (typeof node.value === "string" && yaml11Scalars.some((re) => re.test(node.value as string))) node.type = Scalar.QUOTE_DOUBLE;
+    },
+  });
+  return doc.toString({ lineWidth: 0 });
 }

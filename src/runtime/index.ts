@@ -1,0 +1,14 @@
+// openapi-markers/runtime: union normalization and validation (KEP-1027 and the 2019 design)
+// and strategic merge patch (apply and two-way diff, with multi-field merge keys), driven by the
+// runtime tables that `openapi-markers generate --ts` emits. No dependencies, no Node APIs.
+
+export type * from "./tables.js";
+export type { JsonObject, JsonScalar, JsonValue } from "./json.js";
+export {
+  StrategicMergePatchError, TablesError, UnionError,
+  type StrategicMergePatchErrorCode, type TablesErrorCode, type UnionErrorCode,
+} from "./errors.js";
+export { normalizeUnions, type NormalizeResult } from "./unions-normalize.js";
+export { validateUnions, type ValidateUnionsOptions } from "./unions-validate.js";
+export { applyStrategicMergePatch } from "./smp-apply.js";
+export { createTwoWayMergePatch } from "./smp-diff.js";

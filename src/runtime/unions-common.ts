@@ -1,0 +1,90 @@
+// What a discriminator value selects, shared by normalization and validation.
+
+import { UnionError } from "./errors.js";
+import { deepEqual, hasOwn, isObject, isSet, own } from "./json.js";
+import { fieldPath } from "./path.js";
+import type { DefinitionTable, FieldTable, UnionTable } from "./tables.js";
+
+export type Selection =
+  | { readonly kind: "member"; readonly member: string }
+  /** A value that selects no member: an empty union member, or a legacy "Nothing" value. */
+  | { readonly kind: "none" }
+  | { readonly kind: "unknown" };
+
+/**
+ * Resolves a discriminator value. A value in `values` selects what it maps to; a value that is
+ * only in the field's `enum` selects nothing. A legacy discriminator without an enum accepts any
+ * string as a "Nothing" value (2019 KEP: "each API could decide to have their own Nothing value").
+ */
+export function select(union: UnionTable, def: DefinitionTable, value: unknown): Selection {
+  if (typeof value !== "string") return { kind: "unknown" };
+  if (hasOwn(union.values, value)) {
+    const member = union.values[value];
+    return member === null || member === undefined ? { kind: "none" } : { kind: "member", member };
+  }
+  const enumValues = discriminatorField(union, def)?.enum;
+  if (enumValues !== undefined) return enumValues.includes(value) ? { kind: "none" } : { kind: "unknown" };
+  return union.origin === "legacy" ? { kind: "none" } : { kind: "unknown" };
+}
+
+export function discriminatorField(union: UnionTable, def: DefinitionTable): FieldTable | undefined {
+  const name = union.discriminator;
+  return name !== null && hasOwn(def.fields, name) ? def.fields[name] : undefined;
+}
+
+export function memberNames(union: UnionTable): string[] {
+  return Object.keys(union.members);
+}
+
+export function setMembers(union: UnionTable, object: object): string[] {
+  return memberNames(union).filter((member) => isSet(object, member));
+}
+
+/** The discriminator's value when set (present and not null), else undefined. */
+export function discriminatorValue(union: UnionTable, object: object | undefined): unknown {
+  if (union.discriminator === null || object === undefined) return undefined;
+  const value = own(object, union.discriminator);
+  return value === null ? undefined : value;
+}
+
+/** The discriminator value that selects `member` (from the members table). */
+export function memberValue(union: UnionTable, member: string): string | undefined {
+  return hasOwn(union.members, member) ? union.members[member]!.value : undefined;
+}
+
+export function isOptionalMember(union: UnionTable, member: string): boolean {
+  return hasOwn(union.members, member) && union.members[member]!.optional;
+}
+
+/**
+ * The keys that identify an item of a list of structs, to find an item's old version:
+ * `+listMapKey`s of a `+listType=map` list, else the recommended (or default) patch merge keys of
+ * a `merge` list; undefined means "match by position".
+ */
+export function identityKeys(field: FieldTable | undefined): readonly string[] | undefined {
+  if (field === undefined) return undefined;
+  if (field.listType === "map" && field.listMapKeys !== undefined && field.listMapKeys.length > 0) return field.listMapKeys;
+  if (field.patchMergeKey === undefined || !(field.patchStrategy ?? "").split(",").some((s) => s.trim() === "merge")) return undefined;
+  const recommended = field.recommendedMergeKeys;
+  return recommended !== undefined && recommended.length > 0 ? recommended : [field.patchMergeKey];
+}
+
+/** The old version of `item` (the first old item with the same key values), or undefined. */
+export function oldItem(keys: readonly string[] | undefined, oldList: readonly unknown[], item: unknown, index: number): unknown {
+  if (keys === undefined || !isObject(item)) return oldList[index];
+  return oldList.find((candidate) => isObject(candidate) && keys.every((key) => sameKey(candidate, item, key)));
+}
+
+function sameKey(a: object, b: object, key: string): boolean {
+  if (!isSet(a, key) || !isSet(b, key)) return isSet(a, key) === isSet(b, key);
+  return deepEqual(own(a, key), own(b, key));
+}
+
+export function unknownValue(union: UnionTable, def: DefinitionTable, value: unknown, path: string): UnionError {
+  const expected = new Set([...Object.keys(union.values), ...(discriminatorField(union, def)?.enum ?? [])]);
+  return new UnionError(
+    "union.unknownDiscriminatorValue",
+    fieldPath(path, union.discriminator ?? ""),
+    `unknown discriminator value ${JSON.stringify(value)}; expected one of ${[...expected].map((v) => JSON.stringify(v)).join(", ")}`,
+  );
+}

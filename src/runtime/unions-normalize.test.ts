@@ -1,0 +1,193 @@
+// normalizeUnions: the KEP-1027 version-skew situations (test matrix cases cited by the KEP),
+// empty union members, nesting through lists and maps, and the 2019 (legacy) rules.
+
+import test from "ava";
+import { UNION_TABLES, deepFreeze } from "./test-support.js";
+import { UnionError, normalizeUnions, validateUnions } from "./index.js";
+
+function normalize(type: string, oldObject: object | undefined, newObject: object): { value: unknown; errors: readonly UnionError[] } {
+  return normalizeUnions(UNION_TABLES, type, deepFreeze(oldObject), deepFreeze(newObject));
+}
+
+const UNKNOWN_E = new UnionError("union.unknownDiscriminatorValue", "unionType",
+  'unknown discriminator value "FieldE"; expected one of "FieldA", "FieldB", "FieldC", "FieldD", ""');
+
+// --- KEP-1027 ---------------------------------------------------------------------------
+
+test("KEP: a client changes the discriminator and sets the new member: the old member is cleared", (t) => {
+  t.deepEqual(normalize("Union", { unionType: "FieldA", fieldA: 1 }, { unionType: "FieldB", fieldA: 1, fieldB: 2 }),
+    { value: { unionType: "FieldB", fieldB: 2 }, errors: [] });
+});
+
+test("KEP (#23, #28): a member the client does not know is cleared when it selects another", (t) => {
+  t.deepEqual(normalize("Union", { unionType: "FieldC", fieldC: 3 }, { unionType: "FieldA", fieldA: 1, fieldC: 3 }),
+    { value: { unionType: "FieldA", fieldA: 1 }, errors: [] });
+});
+
+test("KEP (#22, #27): the empty discriminator value clears every member, known or not", (t) => {
+  t.deepEqual(normalize("Union", { unionType: "FieldC", fieldC: 3 }, { unionType: "", fieldC: 3, name: "n" }),
+    { value: { unionType: "", name: "n" }, errors: [] });
+  t.deepEqual(normalize("Union", { unionType: "FieldA", fieldA: 1 }, { unionType: "FieldD", fieldA: 1 }),
+    { value: { unionType: "FieldD" }, errors: [] });
+});
+
+test("KEP (#12, #16): echoing an unknown member with the discriminator unchanged changes nothing", (t) => {
+  const echoed = deepFreeze({ unionType: "FieldC", fieldC: 3, name: "new" });
+  const result = normalizeUnions(UNION_TABLES, "Union", deepFreeze({ unionType: "FieldC", fieldC: 3, name: "old" }), echoed);
+  t.is(result.value, echoed);
+  t.deepEqual(result.errors, []);
+});
+
+test("KEP (#12, #16): a structured client that dropped the unknown member is caught by validation", (t) => {
+  const old = { unionType: "FieldC", fieldC: 3 };
+  const { value } = normalize("Union", old, { unionType: "FieldC", name: "n" });
+  t.deepEqual(value, { unionType: "FieldC", name: "n" });
+  t.deepEqual(validateUnions(UNION_TABLES, "Union", value), [
+    new UnionError("union.memberRequired", "fieldC", 'fieldC is required when unionType is "FieldC"'),
+  ]);
+});
+
+test("KEP: several members set with the discriminator unchanged are left to validation", (t) => {
+  const { value, errors } = normalize("Union", { unionType: "FieldA", fieldA: 1 }, { unionType: "FieldA", fieldA: 1, fieldB: 2 });
+  t.deepEqual({ value, errors }, { value: { unionType: "FieldA", fieldA: 1, fieldB: 2 }, errors: [] });
+  t.deepEqual(validateUnions(UNION_TABLES, "Union", value), [
+    new UnionError("union.multipleMembers", "", "only one of fieldA, fieldB may be set"),
+  ]);
+});
+
+test("KEP (#34, #39): an unknown discriminator value fails loudly and clears nothing", (t) => {
+  const incoming = deepFreeze({ unionType: "FieldE", fieldA: 1, fieldE: 5 });
+  const result = normalizeUnions(UNION_TABLES, "Union", deepFreeze({ unionType: "FieldA", fieldA: 1 }), incoming);
+  t.is(result.value, incoming);
+  t.deepEqual(result.errors, [UNKNOWN_E]);
+  t.deepEqual(validateUnions(UNION_TABLES, "Union", incoming), [UNKNOWN_E]);
+});
+
+test("KEP: on create the discriminator counts as changed", (t) => {
+  t.deepEqual(normalize("Union", undefined, { unionType: "FieldB", fieldA: 1, fieldB: 2 }), { value: { unionType: "FieldB", fieldB: 2 }, errors: [] });
+});
+
+test("KEP: removing the discriminator is not a change", (t) => {
+  t.deepEqual(normalize("Union", { unionType: "FieldA", fieldA: 1 }, { fieldA: 1, fieldB: 2 }), { value: { fieldA: 1, fieldB: 2 }, errors: [] });
+});
+
+test("KEP: a null member counts as unset and is cleared like the others", (t) => {
+  t.deepEqual(normalize("Union", { unionType: "FieldA", fieldA: 1 }, { unionType: "FieldB", fieldA: null, fieldB: 2 }),
+    { value: { unionType: "FieldB", fieldB: 2 }, errors: [] });
+});
+
+test("KEP: empty union member (DeploymentStrategy Recreate) clears rollingUpdate", (t) => {
+  t.deepEqual(normalize("DeploymentStrategy", { type: "RollingUpdate", rollingUpdate: { maxSurge: 1 } }, { type: "Recreate", rollingUpdate: { maxSurge: 1 } }),
+    { value: { type: "Recreate" }, errors: [] });
+  t.deepEqual(normalize("DeploymentStrategy", { type: "Recreate" }, { type: "RollingUpdate", rollingUpdate: { maxSurge: 2 } }),
+    { value: { type: "RollingUpdate", rollingUpdate: { maxSurge: 2 } }, errors: [] });
+});
+
+test("KEP: nested unions through structs, list-map items (by key), maps (by key) and positional lists", (t) => {
+  const rolling = { maxSurge: 1 };
+  const old = {
+    spec: {
+      strategy: { type: "RollingUpdate", rollingUpdate: rolling },
+      strategies: [{ name: "a", type: "RollingUpdate", rollingUpdate: rolling }, { name: "b", type: "Recreate" }],
+      byName: { x: { type: "RollingUpdate", rollingUpdate: rolling }, y: { type: "Recreate" } },
+      positional: [{ unionType: "FieldA", fieldA: 1 }],
+      grid: [[{ unionType: "FieldA", fieldA: 1 }]],
+    },
+  };
+  const untouched = deepFreeze({ name: "a", type: "RollingUpdate", rollingUpdate: rolling });
+  const incoming = {
+    spec: {
+      replicas: 3,
+      strategy: { type: "Recreate", rollingUpdate: rolling },
+      // reordered: "b" must be compared with the old "b", not with the old item at index 0
+      strategies: [{ name: "b", type: "Recreate", rollingUpdate: rolling }, untouched],
+      byName: { y: { type: "Recreate", rollingUpdate: rolling }, x: { type: "Recreate", rollingUpdate: rolling } },
+      positional: [{ unionType: "FieldB", fieldA: 1, fieldB: 2 }],
+      grid: [[{ unionType: "FieldB", fieldA: 1, fieldB: 2 }]],
+    },
+  };
+  const result = normalize("Deployment", old, incoming);
+  t.deepEqual(result, {
+    value: {
+      spec: {
+        replicas: 3,
+        strategy: { type: "Recreate" },
+        strategies: [{ name: "b", type: "Recreate", rollingUpdate: rolling }, untouched],
+        byName: { y: { type: "Recreate", rollingUpdate: rolling }, x: { type: "Recreate" } },
+        positional: [{ unionType: "FieldB", fieldB: 2 }],
+        grid: [[{ unionType: "FieldB", fieldB: 2 }]],
+      },
+    },
+    errors: [],
+  });
+  const spec = (result.value as { spec: { strategies: unknown[] } }).spec;
+  t.is(spec.strategies[1], untouched);
+});
+
+test("KEP: errors inside lists and maps carry their path", (t) => {
+  const result = normalize("Deployment", { spec: { byName: { x: { type: "Recreate" } } } }, { spec: { byName: { x: { type: "Blue" } }, positional: [{}, { unionType: "FieldE" }] } });
+  t.deepEqual(result.errors.map((error) => [error.code, error.path]), [
+    ["union.unknownDiscriminatorValue", "spec.byName[x].type"],
+    ["union.unknownDiscriminatorValue", "spec.positional[1].unionType"],
+  ]);
+});
+
+test("KEP: merge-key lists match old items by merge key", (t) => {
+  const result = normalize("Deployment",
+    { spec: { volumes: [{ name: "a", hostPath: { path: "/a" } }, { name: "b", emptyDir: {} }] } },
+    { spec: { volumes: [{ name: "b", emptyDir: {}, nfs: { path: "/n" } }, { name: "a", hostPath: { path: "/a" } }] } });
+  t.deepEqual(result, { value: { spec: { volumes: [{ name: "b", nfs: { path: "/n" } }, { name: "a", hostPath: { path: "/a" } }] } }, errors: [] });
+});
+
+// --- legacy (2019) --------------------------------------------------------------------------
+
+test("legacy without discriminator: a dumb client sets a new member, the others are cleared", (t) => {
+  t.deepEqual(normalize("Volume", { name: "v", hostPath: { path: "/x" } }, { name: "v", hostPath: { path: "/x" }, emptyDir: {} }),
+    { value: { name: "v", emptyDir: {} }, errors: [] });
+});
+
+test("legacy: more than one member added is left to validation", (t) => {
+  const { value, errors } = normalize("Volume", { name: "v" }, { name: "v", hostPath: { path: "/x" }, emptyDir: {} });
+  t.deepEqual({ value, errors }, { value: { name: "v", hostPath: { path: "/x" }, emptyDir: {} }, errors: [] });
+  t.deepEqual(validateUnions(UNION_TABLES, "Volume", value), [new UnionError("union.multipleMembers", "", "only one of hostPath, emptyDir may be set")]);
+});
+
+test("legacy: no member added while several are set is left to validation", (t) => {
+  const both = { hostPath: { path: "/x" }, emptyDir: {} };
+  t.deepEqual(normalize("Volume", both, both), { value: both, errors: [] });
+});
+
+test("legacy: exactly one member set writes its value into the discriminator", (t) => {
+  t.deepEqual(normalize("Legacy", undefined, { alpha: 1 }), { value: { alpha: 1, type: "Alpha" }, errors: [] });
+  t.deepEqual(normalize("Legacy", { type: "Alpha", alpha: 1 }, { alpha: 1 }), { value: { alpha: 1, type: "Alpha" }, errors: [] });
+});
+
+test("legacy: a client unaware of the discriminator sets another member: it wins", (t) => {
+  t.deepEqual(normalize("Legacy", { type: "Alpha", alpha: 1 }, { type: "Alpha", alpha: 1, beta: 2 }), { value: { type: "Beta", beta: 2 }, errors: [] });
+});
+
+test("legacy: guessing from the difference ({one} → {one, two} keeps two)", (t) => {
+  t.deepEqual(normalize("Legacy", { alpha: 1 }, { alpha: 2, beta: 1 }), { value: { beta: 1, type: "Beta" }, errors: [] });
+});
+
+test("legacy: a changed discriminator clears every other member", (t) => {
+  t.deepEqual(normalize("Legacy", { type: "Alpha", alpha: 1 }, { type: "Beta", alpha: 1, beta: 2 }), { value: { type: "Beta", beta: 2 }, errors: [] });
+  t.deepEqual(normalize("Legacy", { type: "Alpha", alpha: 1 }, { type: "Beta", alpha: 1 }), { value: { type: "Beta" }, errors: [] });
+});
+
+test("legacy: a \"Nothing\" discriminator value clears every member", (t) => {
+  t.deepEqual(normalize("Legacy", { type: "Alpha", alpha: 1 }, { type: "Nothing", alpha: 1 }), { value: { type: "Nothing" }, errors: [] });
+  t.deepEqual(normalize("LegacyEnum", { kind: "One", one: 1 }, { kind: "None", one: 1 }), { value: { kind: "None" }, errors: [] });
+});
+
+test("legacy: a value outside the discriminator's enum fails loudly", (t) => {
+  t.deepEqual(normalize("LegacyEnum", { kind: "One", one: 1 }, { kind: "Three", one: 1 }), {
+    value: { kind: "Three", one: 1 },
+    errors: [new UnionError("union.unknownDiscriminatorValue", "kind", 'unknown discriminator value "Three"; expected one of "One", "Two", "None"')],
+  });
+});
+
+test("objects of the wrong shape are left alone", (t) => {
+  t.deepEqual(normalize("Deployment", { spec: "x" }, { spec: { strategy: "x", strategies: {}, byName: [] } }),
+    { value: { spec: { strategy: "x", strategies: {}, byName: [] } }, errors: [] });
+});

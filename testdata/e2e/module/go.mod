@@ -1,0 +1,3 @@
+module example.com/apps
+
+go 1.22

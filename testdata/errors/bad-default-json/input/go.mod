@@ -1,0 +1,3 @@
+module example.com/baddefault
+
+go 1.22

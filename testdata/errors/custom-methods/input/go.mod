@@ -1,0 +1,3 @@
+module example.com/custommethods
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/dupnames
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/dupext
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/nonutf8
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/nothing
+
+go 1.22

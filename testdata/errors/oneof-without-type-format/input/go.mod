@@ -1,0 +1,3 @@
+module example.com/oneof
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/optreq
+
+go 1.22

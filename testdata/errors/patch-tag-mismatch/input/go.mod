@@ -1,0 +1,3 @@
+module example.com/patchtags
+
+go 1.22

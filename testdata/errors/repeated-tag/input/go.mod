@@ -1,0 +1,3 @@
+module example.com/repeated
+
+go 1.22

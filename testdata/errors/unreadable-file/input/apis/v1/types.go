@@ -1,0 +1,6 @@
+package v1
+
+// Readable is fine.
+type Readable struct {
+	Name string `json:"name"`
+}

@@ -1,0 +1,3 @@
+module example.com/unreadable
+
+go 1.22

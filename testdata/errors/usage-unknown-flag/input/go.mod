@@ -1,0 +1,3 @@
+module example.com/usage
+
+go 1.22

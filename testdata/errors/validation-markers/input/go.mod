@@ -1,0 +1,3 @@
+module example.com/badvalidation
+
+go 1.22

@@ -1,0 +1,6 @@
+package v1
+
+// InTest is in a test file.
+type InTest struct {
+	Name string `json:"name"`
+}

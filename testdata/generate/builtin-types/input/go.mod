@@ -1,0 +1,3 @@
+module example.com/builtins
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/collections
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/custom
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/defaultsenforced
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/defaultsjson
+
+go 1.22

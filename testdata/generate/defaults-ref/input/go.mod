@@ -1,0 +1,3 @@
+module example.com/defaultsref
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/defaultschain
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/deps
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/descriptions
+
+go 1.22

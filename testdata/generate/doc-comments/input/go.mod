@@ -1,0 +1,3 @@
+module example.com/doccomments
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/enumexample
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/extinvalid
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/extensions
+
+go 1.22

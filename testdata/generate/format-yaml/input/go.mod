@@ -1,0 +1,3 @@
+module example.com/yaml
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/interfaces
+
+go 1.22

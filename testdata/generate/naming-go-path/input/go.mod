@@ -1,0 +1,3 @@
+module github.com/acme~corp/gizmos
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/required
+
+go 1.22

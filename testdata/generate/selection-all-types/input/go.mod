@@ -1,0 +1,3 @@
+module example.com/crds
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/picking
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/stdout
+
+go 1.22

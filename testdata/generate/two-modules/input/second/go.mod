@@ -1,0 +1,3 @@
+module second
+
+go 1.22

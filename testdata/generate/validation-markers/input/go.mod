@@ -1,0 +1,3 @@
+module example.com/validation
+
+go 1.22

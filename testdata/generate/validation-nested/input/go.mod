@@ -1,0 +1,3 @@
+module example.com/validationnested
+
+go 1.22
