@@ -5,6 +5,7 @@
 
 import { isDeepStrictEqual } from "node:util";
 import { diagnose } from "../diag/diagnostic.js";
+import { parseJsonValue } from "../json/json-text.js";
 import { findMarkers, type Marker } from "../markers/comment-tags.js";
 import type { ConstExpr, Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
 import type { EmitContext } from "./context.js";
@@ -57,14 +58,13 @@ function pick(markers: readonly Marker[], ctx: EmitContext): Marker | undefined 
 function parseDefault(marker: Marker, pkg: string, ctx: EmitContext): Explicit {
   const ref = /^ref\((.+)\)$/.exec(marker.value);
   if (ref !== null) return { value: refDefault(ref[1]!, pkg, marker, ctx), isRef: true, marker };
-  try {
-    const value = JSON.parse(marker.value) as unknown;
-    // `null` unmarshals to Go's nil, which openapi-gen treats as no default at all.
-    return { value: value === null ? noDefault : value, isRef: false, marker };
-  } catch (error) {
-    ctx.diagnostics.push(diagnose("OM2004", marker.span, marker.value, (error as Error).message));
+  const parsed = parseJsonValue(marker.value);
+  if (!parsed.ok) {
+    ctx.diagnostics.push(diagnose("OM2004", marker.span, marker.value, parsed.message));
     return { value: noDefault, isRef: false, marker };
   }
+  // `null` unmarshals to Go's nil, which openapi-gen treats as no default at all.
+  return { value: parsed.value === null ? noDefault : parsed.value, isRef: false, marker };
 }
 
 /** `ref(Name)` or `ref(import/path.Name)`: the value of that constant. */

@@ -3,6 +3,7 @@
 // `additionalProperties:` constraints wrapped in `allOf`. Every problem is an error.
 
 import { diagnose } from "../diag/diagnostic.js";
+import { parseJsonValue } from "../json/json-text.js";
 import type { Marker } from "../markers/comment-tags.js";
 import type { TypeRef } from "../model/ir.js";
 import type { Span } from "../parse/syntax.js";
@@ -80,11 +81,9 @@ function parseTree(markers: readonly Marker[], ctx: EmitContext): Tree | undefin
     assigned.add(key);
     if (json === undefined) { setPath(tree, key, true, marker.span, error); continue; }
     if (/^ref\(.*\)$/.test(json)) continue;
-    try {
-      setPath(tree, key, JSON.parse(json) as unknown, marker.span, error);
-    } catch (e) {
-      error(marker.span, `failed to parse value for key ${key} as JSON: ${(e as Error).message}`);
-    }
+    const parsed = parseJsonValue(json);
+    if (parsed.ok) setPath(tree, key, parsed.value, marker.span, error);
+    else error(marker.span, `failed to parse value for key ${key} as JSON: ${parsed.message}`);
   }
   return ok ? tree : undefined;
 }

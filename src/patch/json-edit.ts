@@ -4,7 +4,7 @@
 // when the object's keys are sorted, else to the end), and only new values are rendered.
 
 import { isDeepStrictEqual } from "node:util";
-import { nodeValue, type JsonNode, type JsonObject } from "./json-text.js";
+import { nodeValue, type JsonNode, type JsonObject } from "../json/json-text.js";
 import { byCodeUnit, renderJson, renderString, type JsonStyle } from "./json-style.js";
 
 export interface JsonChange {

@@ -10,7 +10,7 @@ import { sortKeys } from "../write/canonical.js";
 import type { Schema } from "../emit/context.js";
 import { editJson, type JsonChange } from "./json-edit.js";
 import { detectStyle } from "./json-style.js";
-import { JsonSyntaxError, nodeValue, parseJsonText } from "./json-text.js";
+import { JsonSyntaxError, nodeValue, parseJsonText } from "../json/json-text.js";
 import { patchDocument, specVersion, type PatchOptions, type SpecVersion } from "./patch-spec.js";
 
 export interface SpecText {

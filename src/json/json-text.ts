@@ -130,13 +130,27 @@ class Parser {
   private literal(): JsonScalar {
     const start = this.pos;
     const match = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(this.text.slice(start, start + 64));
-    if (match === null) throw new JsonSyntaxError(this.pos >= this.text.length ? "unexpected end of input" : "unexpected character", start);
+    if (match === null) {
+      const message = this.pos >= this.text.length ? "unexpected end of input" : `unexpected character ${JSON.stringify(this.text[start])}`;
+      throw new JsonSyntaxError(message, start);
+    }
     this.pos += match[0].length;
     return { kind: "scalar", start, end: this.pos, value: JSON.parse(match[0]) as string | number | boolean | null };
   }
 
   private expect(ch: string): void {
+    if (this.pos >= this.text.length) throw new JsonSyntaxError("unexpected end of input", this.pos);
     if (this.text[this.pos] !== ch) throw new JsonSyntaxError(`expected ${JSON.stringify(ch)}`, this.pos);
     this.pos++;
+  }
+}
+
+/** Parses JSON with messages of our own (stable across Node versions), never throwing. */
+export function parseJsonValue(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: nodeValue(parseJsonText(text.trim())) };
+  } catch (error) {
+    const offset = error instanceof JsonSyntaxError ? error.offset : 0;
+    return { ok: false, message: `${(error as Error).message} at character ${offset + 1}` };
   }
 }
