@@ -49,6 +49,11 @@ export function describeShape(shape: Shape): string {
   }
 }
 
+/** The items of a list, for "the items of X are …": `strings`, `structs (Port)`. */
+export function describeItems(shape: Shape): string {
+  return plural(shape);
+}
+
 function plural(shape: Shape): string {
   switch (shape.kind) {
     case "list": return "lists";

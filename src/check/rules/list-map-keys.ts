@@ -3,7 +3,7 @@
 
 import { findMarkers, hasMarker, markerValues } from "../../markers/comment-tags.js";
 import type { Rule } from "../rule.js";
-import { describeShape, jsonFields, shapeOf } from "../shapes.js";
+import { describeItems, jsonFields, shapeOf } from "../shapes.js";
 import { isOptional } from "./legacy-union-struct.js";
 
 export const listMapKeys: Rule = {
@@ -18,7 +18,7 @@ export const listMapKeys: Rule = {
     const shape = shapeOf(ctx.universe, field.type);
     if (shape.kind !== "list") return;
     if (shape.items.kind !== "struct") {
-      ctx.report("OM3048", findMarkers(field.markers, "listType")[0]!.span, field.name, describeShape(shape.items));
+      ctx.report("OM3048", findMarkers(field.markers, "listType")[0]!.span, field.name, describeItems(shape.items));
       return;
     }
     const itemFields = jsonFields(ctx.universe, shape.items.decl);

@@ -1,6 +1,6 @@
-// KEP-1027: the discriminator is required, unless its enum has the empty value (then it
-// may be optional, and is then omitempty) or it has a +default (then it is optional and
-// omitempty).
+// KEP-1027: a discriminator with a +default is optional and omitempty (whatever its
+// enum); otherwise it is required, unless its enum has the empty value (then it may be
+// optional, and is then omitempty).
 
 import { ownUnions } from "../../analysis/unions.js";
 import { hasMarker } from "../../markers/comment-tags.js";
@@ -15,10 +15,10 @@ export const unionDiscriminatorOptionality: Rule = {
       const enumType = ctx.enums.enumOf(field.type);
       if (enumType === undefined) continue;
       const omitEmpty = field.json?.options.includes("omitempty") ?? false;
-      if (enumType.values.some((v) => v.value === "")) {
-        if (isOptional(field) && !omitEmpty) ctx.report("OM3006", field.span, field.name);
-      } else if (hasMarker(field.markers, "default")) {
+      if (hasMarker(field.markers, "default")) {
         if (!omitEmpty || !isOptional(field)) ctx.report("OM3007", field.span, field.name);
+      } else if (enumType.values.some((v) => v.value === "")) {
+        if (isOptional(field) && !omitEmpty) ctx.report("OM3006", field.span, field.name);
       } else if (isOptional(field)) {
         ctx.report("OM3005", field.span, field.name);
       }

@@ -1,6 +1,9 @@
-// +unionMember follows its grammar: +unionMember[=<value>][,optional].
+// +unionMember follows its grammar: +unionMember[=<value>][,optional]. A line such as
+// `+unionMember = A` or `+unionMember(optional)` is no +unionMember at all to gengo (its
+// key is "unionMember " or "unionMember(optional)"), so the field silently leaves the
+// union: report it as malformed too.
 
-import { unionMemberMarkers } from "../../markers/union-markers.js";
+import { isUnionMemberKey, unionMemberMarkers } from "../../markers/union-markers.js";
 import type { Rule } from "../rule.js";
 
 export const unionMemberMarker: Rule = {
@@ -8,6 +11,9 @@ export const unionMemberMarker: Rule = {
   checkField(field, _owner, ctx) {
     for (const parsed of unionMemberMarkers(field.markers)) {
       if (parsed.malformed !== undefined) ctx.report("OM3014", parsed.marker.span, parsed.malformed);
+    }
+    for (const marker of field.markers) {
+      if (/^unionMember\b/.test(marker.text) && !isUnionMemberKey(marker.key)) ctx.report("OM3014", marker.span, marker.text);
     }
   },
 };

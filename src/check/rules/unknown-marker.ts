@@ -1,6 +1,6 @@
 // controller-gen silently ignores a misspelt marker; we say "did you mean". Only names
 // within edit distance 2 of a marker we read are reported, and markers of the other
-// Kubernetes generators are never mistaken for typos.
+// Kubernetes generators are never mistaken for typos (except k8s:openapi…, which is ours).
 
 import type { Marker } from "../../markers/comment-tags.js";
 import { isForeignMarker, markerDefinition, suggestMarkers } from "../../markers/registry.js";
@@ -19,7 +19,9 @@ export const unknownMarker: Rule = {
 export function checkMarkers(markers: readonly Marker[], ctx: RuleContext): void {
   for (const marker of markers) {
     const name = baseName(marker.key);
-    if (markerDefinition(name) !== undefined || isForeignMarker(name)) continue;
+    if (markerDefinition(name) !== undefined) continue;
+    // Other generators own the k8s: prefix, but not its k8s:openapi… names: those are ours.
+    if (isForeignMarker(name) && !name.startsWith("k8s:openapi")) continue;
     const suggestion = suggestMarkers(name)[0];
     if (suggestion !== undefined) ctx.report("OM3050", marker.span, name, suggestion);
   }

@@ -1,0 +1,3 @@
+module example.com/refuses
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/lists
+
+go 1.22

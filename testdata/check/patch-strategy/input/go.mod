@@ -1,0 +1,3 @@
+module example.com/patch
+
+go 1.22

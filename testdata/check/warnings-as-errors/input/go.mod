@@ -1,0 +1,3 @@
+module example.com/warnings
+
+go 1.22
