@@ -14,6 +14,7 @@ export function checkUniverse(universe: Universe, enums: EnumIndex): Diagnostic[
   for (const pkg of universe.packages.values()) {
     if (!pkg.isInput) continue;
     checkMarkers(pkg.docMarkers, ctx);
+    for (const rule of rules) rule.checkPackage?.(pkg, ctx);
     for (const decl of pkg.types.values()) {
       for (const rule of rules) rule.checkType?.(decl, ctx);
       if (decl.type.kind !== "struct") continue;

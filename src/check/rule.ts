@@ -4,7 +4,7 @@
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { Code } from "../diag/codes.js";
 import type { EnumIndex } from "../emit/enums.js";
-import type { Field, TypeDecl, Universe } from "../model/ir.js";
+import type { Field, Package, TypeDecl, Universe } from "../model/ir.js";
 import type { Span } from "../parse/syntax.js";
 
 export interface RuleContext {
@@ -16,6 +16,7 @@ export interface RuleContext {
 export interface Rule {
   /** Stable name, e.g. "union-member-optional". */
   readonly id: string;
+  checkPackage?(pkg: Package, ctx: RuleContext): void;
   checkType?(decl: TypeDecl, ctx: RuleContext): void;
   checkField?(field: Field, owner: TypeDecl, ctx: RuleContext): void;
 }

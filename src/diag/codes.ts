@@ -32,7 +32,7 @@ export const catalogue = {
   OM2006: { severity: "error", message: "invalid +k8s:validation marker: {0}" },
   OM2007: { severity: "error", message: "JSON name {0} is used twice in {1}" },
   OM2008: { severity: "error", message: "{0} and {1} both set {2}" },
-  OM2009: { severity: "error", message: "invalid +k8s:openapi-model-package value {0}" },
+  OM2009: { severity: "error", message: "invalid +k8s:openapi-model-package value {0}: expected a dotted package name such as io.example.api.v1" },
   OM2010: { severity: "error", message: "cannot evaluate {0}: {1}" },
   OM2011: { severity: "warning", message: "invalid extension value {0}: expected x-kubernetes-<name>:<value>; the tag is ignored" },
 
@@ -53,6 +53,8 @@ export const catalogue = {
   OM3015: { severity: "error", message: "union markers span two structs: member {0} is in {1}, but its discriminator {2} is in {3}" },
   OM3016: { severity: "error", message: "{0} mixes the 2019 union markers (+union, +unionDeprecated) with KEP-1027 markers (+unionMember, +unionDiscriminatedBy)" },
   OM3017: { severity: "warning", message: "+unionDiscriminator on {0} declares no union: no field of {1} has +unionMember, and {1} has no +union" },
+
+  OM3018: { severity: "error", message: "+unionDiscriminatedBy on {0} needs +unionMember: only a member names its discriminator" },
 
   OM3020: { severity: "error", message: "member {0} of the +union struct {1} must be optional" },
   OM3021: { severity: "error", message: "the +union struct {0} cannot inline {1}: a union cannot span two structs" },
@@ -80,8 +82,11 @@ export const catalogue = {
   OM3047: { severity: "error", message: "+{0} can only be used on a {1}, and {2} is {3}" },
   OM3048: { severity: "error", message: "+listType=map needs struct items, and the items of {0} are {1}" },
 
+  OM3049: { severity: "warning", message: "+listType=map on {0} has no +listMapKey: server-side apply cannot key its items, and CRD validation rejects it" },
+
   OM3050: { severity: "warning", message: "unknown marker +{0}; did you mean +{1}?" },
   OM3051: { severity: "warning", message: "+{0} has no effect on a {1}; it belongs on a {2}" },
+  OM3052: { severity: "warning", message: "+{0} has no effect: the spaces around its name make the key {1}; write +{2}" },
 
   OM4001: { severity: "error", message: "cannot generate a schema for {0} ({1})" },
   OM4002: { severity: "error", message: "map with non-string keys is not supported by OpenAPI: {0}" },

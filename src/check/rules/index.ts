@@ -9,8 +9,10 @@ import { listType } from "./list-type.js";
 import { mapStructType } from "./map-struct-type.js";
 import { mergeKeyTarget } from "./merge-key-target.js";
 import { misplacedMarker } from "./misplaced-marker.js";
+import { modelPackage } from "./model-package.js";
 import { patchStrategy } from "./patch-strategy.js";
 import { recommendedMergeKeysRule } from "./recommended-merge-keys.js";
+import { unionDiscriminatedByAlone } from "./union-discriminated-by-alone.js";
 import { unionDiscriminatorMember } from "./union-discriminator-member.js";
 import { unionDiscriminatorOptionality } from "./union-discriminator-optionality.js";
 import { unionDiscriminatorType } from "./union-discriminator-type.js";
@@ -30,6 +32,7 @@ export const rules: readonly Rule[] = [
   unionMemberOptional,
   unionMemberValue,
   unionMemberMarker,
+  unionDiscriminatedByAlone,
   unionMixedMarkers,
   unionLoneDiscriminator,
   legacyUnionStruct,
@@ -43,4 +46,5 @@ export const rules: readonly Rule[] = [
   mapStructType,
   unknownMarker,
   misplacedMarker,
+  modelPackage,
 ];

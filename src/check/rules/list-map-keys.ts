@@ -15,6 +15,7 @@ export const listMapKeys: Rule = {
       if (keys.length > 0) ctx.report("OM3042", keys[0]!.span, field.name);
       return;
     }
+    if (keys.length === 0) ctx.report("OM3049", findMarkers(field.markers, "listType")[0]!.span, field.name);
     const shape = shapeOf(ctx.universe, field.type);
     if (shape.kind !== "list") return;
     if (shape.items.kind !== "struct") {

@@ -19,6 +19,14 @@ export const unknownMarker: Rule = {
 export function checkMarkers(markers: readonly Marker[], ctx: RuleContext): void {
   for (const marker of markers) {
     const name = baseName(marker.key);
+    const rawName = marker.key.split(",")[0]!;
+    // A spaced +unionMember is an error of its own (OM3014): it silently leaves the union.
+    if (rawName !== name && markerDefinition(name) !== undefined && name !== "unionMember") {
+      // gengo splits at the first "=" without trimming: `+listType = map` has the key "listType ".
+      const rewrite = marker.text.includes("=") ? `${name}=${marker.value.trim()}` : name;
+      ctx.report("OM3052", marker.span, name, JSON.stringify(rawName), rewrite);
+      continue;
+    }
     if (markerDefinition(name) !== undefined) continue;
     // Other generators own the k8s: prefix, but not its k8s:openapi… names: those are ours.
     if (isForeignMarker(name) && !name.startsWith("k8s:openapi")) continue;

@@ -1,0 +1,14 @@
+// +unionDiscriminatedBy says which discriminator selects a member, so it only makes sense
+// next to +unionMember.
+
+import { findMarkers } from "../../markers/comment-tags.js";
+import { isUnionMemberKey } from "../../markers/union-markers.js";
+import type { Rule } from "../rule.js";
+
+export const unionDiscriminatedByAlone: Rule = {
+  id: "union-discriminated-by-alone",
+  checkField(field, _owner, ctx) {
+    const by = findMarkers(field.markers, "unionDiscriminatedBy")[0];
+    if (by !== undefined && !field.markers.some((m) => isUnionMemberKey(m.key))) ctx.report("OM3018", by.span, field.name);
+  },
+};
