@@ -5,7 +5,7 @@ import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "./diag/di
 import { checkUniverse } from "./check/check.js";
 import type { EmitContext } from "./emit/context.js";
 import { emitDefinition, selectTypes, type Definition } from "./emit/definitions.js";
-import { buildEnumIndex } from "./emit/enums.js";
+import { buildEnumIndex } from "./model/enums.js";
 import { openapiDocument, type OpenAPIVersion } from "./emit/openapi.js";
 import { renderTsModule } from "./emit/ts-module.js";
 import type { UnionFormat } from "./emit/unions-kep.js";

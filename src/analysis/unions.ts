@@ -10,7 +10,7 @@
 import { findMarkers, hasMarker, type Marker } from "../markers/comment-tags.js";
 import { unionMemberMarkers, type UnionMemberMarker } from "../markers/union-markers.js";
 import type { Field, TypeDecl, Universe } from "../model/ir.js";
-import { structFields } from "../emit/types.js";
+import { structFields } from "../model/types.js";
 
 export interface UnionMember {
   readonly field: Field;

@@ -1,8 +1,8 @@
 // The check phase: every rule over every type and field of the input packages.
 
 import type { Diagnostic } from "../diag/diagnostic.js";
-import type { EnumIndex } from "../emit/enums.js";
-import { structFields } from "../emit/types.js";
+import type { EnumIndex } from "../model/enums.js";
+import { structFields } from "../model/types.js";
 import type { Universe } from "../model/ir.js";
 import { createRuleContext } from "./rule.js";
 import { rules } from "./rules/index.js";

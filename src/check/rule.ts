@@ -3,7 +3,7 @@
 
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { Code } from "../diag/codes.js";
-import type { EnumIndex } from "../emit/enums.js";
+import type { EnumIndex } from "../model/enums.js";
 import type { Field, Package, TypeDecl, Universe } from "../model/ir.js";
 import type { Span } from "../parse/syntax.js";
 

@@ -1,8 +1,8 @@
 // What a field's type is, in the words the rules need: a list (and of what), a map, a
 // struct, a scalar. Built on the emitter's view of Go types so both agree.
 
-import { inlinedStruct, jsonName } from "../emit/definitions.js";
-import { declOf, resolveAliasAndPtr, structFields, typeFormatOf, type Resolved } from "../emit/types.js";
+import { inlinedStruct, jsonName } from "../model/fields.js";
+import { declOf, resolveAliasAndPtr, structFields, typeFormatOf, type Resolved } from "../model/types.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
 
 export type Shape =

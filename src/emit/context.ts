@@ -3,7 +3,7 @@
 
 import type { Diagnostic } from "../diag/diagnostic.js";
 import type { Universe } from "../model/ir.js";
-import type { EnumIndex } from "./enums.js";
+import type { EnumIndex } from "../model/enums.js";
 import type { UnionFormat } from "./unions-kep.js";
 
 export interface EmitContext {

@@ -9,8 +9,8 @@ import { parseJsonValue } from "../json/json-text.js";
 import { findMarkers, type Marker } from "../markers/comment-tags.js";
 import type { ConstExpr, Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
 import type { EmitContext } from "./context.js";
-import { evaluateString, findConst } from "./enums.js";
-import { declKind, declOf, structFields, typeFormatOf } from "./types.js";
+import { evaluateString, findConst } from "../model/enums.js";
+import { declKind, declOf, structFields, typeFormatOf } from "../model/types.js";
 
 const noDefault = Symbol("no default");
 type Value = unknown | typeof noDefault;

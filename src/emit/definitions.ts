@@ -10,7 +10,8 @@ import { formatDescription } from "./description.js";
 import { extensionsFromMarkers } from "./extensions.js";
 import { definitionName, unevaluableModelName } from "./names.js";
 import { propertySchema, typeSchema } from "./properties.js";
-import { declKind, declOf, structFields } from "./types.js";
+import { hasOmitEmpty, inlinedStruct, isOptionalField, jsonName } from "../model/fields.js";
+import { declKind, structFields } from "../model/types.js";
 import { discriminatorUnionExtension } from "./unions-kep.js";
 import { objectUnions } from "./unions-legacy.js";
 import { applyValidationMarkers, declTypeRef } from "./validation-markers.js";
@@ -119,36 +120,12 @@ function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiti
   }
 }
 
-/** An embedded member with a json tag whose name is empty is inlined (through pointers). */
-export function inlinedStruct(field: Field, universe: Universe): TypeDecl | undefined {
-  if (!field.embedded || field.json === undefined || field.json.name !== "") return undefined;
-  let type = field.type;
-  while (type.kind === "pointer") type = type.elem;
-  if (type.kind !== "named") return undefined;
-  return declOf(universe, type);
-}
-
-/** The property name openapi-gen gives a member, or undefined when it is skipped. */
-export function jsonName(field: Field): string | undefined {
-  // openapi-gen reads the tag with reflect's Get, which cannot tell `json:""` from no tag:
-  // both keep the Go name. (An embedded member with `json:""` is inlined before this.)
-  if (field.json === undefined || (field.json.name === "" && field.json.options.length === 0)) return field.name;
-  const name = field.json.name;
-  return name === "-" || name === "" ? undefined : name;
-}
-
-export function hasOmitEmpty(field: Field): boolean {
-  return field.json?.options.includes("omitempty") ?? false;
-}
-
-/** `+required` wins, then `+optional`, then `omitempty`; both markers at once is an error. */
-export function isOptional(field: Field, owner: TypeDecl, ctx: EmitContext): boolean {
-  const optional = hasMarker(field.markers, "optional");
-  const required = hasMarker(field.markers, "required");
-  if (optional && required) ctx.diagnostics.push(diagnose("OM2001", field.span, `${owner.name}.${field.name}`));
-  if (required) return false;
-  if (optional) return true;
-  return hasOmitEmpty(field);
+/** isOptionalField, reporting `+optional` and `+required` together (openapi-gen's fatal error). */
+function isOptional(field: Field, owner: TypeDecl, ctx: EmitContext): boolean {
+  if (hasMarker(field.markers, "optional") && hasMarker(field.markers, "required")) {
+    ctx.diagnostics.push(diagnose("OM2001", field.span, `${owner.name}.${field.name}`));
+  }
+  return isOptionalField(field);
 }
 
 // ---- custom schema types (§5.1) -----------------------------------------------------------

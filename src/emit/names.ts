@@ -4,7 +4,7 @@
 
 import { findMarkers, type Marker } from "../markers/comment-tags.js";
 import type { Method, TypeDecl, Universe } from "../model/ir.js";
-import { evaluateString } from "./enums.js";
+import { evaluateString } from "../model/enums.js";
 
 const modelPackageTag = "k8s:openapi-model-package";
 

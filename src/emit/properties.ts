@@ -7,11 +7,11 @@ import type { Field, TypeDecl, TypeRef } from "../model/ir.js";
 import { Ref, type EmitContext, type Schema } from "./context.js";
 import { propertyDefault } from "./defaults.js";
 import { formatDescription } from "./description.js";
-import { enumDescriptionLines } from "./enums.js";
+import { enumDescriptionLines } from "./enum-description.js";
 import { checkPatchTags, extensionsFromMarkers } from "./extensions.js";
 import { recommendedMergeKeys } from "../markers/merge-keys.js";
 import { definitionName } from "./names.js";
-import { resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "./types.js";
+import { resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../model/types.js";
 import { applyValidationMarkers } from "./validation-markers.js";
 
 export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean, ctx: EmitContext): Schema {

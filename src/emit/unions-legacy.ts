@@ -8,7 +8,7 @@
 import { hasMarker, markerValues } from "../markers/comment-tags.js";
 import type { Field, TypeDecl } from "../model/ir.js";
 import type { EmitContext, Schema } from "./context.js";
-import { declOf, structFields } from "./types.js";
+import { declOf, structFields } from "../model/types.js";
 import { kepUnionEntries } from "./unions-kep.js";
 
 export interface UnionEntry {

@@ -8,7 +8,7 @@ import type { Marker } from "../markers/comment-tags.js";
 import type { TypeRef } from "../model/ir.js";
 import type { Span } from "../parse/syntax.js";
 import type { EmitContext, Schema } from "./context.js";
-import { resolveAliasAndPtr, structFields, typeFormatOf } from "./types.js";
+import { resolveAliasAndPtr, structFields, typeFormatOf } from "../model/types.js";
 
 const prefix = "k8s:validation:";
 const knownRoots = new Set([

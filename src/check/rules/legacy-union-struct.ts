@@ -2,8 +2,8 @@
 // every member optional, no inlined member, no +unionDeprecated, one discriminator.
 
 import { hasMarker } from "../../markers/comment-tags.js";
-import { inlinedStruct } from "../../emit/definitions.js";
-import { structFields } from "../../emit/types.js";
+import { inlinedStruct, isOptionalField } from "../../model/fields.js";
+import { structFields } from "../../model/types.js";
 import type { Field } from "../../model/ir.js";
 import type { Rule } from "../rule.js";
 
@@ -21,14 +21,10 @@ export const legacyUnionStruct: Rule = {
       } else if (hasMarker(field.markers, "unionDiscriminator")) {
         if (discriminator !== undefined) ctx.report("OM3023", field.span, decl.name, discriminator.name, field.name);
         discriminator = field;
-      } else if (!isOptional(field)) {
+      } else if (!isOptionalField(field)) {
         ctx.report("OM3020", field.span, field.name, decl.name);
       }
     }
   },
 };
 
-export function isOptional(field: Field): boolean {
-  if (hasMarker(field.markers, "required")) return false;
-  return hasMarker(field.markers, "optional") || (field.json?.options.includes("omitempty") ?? false);
-}

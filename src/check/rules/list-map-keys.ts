@@ -4,7 +4,7 @@
 import { findMarkers, hasMarker, markerValues } from "../../markers/comment-tags.js";
 import type { Rule } from "../rule.js";
 import { describeItems, jsonFields, shapeOf } from "../shapes.js";
-import { isOptional } from "./legacy-union-struct.js";
+import { isOptionalField } from "../../model/fields.js";
 
 export const listMapKeys: Rule = {
   id: "list-map-keys",
@@ -26,7 +26,7 @@ export const listMapKeys: Rule = {
     for (const key of keys) {
       const keyField = itemFields.get(key.value);
       if (keyField === undefined) ctx.report("OM3043", key.span, JSON.stringify(key.value), shape.items.decl.name);
-      else if (isOptional(keyField) && !hasMarker(keyField.markers, "default")) {
+      else if (isOptionalField(keyField) && !hasMarker(keyField.markers, "default")) {
         ctx.report("OM3044", key.span, JSON.stringify(key.value), shape.items.decl.name);
       }
     }

@@ -4,7 +4,7 @@
 
 import { ownUnions } from "../../analysis/unions.js";
 import { hasMarker } from "../../markers/comment-tags.js";
-import type { Field } from "../../model/ir.js";
+import { hasOmitEmpty, isOptionalField } from "../../model/fields.js";
 import type { Rule } from "../rule.js";
 
 export const unionDiscriminatorOptionality: Rule = {
@@ -14,19 +14,15 @@ export const unionDiscriminatorOptionality: Rule = {
       const field = union.discriminator;
       const enumType = ctx.enums.enumOf(field.type);
       if (enumType === undefined) continue;
-      const omitEmpty = field.json?.options.includes("omitempty") ?? false;
+      const omitEmpty = hasOmitEmpty(field);
       if (hasMarker(field.markers, "default")) {
-        if (!omitEmpty || !isOptional(field)) ctx.report("OM3007", field.span, field.name);
+        if (!omitEmpty || !isOptionalField(field)) ctx.report("OM3007", field.span, field.name);
       } else if (enumType.values.some((v) => v.value === "")) {
-        if (isOptional(field) && !omitEmpty) ctx.report("OM3006", field.span, field.name);
-      } else if (isOptional(field)) {
+        if (isOptionalField(field) && !omitEmpty) ctx.report("OM3006", field.span, field.name);
+      } else if (isOptionalField(field)) {
         ctx.report("OM3005", field.span, field.name);
       }
     }
   },
 };
 
-function isOptional(field: Field): boolean {
-  if (hasMarker(field.markers, "required")) return false;
-  return hasMarker(field.markers, "optional") || (field.json?.options.includes("omitempty") ?? false);
-}

@@ -2,7 +2,7 @@
 // the union's vocabulary.
 
 import { ownUnions } from "../../analysis/unions.js";
-import { typeText } from "../../emit/types.js";
+import { typeText } from "../../model/types.js";
 import type { Rule } from "../rule.js";
 
 export const unionDiscriminatorType: Rule = {

@@ -4,8 +4,8 @@
 import { ownUnions } from "../../analysis/unions.js";
 import { hasMarker } from "../../markers/comment-tags.js";
 import type { TypeDecl, Universe } from "../../model/ir.js";
-import { inlinedStruct } from "../../emit/definitions.js";
-import { structFields } from "../../emit/types.js";
+import { inlinedStruct } from "../../model/fields.js";
+import { structFields } from "../../model/types.js";
 import type { Rule } from "../rule.js";
 
 export const unionMemberDiscriminator: Rule = {

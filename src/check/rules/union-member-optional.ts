@@ -2,7 +2,7 @@
 // that "unset" and "empty" differ.
 
 import { ownUnions } from "../../analysis/unions.js";
-import { hasMarker } from "../../markers/comment-tags.js";
+import { isOptionalField } from "../../model/fields.js";
 import type { Rule } from "../rule.js";
 import { isStructValue } from "../shapes.js";
 
@@ -11,9 +11,7 @@ export const unionMemberOptional: Rule = {
   checkType(decl, ctx) {
     for (const member of ownUnions(ctx.universe, decl).members) {
       const field = member.field;
-      const optional = !hasMarker(field.markers, "required") &&
-        (hasMarker(field.markers, "optional") || (field.json?.options.includes("omitempty") ?? false));
-      if (!optional) ctx.report("OM3009", field.span, field.name);
+      if (!isOptionalField(field)) ctx.report("OM3009", field.span, field.name);
       if (isStructValue(ctx.universe, field.type)) ctx.report("OM3010", field.span, field.name);
     }
   },

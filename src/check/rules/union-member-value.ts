@@ -2,7 +2,7 @@
 // two members share one, and it should match the member's JSON name ignoring case.
 
 import { ownUnions } from "../../analysis/unions.js";
-import { evaluateString } from "../../emit/enums.js";
+import { evaluateString } from "../../model/enums.js";
 import type { TypeDecl } from "../../model/ir.js";
 import type { Rule, RuleContext } from "../rule.js";
 

@@ -3,8 +3,8 @@
 // Alias that resolves to its underlying type; `type A = B` is transparent), and the
 // type/format table keyed by the resolved type's name.
 
-import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
-import { lookupType } from "../model/ir.js";
+import type { Field, TypeDecl, TypeRef, Universe } from "./ir.js";
+import { lookupType } from "./ir.js";
 
 /** A named type after Go aliases are followed: the declaration, or nothing if unknown. */
 export function declOf(universe: Universe, ref: TypeRef & { kind: "named" }): TypeDecl | undefined {

@@ -1,12 +1,11 @@
 // Enums (`+enum` on a named string type): values are the typed string constants of the
-// input packages, sorted by their Go-quoted form; the description gains a
-// "Possible enum values:" section. Built once per run as an index (linear in constants).
+// input packages, sorted by their Go-quoted form. Built once per run as an index (linear
+// in constants). Also the evaluation of string constant expressions.
 
 import { hasMarker } from "../markers/comment-tags.js";
-import type { ConstDecl, ConstExpr, TypeDecl, TypeRef, Universe } from "../model/ir.js";
+import type { ConstDecl, ConstExpr, TypeDecl, TypeRef, Universe } from "./ir.js";
 import { quoteGo } from "../parse/go-string.js";
 import { compareStrings } from "../diag/diagnostic.js";
-import { trimUnicodeSpace } from "./description.js";
 import { declKind, declOf } from "./types.js";
 
 export interface EnumValue {
@@ -128,20 +127,4 @@ export function findConst(universe: Universe, pkg: string, name: string): ConstD
     constIndexes.set(found, index);
   }
   return index.get(name);
-}
-
-/** The description lines openapi-gen appends for an enum with values. */
-export function enumDescriptionLines(enumType: EnumType): string[] {
-  if (enumType.values.length === 0) return [];
-  const lines = enumType.values.map((v) => {
-    const comment = trimUnicodeSpace(trimUnicodeSpace(v.comment).replace(new RegExp(`^${escapeRegExp(v.name)}`), ""))
-      .replace(/[\t\n\f\r ]+/g, " ");
-    return ` - \`${quoteGo(v.value)}\` ${comment}`;
-  });
-  lines.sort(compareStrings);
-  return ["", "Possible enum values:", ...lines];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -1,0 +1,34 @@
+// What openapi-gen reads from one struct field: its property name, whether it is inlined,
+// and whether it is optional. Shared by the emitters and the checker so they agree.
+
+import { hasMarker } from "../markers/comment-tags.js";
+import type { Field, TypeDecl, Universe } from "./ir.js";
+import { declOf } from "./types.js";
+
+/** An embedded member with a json tag whose name is empty is inlined (through pointers). */
+export function inlinedStruct(field: Field, universe: Universe): TypeDecl | undefined {
+  if (!field.embedded || field.json === undefined || field.json.name !== "") return undefined;
+  let type = field.type;
+  while (type.kind === "pointer") type = type.elem;
+  if (type.kind !== "named") return undefined;
+  return declOf(universe, type);
+}
+
+/** The property name openapi-gen gives a member, or undefined when it is skipped. */
+export function jsonName(field: Field): string | undefined {
+  // openapi-gen reads the tag with reflect's Get, which cannot tell `json:""` from no tag:
+  // both keep the Go name. (An embedded member with `json:""` is inlined before this.)
+  if (field.json === undefined || (field.json.name === "" && field.json.options.length === 0)) return field.name;
+  const name = field.json.name;
+  return name === "-" || name === "" ? undefined : name;
+}
+
+export function hasOmitEmpty(field: Field): boolean {
+  return field.json?.options.includes("omitempty") ?? false;
+}
+
+/** `+required` wins, then `+optional`, then a real `omitempty` option. */
+export function isOptionalField(field: Field): boolean {
+  if (hasMarker(field.markers, "required")) return false;
+  return hasMarker(field.markers, "optional") || hasOmitEmpty(field);
+}
