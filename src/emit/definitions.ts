@@ -4,7 +4,7 @@
 
 import { diagnose } from "../diag/diagnostic.js";
 import { hasMarker, markerValues } from "../markers/comment-tags.js";
-import type { ConstExpr, Field, Method, Package, TypeDecl, Universe } from "../model/ir.js";
+import type { ConstExpr, Field, Method, TypeDecl, Universe } from "../model/ir.js";
 import type { EmitContext, Schema } from "./context.js";
 import { formatDescription } from "./description.js";
 import { extensionsFromMarkers } from "./extensions.js";
@@ -35,13 +35,13 @@ export function selectTypes(universe: Universe, options: SelectionOptions): Type
     if (!pkg.isInput) continue;
     const packageOn = markerValues(pkg.docMarkers, "k8s:openapi-gen").includes("true");
     for (const decl of [...pkg.types.values()].sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      if (isSelected(universe, pkg, decl, packageOn, options)) selected.push(decl);
+      if (isSelected(universe, decl, packageOn, options)) selected.push(decl);
     }
   }
   return selected;
 }
 
-function isSelected(universe: Universe, _pkg: Package, decl: TypeDecl, packageOn: boolean, options: SelectionOptions): boolean {
+function isSelected(universe: Universe, decl: TypeDecl, packageOn: boolean, options: SelectionOptions): boolean {
   if (decl.isAlias || decl.name.startsWith("codecSelfer") || !/^\p{Lu}/u.test(decl.name)) return false;
   if (declKind(universe, decl) !== "struct") return false;
   const tags = markerValues(decl.markers, "k8s:openapi-gen");
