@@ -4,7 +4,7 @@
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "./diag/diagnostic.js";
 import { checkUniverse } from "./check/check.js";
 import type { EmitContext } from "./emit/context.js";
-import { emitDefinition, selectTypes, type Definition } from "./emit/definitions.js";
+import { emitDefinition, selectTypes, withReferencedDefinitions, type Definition } from "./emit/definitions.js";
 import { buildEnumIndex } from "./model/enums.js";
 import { openapiDocument, type OpenAPIVersion } from "./emit/openapi.js";
 import { renderTsModule } from "./emit/ts-module.js";
@@ -56,6 +56,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   };
   ctx.diagnostics.push(...checkUniverse(universe, ctx.enums));
   const definitions = selectTypes(universe, { allTypes: options.allTypes }).map((decl) => emitDefinition(decl, ctx));
+  const tableDefinitions = options.ts === undefined ? [] : withReferencedDefinitions(definitions, ctx);
   if (definitions.length === 0 && !hasErrors(ctx.diagnostics)) warnNothingSelected(loaded, ctx);
   const diagnostics = sortDiagnostics(ctx.diagnostics);
   const outputs: OutputFile[] = [];
@@ -67,7 +68,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
     if (path === undefined) continue;
     outputs.push({ path, content: serialize(openapiDocument(definitions, version, documentOptions), options.format) });
   }
-  if (options.ts !== undefined && !hasErrors(diagnostics)) outputs.push({ path: options.ts, content: renderTsModule(definitions, ctx) });
+  if (options.ts !== undefined && !hasErrors(diagnostics)) outputs.push({ path: options.ts, content: renderTsModule(tableDefinitions, ctx) });
   return { outputs, diagnostics, universe, definitions };
 }
 

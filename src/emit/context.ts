@@ -2,7 +2,7 @@
 // diagnostics are collected for the run.
 
 import type { Diagnostic } from "../diag/diagnostic.js";
-import type { Universe } from "../model/ir.js";
+import type { TypeDecl, Universe } from "../model/ir.js";
 import type { EnumIndex } from "../model/enums.js";
 import type { UnionFormat } from "./unions-kep.js";
 
@@ -19,5 +19,9 @@ export type Schema = { [key: string]: unknown };
 
 /** A reference to a definition by its (escaped) name; rendered per OpenAPI version. */
 export class Ref {
-  constructor(readonly name: string) {}
+  constructor(
+    readonly name: string,
+    /** The struct it refers to, which may have no definition of its own (not selected). */
+    readonly decl: TypeDecl,
+  ) {}
 }

@@ -5,7 +5,7 @@
 import { diagnose } from "../diag/diagnostic.js";
 import { hasMarker, markerValues } from "../markers/comment-tags.js";
 import type { ConstExpr, Field, Method, TypeDecl, Universe } from "../model/ir.js";
-import type { EmitContext, Schema } from "./context.js";
+import { Ref, type EmitContext, type Schema } from "./context.js";
 import { formatDescription } from "./description.js";
 import { extensionsFromMarkers } from "./extensions.js";
 import { definitionName, unevaluableModelName } from "./names.js";
@@ -61,6 +61,31 @@ export function emitDefinition(decl: TypeDecl, ctx: EmitContext): Definition {
   if (custom !== undefined) return { name, decl, ...custom };
   const schema = structSchema(decl, ctx);
   return { name, decl, v2: schema, v3: schema };
+}
+
+/**
+ * The definitions plus every struct they refer to that has none of its own (a type of a
+ * dependency package, or one not selected), transitively. openapi-gen leaves such `$ref`s
+ * dangling in OpenAPI; the runtime tables must describe them.
+ */
+export function withReferencedDefinitions(definitions: readonly Definition[], ctx: EmitContext): Definition[] {
+  const all = [...definitions];
+  const names = new Set(all.map((d) => d.name));
+  for (let i = 0; i < all.length; i++) {
+    for (const ref of refsIn(all[i]!.v2)) {
+      if (names.has(ref.name)) continue;
+      names.add(ref.name);
+      all.push(emitDefinition(ref.decl, ctx));
+    }
+  }
+  return all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+function refsIn(value: unknown, out: Ref[] = []): Ref[] {
+  if (value instanceof Ref) out.push(value);
+  else if (Array.isArray(value)) for (const v of value) refsIn(v, out);
+  else if (value !== null && typeof value === "object") for (const v of Object.values(value)) refsIn(v, out);
+  return out;
 }
 
 function structSchema(decl: TypeDecl, ctx: EmitContext): Schema {

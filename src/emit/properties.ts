@@ -85,7 +85,7 @@ const refNames = new WeakMap<TypeDecl, Ref>();
 export function refTo(decl: TypeDecl, ctx: EmitContext): Ref {
   let ref = refNames.get(decl);
   if (ref === undefined) {
-    ref = new Ref(definitionName(ctx.universe, decl));
+    ref = new Ref(definitionName(ctx.universe, decl), decl);
     refNames.set(decl, ref);
   }
   return ref;

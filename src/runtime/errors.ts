@@ -43,24 +43,36 @@ export class UnionError {
  *
  * - `smp.invalidDocument`: the original (or modified) document is not a JSON object.
  * - `smp.invalidPatch`: the patch is not a JSON object.
- * - `smp.unknownPatchDirective`: `$patch` is not `replace`, `delete` or `merge`, or is not a string.
+ * - `smp.unknownPatchDirective`: `$patch` on an object is not `replace` or `delete` (upstream
+ *   rejects `merge` there too), `$patch` in a list is not `replace`, `delete` or `merge`, or a
+ *   document (not a patch) holds a `$patch` that is not a string.
  * - `smp.listMergeDirective`: `$patch: merge` inside a list (upstream: "merging lists cannot yet
  *   be specified in the patch").
- * - `smp.invalidListItem`: an item of a merge list of structs (in the patch or the live object)
- *   is not an object, or an object that is not a directive appears in a merge list of scalars.
- * - `smp.missingMergeKey`: a patch item or `$setElementOrder` entry of a list of structs lacks
- *   the default merge key (or has it null).
+ * - `smp.invalidListItem`: the items of a merged list (live and patch together) are not all of
+ *   one JSON type (objects, strings, integers, other numbers, booleans; upstream: "list element
+ *   types are not identical", which is also what a `$patch` object in a list of scalars gets),
+ *   a list holds lists, or an item of a merge list of objects is not an object.
+ * - `smp.missingMergeKey`: an item of a merge list of objects (in the patch, a
+ *   `$setElementOrder` entry, or the live or modified list) lacks the default merge key (with
+ *   `$patchMergeKey`: lacks it or has it null).
+ * - `smp.noMergeKey`: a merge list of objects has no `patchMergeKey` in the tables (upstream:
+ *   "cannot merge lists without merge key").
+ * - `smp.unknownField`: an object or list must be merged (or, differing, diffed) under a key the
+ *   tables give no schema for: a field the struct does not have, or any key inside a map, a
+ *   free-form object or a custom-schema value (upstream: "unable to find api field").
  * - `smp.invalidPatchMergeKey`: `$patchMergeKey` is not a non-empty list of distinct strings
  *   among the field's recommended merge keys, or does not contain the default merge key.
  * - `smp.ambiguousMergeKey`: a patch item with `$patchMergeKey` matches more than one live item.
- * - `smp.invalidRetainKeys`: `$retainKeys` is not a list of strings.
+ * - `smp.invalidRetainKeys`: `$retainKeys` is not a list.
  * - `smp.retainKeysMismatch`: the patch sets a field that its `$retainKeys` does not list.
  * - `smp.invalidSetElementOrder`: `$setElementOrder/<field>` is malformed (no field name, not a
- *   list, or targets a field that is not a list).
+ *   list, targets a field that is not a list, or a list without items in both the live object
+ *   and the patch).
  * - `smp.setElementOrderMismatch`: the patch list has an item missing from
  *   `$setElementOrder/<field>` or in another relative order.
- * - `smp.invalidDeleteFromPrimitiveList`: `$deleteFromPrimitiveList/<field>` is malformed (no
- *   field name, not a list of scalars, or targets a list of structs).
+ * - `smp.invalidDeleteFromPrimitiveList`: `$deleteFromPrimitiveList/<field>` has no field name.
+ *   (Like upstream, deletions for a field the live object lacks, or that is not a list there,
+ *   do nothing.)
  */
 export type StrategicMergePatchErrorCode =
   | "smp.invalidDocument"
@@ -69,6 +81,8 @@ export type StrategicMergePatchErrorCode =
   | "smp.listMergeDirective"
   | "smp.invalidListItem"
   | "smp.missingMergeKey"
+  | "smp.noMergeKey"
+  | "smp.unknownField"
   | "smp.invalidPatchMergeKey"
   | "smp.ambiguousMergeKey"
   | "smp.invalidRetainKeys"

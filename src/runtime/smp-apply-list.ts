@@ -1,180 +1,123 @@
-// Merging one list field: the patch list plus its parallel `$setElementOrder/<field>` and
-// `$deleteFromPrimitiveList/<field>` directives. Deletions run first, then the patch list,
-// then the ordering (smp-order.ts). Choices where upstream is silent or accidental:
-// - `$setElementOrder` only orders `merge` lists; lists that are replaced keep the patch order;
-// - `$patch: replace` in a list keeps the other items as they are, in patch order (no
-//   `$setElementOrder`, duplicates kept); it is also accepted in lists of scalars, where upstream
-//   has no way to replace a merge list of scalars;
-// - `$setElementOrder` entries of lists of structs may carry `$patchMergeKey`, read like patch items.
+// Merging one list value (upstream's mergeSliceHandler and mergeSlice). A `merge` list merges
+// by its items' JSON type: objects by merge key (`$patch: delete` items delete every match,
+// `$patch: replace` makes the list the other items as they are, new items are appended as
+// they are), scalars as a union without duplicates; other strategies take the patch list as it
+// is. The deletions of `$deleteFromPrimitiveList` go through here too.
+//
+// upstream merges in place, in the live list's memory, and later orders the result against
+// that memory (smp-order.ts): deletions shift the items left, appended items fill the freed
+// slots. `view` is that memory for the live list's length, so that the order matches.
 
 import { StrategicMergePatchError } from "./errors.js";
-import { applyMergePatch } from "./json-merge-patch.js";
-import { canonical, copyObject, deepEqual, isObject, own, type Obj } from "./json.js";
+import { hasOwn, isObject, put, type Obj } from "./json.js";
 import { fieldPath, indexPath } from "./path.js";
-import { shapeOf, type Shape } from "./schema.js";
-import { mergeObject } from "./smp-apply.js";
-import { ABSENT, PATCH, PATCH_MERGE_KEY, listMode, strip } from "./smp-directives.js";
-import { findMatch, matches, sameSelector, selectorOf, type Selector } from "./smp-merge-key.js";
-import { arrange, type Placed } from "./smp-order.js";
-import type { FieldTable, Tables } from "./tables.js";
+import { mergeMap } from "./smp-apply.js";
+import { PATCH, PATCH_MERGE_KEY, unknownDirective } from "./smp-directives.js";
+import { decodedCapacity, dedupeInPlace, elementKind, goIdentity } from "./smp-go.js";
+import { findMatch, firstMatch, identityOf, matches, missingMergeKey, selectorOf, type Selector } from "./smp-merge-key.js";
+import { noMergeKey, type ListMeta, type PatchMeta } from "./smp-meta.js";
+import { normalizeElementOrder, rankIn } from "./smp-order.js";
+import type { Tables } from "./tables.js";
 
-/** A directive value and where it sits in the patch (for errors). */
-export interface Located {
-  readonly value: unknown;
-  readonly path: string;
+export interface Merged {
+  readonly merged: unknown[];
+  /** The live list's memory after merging, for its original length (what later ordering compares against). */
+  readonly view: readonly unknown[];
 }
 
-/** Everything a patch says about one field. `patch` is undefined when the patch has no value for it. */
-export interface ListChange {
-  readonly patch?: unknown;
-  readonly order?: Located;
-  readonly deletions?: Located;
-}
-
-const FREE: Shape = { kind: "free" };
-
-export function mergeListChange(tables: Tables, field: FieldTable | undefined, shape: Shape, current: unknown, change: ListChange, path: string): unknown {
-  checkTarget(shape, change);
-  const itemShape = shape.kind === "list" ? shapeOf(tables, shape.items, path) : FREE;
-  const mode = shape.kind === "list" ? listMode(field, itemShape) : "replace";
-  let live = Array.isArray(current) ? current : undefined;
-  if (change.deletions !== undefined) live = deleteValues(live, change.deletions, itemShape);
-  if (change.patch === null) return ABSENT;
-  if (change.patch === undefined && live === undefined) return current;
-  if (mode === "replace") return change.patch === undefined ? live : strip(change.patch);
-  if (change.patch === undefined) {
-    return change.order === undefined ? live : mergeItems(tables, field!, itemShape, mode, live!, [], change.order, path);
+export function mergeSliceHandler(tables: Tables, meta: ListMeta, live: unknown[], patch: unknown[], isDeleteList: boolean, path: string): Merged {
+  if (meta.strategy !== "merge" && !isDeleteList) return { merged: patch, view: live };
+  if (live.length === 0 && patch.length === 0) return { merged: live, view: live };
+  if (elementKind([live, patch], path) === "scalar") {
+    return isDeleteList ? { merged: deleteFromSlice(live, patch), view: live } : mergeScalars(live, patch);
   }
-  if (!Array.isArray(change.patch)) return strip(change.patch);
-  return mergeItems(tables, field!, itemShape, mode, live ?? [], change.patch, change.order, path);
+  if (meta.mergeKey === "") throw noMergeKey(path);
+  return mergeObjects(tables, meta, live, patch as Obj[], path);
 }
 
-function checkTarget(shape: Shape, change: ListChange): void {
-  const isList = shape.kind === "list" || shape.kind === "free";
-  const { order, deletions } = change;
-  if (order !== undefined && (!isList || !Array.isArray(order.value))) {
-    throw new StrategicMergePatchError("smp.invalidSetElementOrder", order.path, "$setElementOrder must be a list and target a list field");
-  }
-  if (deletions !== undefined && (!isList || !Array.isArray(deletions.value))) {
-    throw new StrategicMergePatchError("smp.invalidDeleteFromPrimitiveList", deletions.path, "$deleteFromPrimitiveList must be a list and target a list field");
-  }
+function deleteFromSlice(live: unknown[], deletions: unknown[]): unknown[] {
+  const deleted = new Set(deletions.map(goIdentity));
+  return live.filter((item) => !deleted.has(goIdentity(item)));
 }
 
-/** `$deleteFromPrimitiveList`: removes every occurrence of the listed scalars (any patch strategy, like upstream). */
-function deleteValues(live: unknown[] | undefined, deletions: Located, itemShape: Shape): unknown[] | undefined {
-  const values = deletions.value as unknown[];
-  if (itemShape.kind === "struct" || itemShape.kind === "map" || values.some((value) => isObject(value) || Array.isArray(value))) {
-    throw new StrategicMergePatchError("smp.invalidDeleteFromPrimitiveList", deletions.path, "$deleteFromPrimitiveList only deletes scalars from a list of scalars");
-  }
-  return live?.filter((item) => !values.some((value) => deepEqual(value, item)));
-}
-
-function mergeItems(tables: Tables, field: FieldTable, itemShape: Shape, mode: "keyed" | "set", live: unknown[], patch: unknown[], order: Located | undefined, path: string): unknown[] {
-  return mode === "keyed"
-    ? mergeKeyed(tables, field, itemShape, live, patch, order, path)
-    : mergeSet(live, patch, order, path);
+/** Union without duplicates. The live list's memory is shared with the union when it has the room (`append`). */
+function mergeScalars(live: unknown[], patch: unknown[]): Merged {
+  const all = [...live, ...patch];
+  const length = dedupeInPlace(all, all.length);
+  const shared = live.length + patch.length <= decodedCapacity(live.length);
+  const view = shared ? all.slice(0, live.length) : live;
+  const merged = all.slice(0, length);
+  const inPatch = new Set(patch.map(goIdentity));
+  const patchItems = merged.filter((item) => inPatch.has(goIdentity(item)));
+  const serverOnly = merged.filter((item) => !inPatch.has(goIdentity(item)));
+  return { merged: normalizeElementOrder(patchItems, serverOnly, rankIn(patch, goIdentity), rankIn(view, goIdentity), false), view };
 }
 
 interface PatchItem {
   readonly selector: Selector;
-  readonly item: Obj;
+  readonly body: Obj;
   readonly path: string;
 }
 
-/** A `merge` list of structs: items are found by merge key and merged, or appended. */
-function mergeKeyed(tables: Tables, field: FieldTable, itemShape: Shape, live: unknown[], patch: unknown[], order: Located | undefined, path: string): unknown[] {
-  const directives = patch.map((item, index) => (isObject(item) ? listDirective(item, indexPath(path, index)) : undefined));
-  if (directives.includes("replace")) return replaced(patch, directives);
-  let working: Placed[] = live.map((value, index) => {
-    if (!isObject(value)) throw new StrategicMergePatchError("smp.invalidListItem", indexPath(path, index), "the live list item is not an object");
-    return { value, origin: index };
-  });
+function mergeObjects(tables: Tables, meta: ListMeta, live: unknown[], patch: Obj[], path: string): Merged {
+  const memory = live.slice();
+  let length = memory.length;
   const items: PatchItem[] = [];
+  let replace = false;
   patch.forEach((item, index) => {
     const at = indexPath(path, index);
-    if (!isObject(item)) throw new StrategicMergePatchError("smp.invalidListItem", at, "a merge list item must be an object");
-    const selector = selectorOf(field, item, at);
-    if (directives[index] === undefined) items.push({ selector, item, path: at });
-    else working = working.filter((entry) => !matches(selector, entry.value as Obj)); // deletes every match
+    if (!hasOwn(item, PATCH)) items.push({ selector: selectorOf(meta, item, at), body: withoutMergeKeys(item), path: at });
+    else if (item[PATCH] === "delete") length = deleteMatches(memory, length, selectorOf(meta, item, at));
+    else if (item[PATCH] === "replace") replace = true;
+    else if (item[PATCH] === "merge") throw new StrategicMergePatchError("smp.listMergeDirective", fieldPath(at, PATCH), "merging lists cannot yet be specified in the patch");
+    else unknownDirective(item[PATCH], fieldPath(at, PATCH));
   });
-  const entries = order === undefined ? items.map((item) => item.selector) : orderSelectors(field, order);
-  if (order !== undefined) checkOrder(items.map((item) => item.selector), entries, sameSelector, order.path);
-  for (const item of items) working = mergeItem(tables, itemShape, working, item);
-  return arrange(working, (value) => entries.findIndex((entry) => matches(entry, value as Obj)));
-}
-
-/**
- * `$patch: replace` in a list: the list becomes the other non-directive items, as they are and
- * in patch order (`$setElementOrder` is not consulted; duplicates are kept).
- */
-function replaced(patch: unknown[], directives: readonly (string | undefined)[]): unknown[] {
-  return patch.filter((_, index) => directives[index] === undefined).map(strip);
-}
-
-function mergeItem(tables: Tables, itemShape: Shape, working: Placed[], { selector, item, path }: PatchItem): Placed[] {
-  const at = findMatch(selector, working.map((entry) => entry.value as Obj), path);
-  const body = copyObject(item);
-  delete body[PATCH_MERGE_KEY];
-  const current = at >= 0 ? working[at]!.value : undefined;
-  const value = itemShape.kind === "struct" || itemShape.kind === "map"
-    ? mergeObject(tables, itemShape, isObject(current) ? current : {}, body, path)
-    : applyMergePatch(current, body);
-  if (at < 0) return [...working, { value, origin: -1 }];
-  const out = working.slice();
-  out[at] = { value, origin: working[at]!.origin };
-  return out;
-}
-
-/** A `merge` list of scalars: the union of live and patch values, without duplicates (like upstream). */
-function mergeSet(live: unknown[], patch: unknown[], order: Located | undefined, path: string): unknown[] {
-  const directives = patch.map((item, index) => (isObject(item) ? listDirective(item, indexPath(path, index)) : undefined));
-  const deleteAt = directives.indexOf("delete");
-  if (deleteAt >= 0) {
-    throw new StrategicMergePatchError("smp.invalidListItem", fieldPath(indexPath(path, deleteAt), PATCH), "use $deleteFromPrimitiveList to delete from a list of scalars");
-  }
-  if (directives.includes("replace")) return replaced(patch, directives);
-  const entries = order === undefined ? patch : (order.value as unknown[]);
-  if (order !== undefined) checkOrder(patch, entries, deepEqual, order.path);
-  const working = unique([...live.map((value, origin) => ({ value, origin })), ...patch.map((value) => ({ value, origin: -1 }))]);
-  return arrange(working, (value) => entries.findIndex((entry) => deepEqual(entry, value)));
-}
-
-function unique(items: Placed[]): Placed[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const key = canonical(item.value);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** The `$patch` directive of a list item; `merge` and unknown values are rejected. */
-function listDirective(item: Obj, path: string): "delete" | "replace" | undefined {
-  const directive = own(item, PATCH);
-  if (directive === undefined || directive === "delete" || directive === "replace") return directive;
-  if (directive === "merge") {
-    throw new StrategicMergePatchError("smp.listMergeDirective", fieldPath(path, PATCH), "merging lists cannot yet be specified in the patch");
-  }
-  throw new StrategicMergePatchError("smp.unknownPatchDirective", fieldPath(path, PATCH), `unknown $patch directive ${JSON.stringify(directive)}`);
-}
-
-function orderSelectors(field: FieldTable, order: Located): Selector[] {
-  return (order.value as unknown[]).map((entry, index) => {
-    const at = indexPath(order.path, index);
-    if (!isObject(entry)) throw new StrategicMergePatchError("smp.invalidSetElementOrder", at, "an entry of a list of structs must be an object");
-    return selectorOf(field, entry, at);
-  });
-}
-
-/** Upstream's consistency check: the patch items must appear in the order list, in the same relative order. */
-function checkOrder<T>(items: readonly T[], entries: readonly T[], same: (a: T, b: T) => boolean, path: string): void {
-  let position = 0;
+  const view = (): unknown[] => memory.slice(0, live.length);
+  if (replace) return { merged: replaced(meta, items.map((item) => item.body), path), view: view() };
+  const kept = length;
   for (const item of items) {
-    while (position < entries.length && !same(item, entries[position]!)) position++;
-    if (position === entries.length) {
-      throw new StrategicMergePatchError("smp.setElementOrderMismatch", path, "the patch list does not match the order of $setElementOrder");
-    }
-    position++;
+    const found = findMatch(item.selector, memory, length, item.path);
+    if (found >= 0) memory[found] = mergeMap(tables, meta.items, memory[found] as Obj, item.body, item.path);
+    else memory[length++] = item.body;
   }
+  const merged = memory.slice(0, length);
+  const serverOrder = memory.slice(0, kept);
+  requireMergeKeys(meta, merged, path);
+  const inPatch = (value: unknown): boolean => items.some((item) => matches(item.selector, value));
+  const patchRank = (value: unknown): number => items.findIndex((item) => matches(item.selector, value));
+  const ordered = normalizeElementOrder(merged.filter(inPatch), merged.filter((value) => !inPatch(value)), patchRank,
+    rankIn(serverOrder, (value) => identityOf(meta, value)), true);
+  return { merged: ordered, view: view() };
+}
+
+/** Deletes every item the selector names, shifting the rest left in memory as Go's `append(s[:k], s[k+1:]...)` does. */
+function deleteMatches(memory: unknown[], length: number, selector: Selector): number {
+  for (let found = firstMatch(selector, memory, length); found >= 0; found = firstMatch(selector, memory, length)) {
+    memory.copyWithin(found, found + 1, length);
+    length--;
+  }
+  return length;
+}
+
+/** `$patch: replace`: the other items as they are, with items of equal merge key grouped (upstream sorts them by first occurrence). */
+function replaced(meta: ListMeta, items: Obj[], path: string): unknown[] {
+  requireMergeKeys(meta, items, path);
+  const identity = (value: unknown): string => identityOf(meta, value);
+  return normalizeElementOrder([], items, () => -1, rankIn(items, identity), true);
+}
+
+/** Every item upstream orders must be an object with the default merge key. */
+export function requireMergeKeys(meta: PatchMeta, items: readonly unknown[], path: string): void {
+  items.forEach((item, index) => {
+    if (!isObject(item)) throw new StrategicMergePatchError("smp.invalidListItem", indexPath(path, index), "an item of a merge list of objects must be an object");
+    if (!hasOwn(item, meta.mergeKey)) throw missingMergeKey(meta, indexPath(path, index));
+  });
+}
+
+/** A patch item without our `$patchMergeKey` directive (it selects; it is not data). */
+function withoutMergeKeys(item: Obj): Obj {
+  if (!hasOwn(item, PATCH_MERGE_KEY)) return item;
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(item)) if (key !== PATCH_MERGE_KEY) put(out, key, value);
+  return out;
 }

@@ -1,29 +1,39 @@
-// Strategic merge patch application (kubernetes/apimachinery `strategicpatch` semantics, driven
-// by our tables instead of Go struct tags). Documented differences from upstream:
-// - a field the tables do not know (or a free-form `object`) merges as an RFC 7386 JSON merge
-//   patch instead of failing the lookup;
-// - a missing field is merged as if it were empty, so directives inside it still apply
-//   (upstream copies the value and drops maps that hold `$patch`);
-// - `$patch: merge` on a map is accepted (explicit default); upstream rejects it;
-// - `mapType`/`structType` atomic is ignored, as upstream SMP ignores it; use
-//   `patchStrategy: replace` (or `$patch: replace`) to replace a map wholesale.
+// Strategic merge patch application: kubernetes/apimachinery's StrategicMergePatch (mergeMap
+// in pkg/util/strategicpatch/patch.go), driven by our tables instead of Go struct tags, and
+// extended with the multi-field merge key directive `$patchMergeKey`. Like upstream:
+// - a field the live object lacks (or holds with another JSON type) takes the patch value as
+//   it is, minus null fields and objects holding `$patch` (smp-directives.ts newValue);
+// - `$patch` on an object: `replace` gives the rest of the patch object as it is, `delete`
+//   gives {}, anything else (`merge` included) is an error;
+// - an object field with `patchStrategy: replace` takes the patch value as it is;
+// - objects and lists can only be merged where the tables give a schema (smp-meta.ts);
+// - `mapType`/`structType` atomic is ignored, as upstream SMP ignores it.
+// One choice where upstream depends on Go's random map order: `$deleteFromPrimitiveList/x`
+// runs after `x` is merged (as it does whenever `$setElementOrder/x` is present).
+// Where our tables cannot say what upstream knows:
+// - upstream's struct lookup treats a pointer-to-struct field tagged with a merge key as a merge
+//   list when it holds a list; our generator rejects such tags (OM3030), so the tables say a
+//   struct, and a list there takes the patch list as it is;
+// - field names match exactly (upstream's struct lookup also tries a case-insensitive match;
+//   its OpenAPI lookups do not);
+// - the live document is taken to be freshly decoded from JSON, as the API server does, for
+//   the slice capacity that decides in-place merging (smp-go.ts).
 
 import { StrategicMergePatchError } from "./errors.js";
-import { applyMergePatch } from "./json-merge-patch.js";
-import { copyObject, hasOwn, isObject, own, put, type JsonObject, type Obj } from "./json.js";
+import { copyObject, hasOwn, isObject, put, type JsonObject, type Obj } from "./json.js";
 import { fieldPath, keyPath } from "./path.js";
-import { childElement, definition, shapeOf, type Shape } from "./schema.js";
-import { mergeListChange, type ListChange } from "./smp-apply-list.js";
-import {
-  ABSENT, DELETE_FROM_PRIMITIVE_LIST, PATCH, PATCH_MERGE_KEY, RETAIN_KEYS, SET_ELEMENT_ORDER, directiveTarget, isDirectiveKey,
-  strategyOf, strip,
-} from "./smp-directives.js";
-import type { FieldTable, Tables } from "./tables.js";
+import { definition } from "./schema.js";
+import { mergeSliceHandler } from "./smp-apply-list.js";
+import { mergeOrderedLists } from "./smp-apply-order.js";
+import { DELETE_FROM_PRIMITIVE_LIST, PATCH, RETAIN_KEYS, SET_ELEMENT_ORDER, directiveTarget, newValue, unknownDirective } from "./smp-directives.js";
+import { goType } from "./smp-go.js";
+import { lookupSlice, lookupStruct, type Schema } from "./smp-meta.js";
+import type { Tables } from "./tables.js";
 
 /**
  * Applies a strategic merge patch to `original` (a value of definition `type`; undefined or null
  * means empty) and returns the new object. Inputs are never mutated; the result may share
- * untouched subtrees with them. Throws StrategicMergePatchError on a bad patch.
+ * subtrees with them. Throws StrategicMergePatchError on a bad patch.
  */
 export function applyStrategicMergePatch(tables: Tables, type: string, original: object | null | undefined, patch: object): JsonObject {
   const def = definition(tables, type, "");
@@ -31,67 +41,78 @@ export function applyStrategicMergePatch(tables: Tables, type: string, original:
     throw new StrategicMergePatchError("smp.invalidDocument", "", "the original document must be a JSON object");
   }
   if (!isObject(patch)) throw new StrategicMergePatchError("smp.invalidPatch", "", "the patch must be a JSON object");
-  return mergeObject(tables, { kind: "struct", def }, original ?? {}, patch, "") as JsonObject;
+  return mergeMap(tables, def.scalar === true ? undefined : def, original ?? {}, patch, "") as JsonObject;
 }
 
-/** Merges a patch map into a struct or map value. */
-export function mergeObject(tables: Tables, shape: Shape, original: Obj, patch: Obj, path: string): Obj {
-  const directive = own(patch, PATCH);
-  if (directive === "replace") return strip(patch) as Obj;
-  if (directive === "delete") return {};
-  if (directive !== undefined && directive !== "merge") {
-    throw new StrategicMergePatchError("smp.unknownPatchDirective", fieldPath(path, PATCH), `unknown $patch directive ${JSON.stringify(directive)}`);
-  }
+/** Merges a patch object into an object value whose keys have the schema `schema`. */
+export function mergeMap(tables: Tables, schema: Schema, original: Obj, patch: Obj, path: string): Obj {
+  if (hasOwn(patch, PATCH)) return mapDirective(patch, path);
   const out = copyObject(original);
-  applyRetainKeys(out, patch, path);
-  for (const [name, change] of fieldChanges(patch, path)) {
-    const childPath = shape.kind === "map" ? keyPath(path, name) : fieldPath(path, name);
-    const next = mergeChild(tables, shape, name, hasOwn(out, name) ? out[name] : ABSENT, change, childPath);
-    if (next === ABSENT) delete out[name];
-    else put(out, name, next);
+  const rest = copyObject(patch);
+  applyRetainKeys(out, rest, path);
+  mergeOrderedLists(tables, schema, out, rest, path);
+  const deletions: string[] = [];
+  for (const [key, value] of Object.entries(rest)) {
+    if (key.startsWith(DELETE_FROM_PRIMITIVE_LIST)) deletions.push(key);
+    else mergeField(tables, schema, out, key, value, false, childPath(schema, path, key));
+  }
+  for (const key of deletions) {
+    const target = directiveTarget(key, DELETE_FROM_PRIMITIVE_LIST, fieldPath(path, key));
+    mergeField(tables, schema, out, target, rest[key], true, childPath(schema, path, target));
   }
   return out;
 }
 
-function mergeChild(tables: Tables, parent: Shape, name: string, current: unknown, change: ListChange, path: string): unknown {
-  const element = childElement(parent, name);
-  const field = parent.kind === "struct" ? element : undefined;
-  const shape = shapeOf(tables, element, path);
-  if (change.order !== undefined || change.deletions !== undefined || shape.kind === "list") {
-    return mergeListChange(tables, field, shape, current, change, path);
-  }
-  return mergeValue(tables, field, shape, current, change.patch, path);
+function childPath(schema: Schema, path: string, key: string): string {
+  return schema === undefined ? keyPath(path, key) : fieldPath(path, key);
 }
 
-/** Merges one patch value (not a list) into the current value (ABSENT when missing). */
-function mergeValue(tables: Tables, field: FieldTable | undefined, shape: Shape, current: unknown, patch: unknown, path: string): unknown {
-  if (patch === null) return ABSENT;
-  switch (shape.kind) {
-    case "struct":
-    case "map":
-      if (!isObject(patch) || strategyOf(field).replace) return strip(patch);
-      // upstream: `$patch: delete` empties an existing map, and a missing one stays missing
-      if (!isObject(current) && own(patch, PATCH) === "delete") return ABSENT;
-      return mergeObject(tables, shape, isObject(current) ? current : {}, patch, path);
-    case "free":
-      return applyMergePatch(current === ABSENT ? undefined : current, patch);
-    case "list":
-      return mergeListChange(tables, field, shape, current, { patch }, path);
-    case "scalar":
-      return patch;
+function mapDirective(patch: Obj, path: string): Obj {
+  const directive = patch[PATCH];
+  if (directive === "delete") return {};
+  if (directive !== "replace") return unknownDirective(directive, fieldPath(path, PATCH));
+  const out = copyObject(patch);
+  delete out[PATCH];
+  return out;
+}
+
+/** One key of the patch (`isDeleteList`: the deletions of `$deleteFromPrimitiveList/<key>`). */
+function mergeField(tables: Tables, schema: Schema, out: Obj, key: string, value: unknown, isDeleteList: boolean, path: string): void {
+  if (value === null) {
+    delete out[key];
+    return;
+  }
+  const current = out[key];
+  if (!hasOwn(out, key) || goType(current) !== goType(value)) {
+    if (!isDeleteList) setOrDrop(out, key, newValue(value));
+    return;
+  }
+  if (isObject(current)) {
+    const meta = lookupStruct(tables, schema, key, path);
+    put(out, key, meta.strategy === "replace" ? value : mergeMap(tables, meta.schema, current, value as Obj, path));
+  } else if (Array.isArray(current)) {
+    put(out, key, mergeSliceHandler(tables, lookupSlice(tables, schema, key, path), current, value as unknown[], isDeleteList, path).merged);
+  } else {
+    put(out, key, value);
   }
 }
 
-/** `$retainKeys`: fields it does not list are cleared; the patch may only set listed fields. */
-function applyRetainKeys(out: Obj, patch: Obj, path: string): void {
-  if (!hasOwn(patch, RETAIN_KEYS)) return;
-  const retain = patch[RETAIN_KEYS];
-  if (!Array.isArray(retain) || !retain.every((key) => typeof key === "string")) {
-    throw new StrategicMergePatchError("smp.invalidRetainKeys", fieldPath(path, RETAIN_KEYS), "$retainKeys must be a list of strings");
+function setOrDrop(out: Obj, key: string, value: unknown): void {
+  if (value === undefined) delete out[key];
+  else put(out, key, value);
+}
+
+/** `$retainKeys`: the patch may only set listed fields (directive lists aside); unlisted fields are cleared. */
+function applyRetainKeys(out: Obj, rest: Obj, path: string): void {
+  if (!hasOwn(rest, RETAIN_KEYS)) return;
+  const retain = rest[RETAIN_KEYS];
+  delete rest[RETAIN_KEYS];
+  if (!Array.isArray(retain)) {
+    throw new StrategicMergePatchError("smp.invalidRetainKeys", fieldPath(path, RETAIN_KEYS), "$retainKeys must be a list");
   }
-  const keys = new Set<string>(retain as string[]);
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null || value === undefined || isDirectiveKey(key)) continue;
+  const keys = new Set(retain.filter((key): key is string => typeof key === "string"));
+  for (const [key, value] of Object.entries(rest)) {
+    if (value === null || key.startsWith(DELETE_FROM_PRIMITIVE_LIST) || key.startsWith(SET_ELEMENT_ORDER)) continue;
     if (!keys.has(key)) {
       throw new StrategicMergePatchError("smp.retainKeysMismatch", fieldPath(path, key), `${key} is set by the patch but not listed in $retainKeys`);
     }
@@ -99,21 +120,4 @@ function applyRetainKeys(out: Obj, patch: Obj, path: string): void {
   for (const key of Object.keys(out)) {
     if (!keys.has(key)) delete out[key];
   }
-}
-
-/** Groups the patch keys by the field they change: its value and its parallel directive lists. */
-function fieldChanges(patch: Obj, path: string): Map<string, ListChange> {
-  const changes = new Map<string, ListChange>();
-  const change = (name: string): Record<string, unknown> => {
-    if (!changes.has(name)) changes.set(name, {});
-    return changes.get(name) as Record<string, unknown>;
-  };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined || key === PATCH || key === RETAIN_KEYS || key === PATCH_MERGE_KEY) continue;
-    const at = fieldPath(path, key);
-    if (key.startsWith(SET_ELEMENT_ORDER)) change(directiveTarget(key, SET_ELEMENT_ORDER, at)).order = { value, path: at };
-    else if (key.startsWith(DELETE_FROM_PRIMITIVE_LIST)) change(directiveTarget(key, DELETE_FROM_PRIMITIVE_LIST, at)).deletions = { value, path: at };
-    else change(key).patch = value;
-  }
-  return changes;
 }

@@ -1,125 +1,125 @@
-// Two-way diff of one list field (see smp-diff.ts for the contract).
+// Two-way diff of a `merge` list (upstream's diffLists): both lists are sorted by the `%v`
+// string of their merge key (scalars: of their value) and walked side by side, so items are
+// paired by key; duplicates pair up in sorted order, as upstream pairs them. A new list is
+// sent as it is. Lists with recommended merge keys are named by all of them, and every item
+// and order entry carries `$patchMergeKey` (multi-field merge key design).
 
-import { diffMergePatch } from "./json-merge-patch.js";
-import { canonical, deepEqual, isObject, isSet, own, put, type Obj } from "./json.js";
-import { shapeOf, type Shape } from "./schema.js";
-import { diffObject } from "./smp-diff.js";
-import {
-  DELETE_FROM_PRIMITIVE_LIST, PATCH, PATCH_MERGE_KEY, SET_ELEMENT_ORDER, listMode, strategyOf,
-} from "./smp-directives.js";
-import type { FieldTable, Tables } from "./tables.js";
+import { StrategicMergePatchError } from "./errors.js";
+import { canonical, deepEqual, hasOwn, isObject, isSet, own, put, type Obj } from "./json.js";
+import { indexPath } from "./path.js";
+import { diffMaps } from "./smp-diff.js";
+import { PATCH, PATCH_MERGE_KEY } from "./smp-directives.js";
+import { dedupeInPlace, elementKind, goIdentity, goSortByKey, goString } from "./smp-go.js";
+import { identityOf, missingMergeKey } from "./smp-merge-key.js";
+import { noMergeKey, type ListMeta } from "./smp-meta.js";
+import { normalizeSliceOrder, rankIn } from "./smp-order.js";
+import type { Tables } from "./tables.js";
 
-export function diffList(tables: Tables, field: FieldTable | undefined, shape: Shape & { kind: "list" }, key: string, before: unknown, after: unknown, patch: Obj, path: string): void {
-  if (deepEqual(before, after)) return;
-  const old = Array.isArray(before) ? before : undefined;
-  if (!Array.isArray(after)) {
-    put(patch, key, after);
-    return;
-  }
-  const itemShape = shapeOf(tables, shape.items, path);
-  const mode = listMode(field, itemShape);
-  if (mode === "replace") put(patch, key, after);
-  else if (mode === "set") diffSet(old, after, key, patch);
-  else diffKeyed(tables, field!, itemShape, old, after, key, patch, path);
+export interface ListDiff {
+  /** The patch list: additions (scalars), or changed and new items then deletions (objects). */
+  readonly additions: unknown[];
+  /** `$deleteFromPrimitiveList` (scalars). */
+  readonly deletions: unknown[];
+  /** `$setElementOrder`. */
+  readonly order: unknown[];
 }
 
-/** `$patch: replace` as the first item: the list becomes exactly the other items. */
-function replaceList(after: unknown[], key: string, patch: Obj): void {
-  put(patch, key, [{ [PATCH]: "replace" }, ...after]);
+export function diffLists(tables: Tables, meta: ListMeta, original: unknown[], modified: unknown[], path: string): ListDiff {
+  if (original.length === 0) return { additions: sentAsItIs(meta, modified, path), deletions: [], order: [] };
+  return elementKind([original, modified], path) === "map"
+    ? diffObjectLists(tables, meta, original as Obj[], modified as Obj[], path)
+    : diffScalarLists(original, modified);
 }
 
-function hasDuplicates(ids: readonly unknown[]): boolean {
-  return new Set(ids).size !== ids.length;
+/**
+ * A list for an empty live list goes as it is (upstream). With recommended merge keys its items
+ * carry `$patchMergeKey`, or items sharing the default key would merge into one.
+ */
+function sentAsItIs(meta: ListMeta, modified: unknown[], path: string): unknown[] {
+  if (meta.recommended.length === 0 || elementKind([modified], path) !== "map") return modified;
+  const name = naming(meta, path);
+  return (modified as Obj[]).map((item, index) => name.added(item, index));
 }
 
-function diffSet(old: unknown[] | undefined, after: unknown[], key: string, patch: Obj): void {
-  const oldIds = (old ?? []).map(canonical);
-  const newIds = after.map(canonical);
-  const all = [...(old ?? []), ...after];
-  if (all.some((value) => isObject(value) || Array.isArray(value)) || hasDuplicates(newIds) || hasDuplicates(oldIds)) {
-    replaceList(after, key, patch);
-    return;
+function diffScalarLists(original: unknown[], modified: unknown[]): ListDiff {
+  const before = goSortByKey(original, goString);
+  const after = goSortByKey(modified, goString);
+  const additions: unknown[] = [];
+  const deletions: unknown[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < before.length || j < after.length) {
+    const left = i < before.length ? goString(before[i]) : undefined;
+    const right = j < after.length ? goString(after[j]) : undefined;
+    if (left !== undefined && left === right) {
+      i++;
+      j++;
+    } else if (left === undefined || (right !== undefined && left > right)) additions.push(after[j++]);
+    else deletions.push(before[i++]);
   }
-  if (old === undefined) {
-    put(patch, key, after.slice());
-    return;
-  }
-  const kept = new Set(newIds);
-  const present = new Set(oldIds);
-  const additions = after.filter((_, index) => !present.has(newIds[index]!));
-  const deletions = old.filter((_, index) => !kept.has(oldIds[index]!));
-  if (additions.length > 0) put(patch, key, additions);
-  if (deletions.length > 0) put(patch, `${DELETE_FROM_PRIMITIVE_LIST}/${key}`, deletions);
-  put(patch, `${SET_ELEMENT_ORDER}/${key}`, after.slice());
+  deletions.length = dedupeInPlace(deletions, deletions.length);
+  // upstream compares the sorted original with modified: an unsorted list gets an order even when unchanged
+  const order = deletions.length > 0 || !deepEqual(before, modified) ? modified : [];
+  return { additions: normalizeSliceOrder(additions, rankIn(modified, goIdentity), false), deletions, order };
 }
 
-/** How items of a list of structs are named in the patch: their merge key values, plus `$patchMergeKey`. */
-class Identity {
-  readonly keys: readonly string[];
-  private readonly explicit: boolean;
-  private readonly defaultKey: string;
-
-  constructor(field: FieldTable) {
-    const recommended = field.recommendedMergeKeys;
-    this.defaultKey = field.patchMergeKey!;
-    this.explicit = recommended !== undefined && recommended.length > 0;
-    this.keys = this.explicit ? recommended! : [this.defaultKey];
-  }
-
-  /** A string naming the item, or undefined when it cannot be named (then the list is replaced). */
-  id(item: unknown): string | undefined {
-    if (!isObject(item) || !isSet(item, this.defaultKey)) return undefined;
-    // a null merge key in a patch item reads as "delete this key" (smp-merge-key.ts): unnameable
-    if (this.keys.some((key) => own(item, key) === null)) return undefined;
-    return canonical(this.keys.map((key) => (isSet(item, key) ? [own(item, key)] : [])));
-  }
-
-  /** `$patchMergeKey` (when the list has recommended keys) and the item's key values. */
-  fields(item: Obj): Obj {
-    const out: Obj = {};
-    if (this.explicit) put(out, PATCH_MERGE_KEY, [...this.keys]);
-    for (const key of this.keys) {
-      if (isSet(item, key)) put(out, key, item[key]);
-    }
-    return out;
-  }
-}
-
-function diffKeyed(tables: Tables, field: FieldTable, itemShape: Shape, old: unknown[] | undefined, after: unknown[], key: string, patch: Obj, path: string): void {
-  const identity = new Identity(field);
-  const oldIds = (old ?? []).map((item) => identity.id(item));
-  const newIds = after.map((item) => identity.id(item));
-  if (oldIds.includes(undefined) || newIds.includes(undefined) || hasDuplicates(oldIds) || hasDuplicates(newIds)) {
-    replaceList(after, key, patch);
-    return;
-  }
-  const oldById = new Map(oldIds.map((id, index) => [id, old![index] as Obj]));
-  const retainKeys = strategyOf(field).retainKeys;
+function diffObjectLists(tables: Tables, meta: ListMeta, original: Obj[], modified: Obj[], path: string): ListDiff {
+  if (meta.mergeKey === "") throw noMergeKey(path);
+  const name = naming(meta, path);
+  const before = goSortByKey(original, (item) => name.key(item, original.indexOf(item)));
+  const after = goSortByKey(modified, (item) => name.key(item, modified.indexOf(item)));
   const items: Obj[] = [];
-  after.forEach((item, index) => {
-    const before = oldById.get(newIds[index]);
-    const change = diffItem(tables, itemShape, before, item as Obj, retainKeys && before !== undefined, path);
-    if (before !== undefined && Object.keys(change).length === 0) return;
-    items.push(assign(identity.fields(item as Obj), change));
-  });
-  if (old === undefined) {
-    put(patch, key, items);
-    return;
+  const deletions: Obj[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < before.length || j < after.length) {
+    const left = i < before.length ? name.key(before[i]!) : undefined;
+    const right = j < after.length ? name.key(after[j]!) : undefined;
+    if (left !== undefined && left === right) {
+      const change = name.unnull(diffMaps(tables, meta.items, before[i++]!, after[j]!, meta.retainKeys, path));
+      if (Object.keys(change).length > 0) items.push(assign(change, name.fields(after[j]!)));
+      j++;
+    } else if (left === undefined || (right !== undefined && left > right)) items.push(name.added(after[j++]!));
+    else deletions.push(assign({ [PATCH]: "delete" }, name.fields(before[i++]!)));
   }
-  const kept = new Set(newIds);
-  const deletions = old.filter((_, index) => !kept.has(oldIds[index]))
-    .map((item) => assign({ [PATCH]: "delete" }, identity.fields(item as Obj)));
-  const sameOrder = oldIds.length === newIds.length && oldIds.every((id, index) => id === newIds[index]);
-  if (items.length + deletions.length > 0) put(patch, key, [...items, ...deletions]);
-  if (items.length + deletions.length > 0 || !sameOrder) {
-    put(patch, `${SET_ELEMENT_ORDER}/${key}`, after.map((item) => identity.fields(item as Obj)));
-  }
+  const identity = (item: unknown): string => identityOf(meta, item);
+  const sameOrder = original.length === modified.length && original.every((item, index) => identity(item) === identity(modified[index]));
+  const patchList = [...normalizeSliceOrder(items, rankIn(modified, identity), true), ...deletions];
+  const order = patchList.length > 0 || !sameOrder ? modified.map((item) => name.fields(item)) : [];
+  return { additions: patchList, deletions: [], order };
 }
 
-function diffItem(tables: Tables, itemShape: Shape, before: Obj | undefined, after: Obj, retainKeys: boolean, path: string): Obj {
-  if (itemShape.kind === "struct" || itemShape.kind === "map") return diffObject(tables, itemShape, before ?? {}, after, retainKeys, path);
-  const change = diffMergePatch(before, after);
-  return isObject(change) ? change : {};
+/** How the items of a list of objects are named: the `%v` of their merge key, or all recommended keys. */
+function naming(meta: ListMeta, path: string): {
+  key: (item: Obj, index?: number) => string;
+  fields: (item: Obj) => Obj;
+  added: (item: Obj, index?: number) => Obj;
+  unnull: (change: Obj) => Obj;
+} {
+  const keys = meta.recommended.length > 0 ? meta.recommended : undefined;
+  const key = (item: Obj, index = 0): string => {
+    if (!isObject(item)) throw new StrategicMergePatchError("smp.invalidListItem", indexPath(path, index), "an item of a merge list of objects must be an object");
+    if (keys === undefined ? !hasOwn(item, meta.mergeKey) : !isSet(item, meta.mergeKey)) throw missingMergeKey(meta, indexPath(path, index));
+    return keys === undefined ? goString(item[meta.mergeKey]) : canonical(keys.map((k) => (isSet(item, k) ? [own(item, k)] : [])));
+  };
+  const fields = (item: Obj): Obj => {
+    if (keys === undefined) return { [meta.mergeKey]: item[meta.mergeKey] };
+    const out: Obj = { [PATCH_MERGE_KEY]: [...keys] };
+    for (const k of keys) if (isSet(item, k)) put(out, k, item[k]);
+    return out;
+  };
+  const added = (item: Obj, index = 0): Obj => {
+    key(item, index);
+    return keys === undefined ? item : assign({ [PATCH_MERGE_KEY]: [...keys] }, item);
+  };
+  // a recommended key set to null in a patch item means "delete this merge key" (it names a live
+  // item that has it): a key that was null before and is absent now is not sent
+  const unnull = (change: Obj): Obj => {
+    if (keys === undefined) return change;
+    for (const k of keys) if (change[k] === null) delete change[k];
+    return change;
+  };
+  return { key, fields, added, unnull };
 }
 
 /** Object.assign without the `__proto__` setter. */

@@ -64,15 +64,27 @@ test("merge list of structs: nested merge lists are diffed too", (t) => {
     }));
 });
 
-test("merge list of structs that cannot be keyed is replaced", (t) => {
-  check(t, spec({ containers: [{ name: "a" }] }), spec({ containers: [{ name: "a", image: "1" }, { name: "a", image: "2" }] }),
-    spec({ containers: [{ $patch: "replace" }, { name: "a", image: "1" }, { name: "a", image: "2" }] }));
-  check(t, spec({ containers: [{ name: "a" }, { name: "a" }] }), spec({ containers: [{ name: "a" }] }),
-    spec({ containers: [{ $patch: "replace" }, { name: "a" }] }));
-  check(t, spec({ containers: [{ name: "a" }] }), spec({ containers: [{ image: "x" }] }),
-    spec({ containers: [{ $patch: "replace" }, { image: "x" }] }));
-  check(t, spec({}), spec({ containers: [{ name: "a" }, { name: "a" }] }),
-    spec({ containers: [{ $patch: "replace" }, { name: "a" }, { name: "a" }] }));
+// upstream's diffListsOfMaps walks both lists sorted by merge key: items with the same key pair
+// up in that order (sort.Sort puts equal keys in reverse), and the patch cannot always
+// reproduce duplicates (upstream's "behavior of set element order for a merging list with
+// duplicate" case shows it).
+test("merge list of structs with duplicate merge keys: items pair up in sorted order", (t) => {
+  const original = deepFreeze(spec({ containers: [{ name: "a" }] }));
+  const modified = deepFreeze(spec({ containers: [{ name: "a", image: "1" }, { name: "a", image: "2" }] }));
+  const patch = createTwoWayMergePatch(POD_TABLES, "Pod", original, modified);
+  t.deepEqual(patch, spec({
+    containers: [{ name: "a", image: "2" }, { name: "a", image: "1" }],
+    "$setElementOrder/containers": [{ name: "a" }, { name: "a" }],
+  }));
+  t.deepEqual(applyStrategicMergePatch(POD_TABLES, "Pod", original, patch), spec({ containers: [{ name: "a", image: "1" }] }));
+  check(t, spec({}), spec({ containers: [{ name: "a" }, { name: "a" }] }), spec({ containers: [{ name: "a" }, { name: "a" }] }));
+});
+
+// upstream: a missing merge key is an error ("does not contain declared merge key").
+test("merge list of structs with an item without merge key cannot be diffed", (t) => {
+  const error = t.throws(() => createTwoWayMergePatch(POD_TABLES, "Pod", spec({ containers: [{ name: "a" }] }), spec({ containers: [{ image: "x" }] })),
+    { instanceOf: StrategicMergePatchError });
+  t.deepEqual({ code: error?.code, path: error?.path }, { code: "smp.missingMergeKey", path: "spec.containers[0]" });
 });
 
 test("merge list of scalars: additions, deletions and order", (t) => {
@@ -85,9 +97,22 @@ test("merge list of scalars: additions, deletions and order", (t) => {
   check(t, { metadata: {} }, { metadata: { finalizers: ["b", "a"] } }, { metadata: { finalizers: ["b", "a"] } });
 });
 
-test("merge list of scalars with duplicates is replaced", (t) => {
-  check(t, { metadata: { finalizers: ["a"] } }, { metadata: { finalizers: ["a", "a"] } }, { metadata: { finalizers: [{ $patch: "replace" }, "a", "a"] } });
-  check(t, { metadata: { finalizers: ["a", "a"] } }, { metadata: { finalizers: ["a"] } }, { metadata: { finalizers: [{ $patch: "replace" }, "a"] } });
+// upstream's diffListsOfScalars on sorted lists; applying unions without duplicates, so a
+// duplicate cannot be added (upstream's "behavior of set element order for a merging int list
+// with duplicate"), and deleting one deletes all ("delete all duplicate items in lists of scalars").
+test("merge list of scalars with duplicates: upstream's patches", (t) => {
+  const original = deepFreeze({ metadata: { finalizers: ["a"] } });
+  const patch = createTwoWayMergePatch(POD_TABLES, "Pod", original, deepFreeze({ metadata: { finalizers: ["a", "a"] } }));
+  t.deepEqual(patch, { metadata: { finalizers: ["a"], "$setElementOrder/finalizers": ["a", "a"] } });
+  t.deepEqual(applyStrategicMergePatch(POD_TABLES, "Pod", original, patch), original);
+  check(t, { metadata: { finalizers: ["a", "b", "b"] } }, { metadata: { finalizers: ["a"] } },
+    { metadata: { "$deleteFromPrimitiveList/finalizers": ["b"], "$setElementOrder/finalizers": ["a"] } });
+});
+
+// upstream's diffLists compares the original, which it has just sorted in place, with modified.
+test("merge list of scalars: an unchanged list that is not sorted gets a $setElementOrder", (t) => {
+  check(t, { metadata: { finalizers: ["b", "a"] } }, { metadata: { finalizers: ["b", "a"] } }, { metadata: { "$setElementOrder/finalizers": ["b", "a"] } });
+  check(t, { metadata: { finalizers: ["a", "b"] } }, { metadata: { finalizers: ["a", "b"] } }, {});
 });
 
 test("lists without a merge strategy are sent whole", (t) => {
@@ -107,17 +132,30 @@ test("merge,retainKeys list: changed items carry $retainKeys", (t) => {
     }));
 });
 
-test("replace-strategy structs, free-form objects and scalar definitions", (t) => {
+// upstream's handleMapDiff sends a replace-strategy object whenever both sides have it.
+test("replace-strategy structs are always sent whole", (t) => {
   check(t, spec({ selector: { matchLabels: { a: "1" } } }), spec({ selector: { matchLabels: { a: "1", b: "2" } } }),
     spec({ selector: { matchLabels: { a: "1", b: "2" } } }));
-  check(t, spec({ raw: { a: { b: 1, c: 2 }, l: [1] } }), spec({ raw: { a: { c: 3 }, l: [1, 2] } }),
-    spec({ raw: { a: { b: null, c: 3 }, l: [1, 2] } }));
-  check(t, spec({ startTime: "2020" }), spec({ startTime: "2021" }), spec({ startTime: "2021" }));
+  check(t, spec({ selector: { matchLabels: { a: "1" } } }), spec({ selector: { matchLabels: { a: "1" } } }),
+    spec({ selector: { matchLabels: { a: "1" } } }));
 });
 
-test("maps of structs are diffed per key", (t) => {
-  check(t, spec({ byZone: { z1: { name: "a", image: "1" }, z2: { name: "b" } } }), spec({ byZone: { z1: { name: "a", image: "2" } } }),
-    spec({ byZone: { z1: { image: "2" }, z2: null } }));
+test("free-form objects and scalar definitions: one level deep", (t) => {
+  check(t, spec({ raw: { a: 1, b: { c: 2 }, l: [1] } }), spec({ raw: { a: 2, b: { c: 2 }, l: [1] } }), spec({ raw: { a: 2 } }));
+  check(t, spec({ startTime: "2020" }), spec({ startTime: "2021" }), spec({ startTime: "2021" }));
+  const error = t.throws(() => createTwoWayMergePatch(POD_TABLES, "Pod", spec({ raw: { l: [1] } }), spec({ raw: { l: [1, 2] } })),
+    { instanceOf: StrategicMergePatchError });
+  t.deepEqual({ code: error?.code, path: error?.path }, { code: "smp.unknownField", path: "spec.raw[l]" });
+});
+
+// upstream cannot look keys up inside a map: values that are objects can be added or
+// removed, not diffed.
+test("maps of structs: values are added and removed whole, changed ones cannot be diffed", (t) => {
+  check(t, spec({ byZone: { z1: { name: "a" }, z2: { name: "b" } } }), spec({ byZone: { z1: { name: "a" }, z3: { name: "c" } } }),
+    spec({ byZone: { z2: null, z3: { name: "c" } } }));
+  const error = t.throws(() => createTwoWayMergePatch(POD_TABLES, "Pod", spec({ byZone: { z1: { name: "a" } } }), spec({ byZone: { z1: { name: "b" } } })),
+    { instanceOf: StrategicMergePatchError });
+  t.deepEqual({ code: error?.code, path: error?.path }, { code: "smp.unknownField", path: "spec.byZone[z1]" });
 });
 
 test("a value of another type is sent whole", (t) => {

@@ -1,22 +1,22 @@
-// Two-way strategic merge patch: the patch that turns `original` into `modified`, such that
-// applyStrategicMergePatch(original, patch) deep-equals modified. Like upstream, it emits null
-// for removed fields, `$deleteFromPrimitiveList` + `$setElementOrder` for merge lists of scalars,
-// `$patch: delete` + `$setElementOrder` for merge lists of structs, and `$retainKeys` for
-// `retainKeys` fields. Lists of structs with recommended merge keys carry `$patchMergeKey` (all
-// recommended keys) on every item and order entry. A merge list whose items cannot be told
-// apart (duplicate keys, missing default merge key, non-object items, duplicate scalars) is
-// replaced with `$patch: replace` instead of being diffed.
-//
-// JSON null cannot be represented (it means "delete"): a null-valued field of `modified` is
-// treated as absent, so the round trip holds for documents without null values.
+// Two-way strategic merge patch: kubernetes/apimachinery's CreateTwoWayMergePatch (diffMaps in
+// pkg/util/strategicpatch/patch.go) on our tables, byte for byte the patch upstream computes,
+// plus `$patchMergeKey` on the items of lists with recommended merge keys. Like upstream:
+// - a key `modified` adds (or whose JSON type changes) is sent as `modified` has it, nulls
+//   and all; a removed key is sent as null;
+// - an object field with `patchStrategy: replace` is always sent whole, changed or not;
+// - merge lists send changed and new items, `$patch: delete` items and `$setElementOrder`
+//   (objects), or additions, `$deleteFromPrimitiveList` and `$setElementOrder` (scalars);
+// - `retainKeys` objects carry `$retainKeys` when anything changed;
+// - objects or lists that differ where the tables give no schema are an error (smp-meta.ts).
 
 import { StrategicMergePatchError } from "./errors.js";
-import { diffMergePatch } from "./json-merge-patch.js";
-import { deepEqual, hasOwn, isObject, isSet, put, type JsonObject, type Obj } from "./json.js";
+import { deepEqual, hasOwn, isObject, put, type JsonObject, type Obj } from "./json.js";
 import { fieldPath, keyPath } from "./path.js";
-import { childElement, definition, shapeOf, type Shape } from "./schema.js";
-import { diffList } from "./smp-diff-list.js";
-import { ABSENT, RETAIN_KEYS, strategyOf } from "./smp-directives.js";
+import { definition } from "./schema.js";
+import { diffLists } from "./smp-diff-list.js";
+import { DELETE_FROM_PRIMITIVE_LIST, PATCH, RETAIN_KEYS, SET_ELEMENT_ORDER } from "./smp-directives.js";
+import { goSortByKey, goType } from "./smp-go.js";
+import { lookupSlice, lookupStruct, type Schema } from "./smp-meta.js";
 import type { Tables } from "./tables.js";
 
 /** The strategic merge patch from `original` (undefined or null: empty) to `modified`, both values of definition `type`. */
@@ -25,54 +25,70 @@ export function createTwoWayMergePatch(tables: Tables, type: string, original: o
   if ((original !== undefined && original !== null && !isObject(original)) || !isObject(modified)) {
     throw new StrategicMergePatchError("smp.invalidDocument", "", "the original and modified documents must be JSON objects");
   }
-  return diffObject(tables, { kind: "struct", def }, original ?? {}, modified, false, "") as JsonObject;
+  return diffMaps(tables, def.scalar === true ? undefined : def, original ?? {}, modified, false, "") as JsonObject;
 }
 
-/** The patch of a struct or map value (empty when nothing changed). */
-export function diffObject(tables: Tables, shape: Shape, original: Obj, modified: Obj, retainKeys: boolean, path: string): Obj {
+/** The patch of an object value whose keys have the schema `schema` (empty when nothing changed). */
+export function diffMaps(tables: Tables, schema: Schema, original: Obj, modified: Obj, retainKeys: boolean, path: string): Obj {
   const patch: Obj = {};
-  for (const [key, value] of Object.entries(modified)) {
-    if (value === null || value === undefined) continue;
-    const before = isSet(original, key) ? original[key] : ABSENT;
-    const childPath = shape.kind === "map" ? keyPath(path, key) : fieldPath(path, key);
-    diffChild(tables, shape, key, before, value, patch, childPath);
+  const retained: string[] = [];
+  for (const [key, after] of Object.entries(modified)) {
+    if (retainKeys && after !== null) retained.push(key);
+    const at = schema === undefined ? keyPath(path, key) : fieldPath(path, key);
+    const before = original[key];
+    if (!hasOwn(original, key)) put(patch, key, after);
+    else if (key === PATCH) diffDirective(before, after, patch, at);
+    else if (goType(before) !== goType(after)) put(patch, key, after);
+    else if (isObject(before)) diffObjectField(tables, schema, key, before, after as Obj, patch, at);
+    else if (Array.isArray(before)) diffListField(tables, schema, key, before, after as unknown[], patch, at);
+    else if (before !== after) put(patch, key, after);
   }
   for (const key of Object.keys(original)) {
-    const removed = !hasOwn(modified, key) || (isSet(original, key) && !isSet(modified, key));
-    if (removed) put(patch, key, null);
+    if (!hasOwn(modified, key)) put(patch, key, null);
   }
-  if (retainKeys && Object.keys(patch).length > 0) {
-    put(patch, RETAIN_KEYS, Object.keys(modified).filter((key) => isSet(modified, key)).sort());
-  }
+  const cleared = Object.entries(original).some(([key, value]) => value !== null && !hasOwn(modified, key));
+  if (retained.length > 0 && (Object.keys(patch).length > 0 || cleared)) put(patch, RETAIN_KEYS, goSortByKey(retained, (key) => key));
   return patch;
 }
 
-function diffChild(tables: Tables, parent: Shape, key: string, before: unknown, after: unknown, patch: Obj, path: string): void {
-  const element = childElement(parent, key);
-  const field = parent.kind === "struct" ? element : undefined;
-  const shape = shapeOf(tables, element, path);
-  switch (shape.kind) {
-    case "struct":
-    case "map": {
-      const strategy = strategyOf(field);
-      if (!isObject(after) || strategy.replace) {
-        if (!deepEqual(before, after)) put(patch, key, after);
-        return;
-      }
-      // $retainKeys only matters against an existing value (upstream sends new values as they are)
-      const change = diffObject(tables, shape, isObject(before) ? before : {}, after, strategy.retainKeys && isObject(before), path);
-      if (!isObject(before) || Object.keys(change).length > 0) put(patch, key, change);
-      return;
-    }
-    case "free": {
-      const change = diffMergePatch(before === ABSENT ? undefined : before, after);
-      if (change !== undefined) put(patch, key, change);
-      return;
-    }
-    case "list":
-      diffList(tables, field, shape, key, before, after, patch, path);
-      return;
-    case "scalar":
-      if (!deepEqual(before, after)) put(patch, key, after);
+/** A `$patch` key in the documents themselves: sent when it changes (upstream's handleDirectiveMarker). */
+function diffDirective(before: unknown, after: unknown, patch: Obj, path: string): void {
+  if (typeof before !== "string" || typeof after !== "string") {
+    throw new StrategicMergePatchError("smp.unknownPatchDirective", path, "a $patch value in a document must be a string");
   }
+  if (before !== after) put(patch, PATCH, after);
+}
+
+/** A lookup that fails only matters when the values differ (upstream ignores it for equal values). */
+function lookup<T>(find: () => T, before: unknown, after: unknown): T | undefined {
+  try {
+    return find();
+  } catch (error) {
+    if (error instanceof StrategicMergePatchError && error.code === "smp.unknownField" && deepEqual(before, after)) return undefined;
+    throw error;
+  }
+}
+
+function diffObjectField(tables: Tables, schema: Schema, key: string, before: Obj, after: Obj, patch: Obj, path: string): void {
+  const meta = lookup(() => lookupStruct(tables, schema, key, path), before, after);
+  if (meta === undefined) return;
+  if (meta.strategy === "replace") {
+    put(patch, key, after);
+    return;
+  }
+  const change = diffMaps(tables, meta.schema, before, after, meta.retainKeys, path);
+  if (Object.keys(change).length > 0) put(patch, key, change);
+}
+
+function diffListField(tables: Tables, schema: Schema, key: string, before: unknown[], after: unknown[], patch: Obj, path: string): void {
+  const meta = lookup(() => lookupSlice(tables, schema, key, path), before, after);
+  if (meta === undefined) return;
+  if (meta.strategy !== "merge") {
+    if (!deepEqual(before, after)) put(patch, key, after);
+    return;
+  }
+  const { additions, deletions, order } = diffLists(tables, meta, before, after, path);
+  if (additions.length > 0) put(patch, key, additions);
+  if (deletions.length > 0) put(patch, `${DELETE_FROM_PRIMITIVE_LIST}/${key}`, deletions);
+  if (order.length > 0) put(patch, `${SET_ELEMENT_ORDER}/${key}`, order);
 }

@@ -1,9 +1,8 @@
-// Strategic merge patch vocabulary: directive keys, patch strategies, and how a list merges.
+// Strategic merge patch vocabulary: directive keys, and what becomes of a patch value that
+// is taken as it is (a field the live object does not have).
 
 import { StrategicMergePatchError } from "./errors.js";
-import { isObject, own, put, type Obj } from "./json.js";
-import type { Shape } from "./schema.js";
-import type { FieldTable } from "./tables.js";
+import { hasOwn, isObject, own, put, type Obj } from "./json.js";
 
 export const PATCH = "$patch";
 export const RETAIN_KEYS = "$retainKeys";
@@ -11,54 +10,37 @@ export const PATCH_MERGE_KEY = "$patchMergeKey";
 export const SET_ELEMENT_ORDER = "$setElementOrder";
 export const DELETE_FROM_PRIMITIVE_LIST = "$deleteFromPrimitiveList";
 
-/** A merge result meaning "the field is removed" (never escapes to callers). */
-export const ABSENT: unique symbol = Symbol("absent");
-
-/** Keys that steer the merge and never reach the result. */
-export function isDirectiveKey(key: string): boolean {
-  return key === PATCH || key === RETAIN_KEYS || key === PATCH_MERGE_KEY
-    || key.startsWith(SET_ELEMENT_ORDER) || key.startsWith(DELETE_FROM_PRIMITIVE_LIST);
-}
-
-export interface Strategy {
-  readonly merge: boolean;
-  readonly replace: boolean;
-  readonly retainKeys: boolean;
-}
-
-/** `patchStrategy` is comma-separated ("merge,retainKeys"), like upstream. */
-export function strategyOf(field: FieldTable | undefined): Strategy {
-  const parts = (field?.patchStrategy ?? "").split(",").map((part) => part.trim());
-  return { merge: parts.includes("merge"), replace: parts.includes("replace"), retainKeys: parts.includes("retainKeys") };
-}
-
 /**
- * How a list merges:
- * - `keyed`: `merge` strategy, struct (or free-form object) items and a `patchMergeKey`;
- * - `set`: `merge` strategy and scalar items (union of values);
- * - `replace`: everything else, including `merge` lists of structs whose tables lack a
- *   `patchMergeKey` (upstream rejects those patches; we replace, so diffs still round-trip).
+ * A patch value for a field the live object lacks (or holds with another JSON type), as
+ * upstream takes it (discardNullValuesFromPatch, then removeDirectives): null fields are
+ * dropped at every depth, and every object holding `$patch` is dropped, with its key or list
+ * slot. Other directives inside (`$retainKeys`, `$setElementOrder/…`) stay, as upstream
+ * leaves them; our own `$patchMergeKey`, which upstream does not know, is dropped (it only ever
+ * names list items). Undefined: the value itself is dropped.
  */
-export type ListMode = "keyed" | "set" | "replace";
-
-export function listMode(field: FieldTable | undefined, items: Shape): ListMode {
-  if (!strategyOf(field).merge) return "replace";
-  if (items.kind === "scalar") return "set";
-  if (items.kind === "list") return "replace";
-  return field?.patchMergeKey === undefined ? "replace" : "keyed";
-}
-
-/**
- * A patch value taken as-is (new value of a replaced field, `$patch: replace` content): directive
- * keys and null values are dropped (null means "delete", so it cannot survive), and list items
- * that are directives (`{$patch: …}`) are dropped, as upstream does for values it copies.
- */
-export function strip(value: unknown): unknown {
-  if (Array.isArray(value)) return value.filter((item) => !(isObject(item) && own(item, PATCH) !== undefined)).map(strip);
+export function newValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(newValue).filter((item) => item !== undefined);
   if (!isObject(value)) return value;
+  if (own(value, PATCH) !== undefined && own(value, PATCH) !== null) return undefined;
   const out: Obj = {};
   for (const [key, item] of Object.entries(value)) {
-    if (item !== null && item !== undefined && !isDirectiveKey(key)) put(out, key, strip(item));
+    if (item === null || item === undefined || key === PATCH_MERGE_KEY) continue;
+    const kept = newValue(item);
+    if (kept !== undefined) put(out, key, kept);
+  }
+  return out;
+}
+
+/** upstream's removeDirectives alone (a list for a field the live object lacks, under `$setElementOrder`), and `$patchMergeKey`. */
+export function removeDirectives(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(removeDirectives).filter((item) => item !== undefined);
+  if (!isObject(value)) return value;
+  if (hasOwn(value, PATCH)) return undefined;
+  const out: Obj = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === PATCH_MERGE_KEY) continue;
+    const kept = removeDirectives(item);
+    if (kept !== undefined) put(out, key, kept);
   }
   return out;
 }
@@ -71,4 +53,8 @@ export function directiveTarget(key: string, prefix: string, path: string): stri
     throw new StrategicMergePatchError(code, path, `${JSON.stringify(key)} must be ${prefix}/<field>`);
   }
   return field;
+}
+
+export function unknownDirective(directive: unknown, path: string): never {
+  throw new StrategicMergePatchError("smp.unknownPatchDirective", path, `unknown $patch directive ${JSON.stringify(directive)}`);
 }

@@ -1,16 +1,18 @@
-// Which live item a patch item of a list of structs refers to: the default merge key, or the
-// keys its `$patchMergeKey` directive lists (multi-field merge key proposal):
-// - a listed key absent from the patch item must be absent from the live item;
-// - a listed key that is null in the patch item ("delete this merge key") matches any live item
-//   that has it set, and the first such item is used (the proposal's "delete a field" example);
-// - otherwise an explicit `$patchMergeKey` that matches several live items is rejected, while an
-//   item without the directive merges into the first match, as upstream always did.
+// Which live item a patch item of a merge list of objects refers to.
+// - Without `$patchMergeKey` (upstream): the item must have the default merge key (null is a
+//   value) and names the live items whose key is Go-equal (`==`) to it.
+// - With `$patchMergeKey` (multi-field merge key design; upstream never had it): the listed
+//   keys, the default one included and set. A listed key absent from the patch item must be
+//   absent (or null) in the live item; a listed key null in the patch item ("delete this merge
+//   key") matches any live item that has it set, the first such item is used; otherwise a
+//   patch item matching several live items is rejected.
 
 import { StrategicMergePatchError } from "./errors.js";
-import { deepEqual, isSet, own, type Obj } from "./json.js";
+import { canonical, deepEqual, hasOwn, isObject, isSet, own, type Obj } from "./json.js";
 import { fieldPath } from "./path.js";
 import { PATCH_MERGE_KEY } from "./smp-directives.js";
-import type { FieldTable } from "./tables.js";
+import { goEqual, goIdentity } from "./smp-go.js";
+import type { PatchMeta } from "./smp-meta.js";
 
 export interface Selector {
   readonly keys: readonly string[];
@@ -20,18 +22,21 @@ export interface Selector {
   readonly source: Obj;
 }
 
-/** Reads and checks the keys of a patch item (its `$patchMergeKey`, else the default merge key). */
-export function selectorOf(field: FieldTable, item: Obj, path: string): Selector {
-  const defaultKey = field.patchMergeKey!;
+/** Reads and checks the keys of a patch item or order entry (its `$patchMergeKey`, else the default merge key). */
+export function selectorOf(meta: PatchMeta, item: unknown, path: string): Selector {
+  if (!isObject(item)) throw new StrategicMergePatchError("smp.invalidListItem", path, "an item of a merge list of objects must be an object");
   const listed = own(item, PATCH_MERGE_KEY);
-  const keys = listed === undefined ? [defaultKey] : checkListed(field, defaultKey, listed, fieldPath(path, PATCH_MERGE_KEY));
-  if (!isSet(item, defaultKey)) {
-    throw new StrategicMergePatchError("smp.missingMergeKey", path, `item does not contain the merge key ${JSON.stringify(defaultKey)}`);
-  }
-  return { keys, explicit: listed !== undefined, source: item };
+  const explicit = listed !== undefined;
+  const keys = explicit ? checkListed(meta, listed, fieldPath(path, PATCH_MERGE_KEY)) : [meta.mergeKey];
+  if (explicit ? !isSet(item, meta.mergeKey) : !hasOwn(item, meta.mergeKey)) throw missingMergeKey(meta, path);
+  return { keys, explicit, source: item };
 }
 
-function checkListed(field: FieldTable, defaultKey: string, listed: unknown, path: string): string[] {
+export function missingMergeKey(meta: PatchMeta, path: string): StrategicMergePatchError {
+  return new StrategicMergePatchError("smp.missingMergeKey", path, `item does not contain the merge key ${JSON.stringify(meta.mergeKey)}`);
+}
+
+function checkListed(meta: PatchMeta, listed: unknown, path: string): string[] {
   const fail = (message: string): never => {
     throw new StrategicMergePatchError("smp.invalidPatchMergeKey", path, message);
   };
@@ -40,14 +45,19 @@ function checkListed(field: FieldTable, defaultKey: string, listed: unknown, pat
   }
   const keys = listed as string[];
   if (new Set(keys).size !== keys.length) fail("$patchMergeKey lists a key twice");
-  const allowed = field.recommendedMergeKeys !== undefined && field.recommendedMergeKeys.length > 0 ? field.recommendedMergeKeys : [defaultKey];
+  const allowed = meta.recommended.length > 0 ? meta.recommended : [meta.mergeKey];
   const unknown = keys.find((key) => !allowed.includes(key));
   if (unknown !== undefined) fail(`${JSON.stringify(unknown)} is not a merge key of this list (${allowed.join(", ")})`);
-  if (!keys.includes(defaultKey)) fail(`$patchMergeKey must contain the default merge key ${JSON.stringify(defaultKey)}`);
+  if (!keys.includes(meta.mergeKey)) fail(`$patchMergeKey must contain the default merge key ${JSON.stringify(meta.mergeKey)}`);
   return keys;
 }
 
-export function matches(selector: Selector, live: Obj): boolean {
+export function matches(selector: Selector, live: unknown): boolean {
+  if (!isObject(live)) return false;
+  if (!selector.explicit) {
+    const key = selector.keys[0]!;
+    return hasOwn(live, key) && goEqual(live[key], selector.source[key]);
+  }
   return selector.keys.every((key) => {
     const wanted = own(selector.source, key);
     if (wanted === undefined) return !isSet(live, key);
@@ -56,22 +66,39 @@ export function matches(selector: Selector, live: Obj): boolean {
   });
 }
 
-/** Index of the live item the patch item merges into, or -1 (then it is appended). */
-export function findMatch(selector: Selector, live: readonly Obj[], path: string): number {
-  const found: number[] = [];
-  live.forEach((item, index) => {
-    if (matches(selector, item)) found.push(index);
-  });
-  const deletesAKey = selector.keys.some((key) => own(selector.source, key) === null);
-  if (found.length > 1 && selector.explicit && !deletesAKey) {
-    throw new StrategicMergePatchError("smp.ambiguousMergeKey", path,
-      `$patchMergeKey ${selector.keys.join(", ")} matches ${found.length} items of the list`);
-  }
-  return found[0] ?? -1;
+/** Index of the first of the first `length` live items the selector names, or -1. */
+export function firstMatch(selector: Selector, live: readonly unknown[], length: number): number {
+  for (let index = 0; index < length; index++) if (matches(selector, live[index])) return index;
+  return -1;
 }
 
-/** Whether a patch item and a `$setElementOrder` entry name the same item (same values for all their keys). */
+/** The live item a patch item merges into (-1: none, it is appended); an explicit selector must name one at most. */
+export function findMatch(selector: Selector, live: readonly unknown[], length: number, path: string): number {
+  const found = firstMatch(selector, live, length);
+  const deletesAKey = selector.keys.some((key) => own(selector.source, key) === null);
+  if (found >= 0 && selector.explicit && !deletesAKey) {
+    const count = live.slice(0, length).filter((item) => matches(selector, item)).length;
+    if (count > 1) {
+      throw new StrategicMergePatchError("smp.ambiguousMergeKey", path, `$patchMergeKey ${selector.keys.join(", ")} matches ${count} items of the list`);
+    }
+  }
+  return found;
+}
+
+/**
+ * How upstream tells list items apart when ordering them (index by merge key value, `==`, a
+ * missing key reading as null); with recommended keys, the values of all of them.
+ */
+export function identityOf(meta: PatchMeta, item: unknown): string {
+  if (!isObject(item)) return goIdentity(null);
+  if (meta.recommended.length === 0) return goIdentity(own(item, meta.mergeKey) ?? null);
+  return canonical(meta.recommended.map((key) => (isSet(item, key) ? [own(item, key)] : [])));
+}
+
+/** Whether two `$setElementOrder` entries or patch items name the same item. */
 export function sameSelector(a: Selector, b: Selector): boolean {
+  if (!a.explicit && !b.explicit) return goEqual(own(a.source, a.keys[0]!), own(b.source, b.keys[0]!));
   const keys = new Set([...a.keys, ...b.keys]);
-  return [...keys].every((key) => deepEqual(own(a.source, key), own(b.source, key)));
+  const value = (selector: Selector, key: string): unknown => (isSet(selector.source, key) ? own(selector.source, key) : undefined);
+  return [...keys].every((key) => deepEqual(value(a, key), value(b, key)));
 }
