@@ -6,6 +6,7 @@
 // so that consumers that only know the old shape keep working.
 
 import { analyzeUnions, type KepUnion } from "../analysis/unions.js";
+import { hasMarker } from "../markers/comment-tags.js";
 import type { Field, TypeDecl } from "../model/ir.js";
 import type { EmitContext, Schema } from "./context.js";
 import type { UnionEntry } from "./unions-legacy.js";
@@ -14,7 +15,7 @@ export type UnionFormat = "kep" | "legacy" | "both";
 
 /** The property-level extension when `field` is the discriminator of a KEP union of `owner`. */
 export function discriminatorUnionExtension(field: Field, owner: TypeDecl, ctx: EmitContext): Schema | undefined {
-  if (ctx.unionFormat === "legacy") return undefined;
+  if (ctx.unionFormat === "legacy" || !hasMarker(field.markers, "unionDiscriminator")) return undefined;
   const union = analyzeUnions(ctx.universe, owner).unions.find((u) => u.discriminator === field);
   return union === undefined ? undefined : { fieldMembers: fieldMembers(union, ctx) };
 }

@@ -130,7 +130,8 @@ function tableKey(universe: Universe, resolved: Resolved): string {
     case "builtin":
       return resolved.name;
     case "struct":
-      return `${resolved.decl.pkg}.${resolved.decl.name}`;
+      // Only time.Time is a struct in the table; no string building for the rest.
+      return resolved.decl.pkg === "time" && resolved.decl.name === "Time" ? "time.Time" : "";
     case "interface":
       return resolved.empty ? "interface{}" : "";
     case "slice": {
