@@ -1,5 +1,14 @@
 #!/usr/bin/env node
-// The bin entry: everything lives in src/cli.ts.
-import { runCli } from "../src/cli.js";
+// The bin entry: everything lives in src/cli.ts, which is loaded only when needed. A bare
+// `--version` is answered here, without loading yargs (as fast as Node starts); it prints
+// what yargs would print.
+import { readFileSync } from "node:fs";
 
-process.exitCode = await runCli(process.argv.slice(2), { cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr });
+const argv = process.argv.slice(2);
+if (argv.length === 1 && argv[0] === "--version") {
+  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+  process.stdout.write(`${pkg.version}\n`);
+} else {
+  const { runCli } = await import("../src/cli.js");
+  process.exitCode = await runCli(argv, { cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr });
+}

@@ -4,9 +4,19 @@
 // Only what the generator needs is visited: the package clause, imports, type and const
 // declarations and method signatures. Function bodies are skipped, except the single
 // return expression of the methods whose results openapi-gen reads (OpenAPI*).
+//
+// Two stages, so that a worker thread can do the first (src/load/parse-pool.ts):
+//  1. parseCompactTree: tree-sitter parses the text, and one TreeCursor copies the
+//     subtrees that matter into a CompactTree, a flat Int32Array (transferable between
+//     threads without copying). Every call into the native binding costs, and a
+//     SyntaxNode costs far more, so this stage makes as few calls as it can.
+//  2. syntaxFromTree: plain JS over the CompactTree builds the GoFileSyntax. Rows and
+//     columns come from the offsets, computed here.
+// tree-sitter itself is loaded on the first parse, so commands that never parse do not
+// pay for it.
 
-import Parser from "tree-sitter";
-import Go from "tree-sitter-go";
+import { createRequire } from "node:module";
+import type TreeSitter from "tree-sitter";
 import { indexComments, type CommentIndex, type RawComment } from "./comments.js";
 import { decodeGoString } from "./go-string.js";
 import { createPositionMapper, type PositionMapper } from "./position.js";
@@ -17,31 +27,292 @@ import type {
   ImportSyntax,
   MethodSyntax,
   Span,
-  SyntaxError,
   TypeSpecSyntax,
   TypeSyntax,
   ValueSyntax,
 } from "./syntax.js";
 
-type Node = Parser.SyntaxNode;
+// ---- the compact tree ------------------------------------------------------------------------
 
-let sharedParser: Parser | undefined;
+/**
+ * The copied nodes of one file, in preorder, four Int32 words each:
+ * [type code | named << 8 | field code << 16, start, end, next]. Offsets are UTF-16
+ * indices into the text; `next` is the index of the node after this one's subtree (for a
+ * node whose children were not copied, the next index). Node 0 is the file; its
+ * children are the top-level declarations that matter and the top-level comments.
+ */
+export interface CompactTree {
+  readonly nodes: Int32Array;
+  readonly count: number;
+  /** The comments that form doc comments (top level, and inside type and const declarations), in order. */
+  readonly comments: Int32Array;
+  /** Syntax errors, positioned by row and UTF-16 column (rare: found with tree-sitter's own nodes). */
+  readonly errors: readonly { readonly row: number; readonly col: number; readonly message: string }[];
+}
 
-function parser(): Parser {
-  if (sharedParser === undefined) {
-    sharedParser = new Parser();
-    sharedParser.setLanguage(Go as unknown as Parser.Language);
+/** The node type names the walker tests, by code (0: any other type). */
+const typeNames = [
+  "", "comment", "package_clause", "package_identifier", "import_declaration", "import_spec", "import_spec_list",
+  "type_declaration", "type_spec", "type_alias", "const_declaration", "const_spec", "method_declaration",
+  "type_identifier", "qualified_type", "pointer_type", "slice_type", "array_type", "implicit_length_array_type",
+  "map_type", "struct_type", "interface_type", "parenthesized_type", "field_declaration_list", "field_declaration",
+  "*", "+", "interpreted_string_literal", "raw_string_literal", "int_literal", "float_literal", "true", "false", "nil",
+  "identifier", "selector_expression", "parenthesized_expression", "binary_expression", "call_expression",
+  "composite_literal", "literal_element", "parameter_declaration", "generic_type", "parameter_list", "statement_list",
+  "return_statement", "field_identifier", "imaginary_literal", "rune_literal", "variadic_parameter_declaration",
+] as const;
+type TypeName = (typeof typeNames)[number];
+const typeCodes = new Map<string, number>(typeNames.map((name, code) => [name, code]));
+const code = (name: TypeName): number => typeCodes.get(name)!;
+
+/** The field names the walker reads, by code (0: no field, or another one). */
+const fieldNames = [
+  "", "name", "type", "type_parameters", "package", "element", "key", "value", "tag", "path", "operand", "field",
+  "left", "right", "operator", "function", "arguments", "body", "receiver", "parameters", "result",
+] as const;
+type FieldName = (typeof fieldNames)[number];
+const fieldCodes = new Map<string, number>(fieldNames.map((name, code) => [name, code]));
+const fieldCode = (name: FieldName): number => fieldCodes.get(name)!;
+
+const C = {
+  comment: code("comment"),
+  packageClause: code("package_clause"),
+  importDeclaration: code("import_declaration"),
+  typeDeclaration: code("type_declaration"),
+  constDeclaration: code("const_declaration"),
+  methodDeclaration: code("method_declaration"),
+} as const;
+
+/** The types whose children the walker looks up by field (the others' children are copied without their field). */
+const fieldParents = new Set([
+  "import_spec", "type_spec", "type_alias", "qualified_type", "slice_type", "array_type", "implicit_length_array_type",
+  "map_type", "field_declaration", "const_spec", "selector_expression", "binary_expression", "call_expression",
+  "composite_literal", "method_declaration", "parameter_declaration", "variadic_parameter_declaration", "generic_type",
+].map((name) => code(name as TypeName)));
+
+/** Named types whose children nothing reads: their text is enough. */
+const opaqueCodes = new Set([
+  "comment", "identifier", "type_identifier", "field_identifier", "package_identifier", "interpreted_string_literal",
+  "raw_string_literal", "int_literal", "float_literal", "imaginary_literal", "rune_literal",
+].map((name) => code(name as TypeName)));
+
+// ---- stage 1: tree-sitter → compact tree -----------------------------------------------------------
+
+interface GoParser {
+  readonly parser: TreeSitter;
+  /** tree-sitter's type id → our code | named << 8, and field id → our code; filled on first sight. */
+  readonly types: Map<number, number>;
+  readonly fields: Map<number, number>;
+}
+
+let shared: GoParser | undefined;
+
+function goParser(): GoParser {
+  if (shared === undefined) {
+    const require = createRequire(import.meta.url);
+    const Parser = require("tree-sitter") as typeof TreeSitter;
+    const parser = new Parser();
+    parser.setLanguage(require("tree-sitter-go") as TreeSitter.Language);
+    shared = { parser, types: new Map(), fields: new Map() };
   }
-  return sharedParser;
+  return shared;
+}
+
+function parseTree(text: string): TreeSitter.Tree {
+  // tree-sitter's default 32 KiB input chunks make large files slow to hand over.
+  return goParser().parser.parse(text, undefined, { bufferSize: text.length + 1 });
+}
+
+/** Parses without extracting anything: the floor the benchmark compares against. */
+export function parseOnly(text: string): void {
+  parseTree(text);
 }
 
 /** Parses one Go file. `path` is the display path used in every span. */
 export function parseGoFile(path: string, text: string): GoFileSyntax {
-  // tree-sitter's default 32 KiB input chunks make large files slow to hand over.
-  const tree = parser().parse(text, undefined, { bufferSize: text.length + 1 });
-  const file = new FileWalker(path, text, createPositionMapper(path, text));
-  return file.walk(tree.rootNode);
+  return syntaxFromTree(path, text, parseCompactTree(text));
 }
+
+/** Stage 1: parses the text and copies what the walker reads. */
+export function parseCompactTree(text: string): CompactTree {
+  const tree = parseTree(text);
+  const copier = new TreeCopier(tree.walk(), goParser(), Math.max(64, text.length >> 3));
+  copier.file(text);
+  const root = tree.rootNode;
+  return copier.finish(root.hasError ? syntaxErrors(root) : []);
+}
+
+class TreeCopier {
+  private nodes: Int32Array;
+  private count = 0;
+  private comments: number[] = [];
+
+  constructor(private readonly cursor: TreeSitter.TreeCursor, private readonly parser: GoParser, capacity: number) {
+    this.nodes = new Int32Array(capacity * 4);
+  }
+
+  finish(errors: CompactTree["errors"]): CompactTree {
+    return { nodes: this.nodes, count: this.count, comments: Int32Array.from(this.comments), errors };
+  }
+
+  /** The file node and the top-level nodes that matter. */
+  file(text: string): void {
+    const root = this.add(0, 0, 0);
+    const c = this.cursor;
+    if (c.gotoFirstChild()) {
+      do {
+        const head = this.head(false);
+        if ((head & 0x100) === 0) continue;
+        switch (head & 0xff) {
+          case C.comment:
+            this.comments.push(this.leaf(head));
+            break;
+          case C.packageClause:
+          case C.importDeclaration:
+            this.deep(head, false);
+            break;
+          case C.typeDeclaration:
+          case C.constDeclaration:
+            this.deep(head, true);
+            break;
+          case C.methodDeclaration:
+            this.method(head, text);
+            break;
+        }
+      } while (c.gotoNextSibling());
+    }
+    this.close(root, 0, text.length);
+  }
+
+  /** Type code, named bit and (when the parent is one whose fields are read) field code of the cursor's node. */
+  private head(withField: boolean): number {
+    const c = this.cursor;
+    const id = c.nodeTypeId;
+    let type = this.parser.types.get(id);
+    if (type === undefined) {
+      type = (typeCodes.get(c.nodeType) ?? 0) | (c.nodeIsNamed ? 0x100 : 0);
+      this.parser.types.set(id, type);
+    }
+    if (!withField) return type;
+    const fieldId = c.currentFieldId as number | undefined;
+    if (fieldId === undefined) return type;
+    let field = this.parser.fields.get(fieldId);
+    if (field === undefined) {
+      field = fieldCodes.get(c.currentFieldName) ?? 0;
+      this.parser.fields.set(fieldId, field);
+    }
+    return type | (field << 16);
+  }
+
+  private add(head: number, start: number, end: number): number {
+    if ((this.count + 1) * 4 > this.nodes.length) {
+      const grown = new Int32Array(this.nodes.length * 2);
+      grown.set(this.nodes);
+      this.nodes = grown;
+    }
+    const index = this.count++;
+    const at = index * 4;
+    this.nodes[at] = head;
+    this.nodes[at + 1] = start;
+    this.nodes[at + 2] = end;
+    this.nodes[at + 3] = index + 1;
+    return index;
+  }
+
+  private close(index: number, start: number, end: number): void {
+    const at = index * 4;
+    this.nodes[at + 1] = start;
+    this.nodes[at + 2] = end;
+    this.nodes[at + 3] = this.count;
+  }
+
+  private leaf(head: number): number {
+    return this.add(head, this.cursor.startIndex, this.cursor.endIndex);
+  }
+
+  /** The cursor's node and its subtree. A parent spans exactly its children, so only leaves ask for offsets. */
+  private deep(head: number, keepComments: boolean): number {
+    const c = this.cursor;
+    if ((head & 0x100) !== 0 && !opaqueCodes.has(head & 0xff) && c.gotoFirstChild()) {
+      const index = this.add(head, 0, 0);
+      const withField = fieldParents.has(head & 0xff);
+      let last = index;
+      do last = this.deep(this.head(withField), keepComments); while (c.gotoNextSibling());
+      c.gotoParent();
+      this.close(index, this.nodes[(index + 1) * 4 + 1]!, this.nodes[last * 4 + 2]!);
+      return index;
+    }
+    const index = this.leaf(head);
+    if (keepComments && (head & 0xff) === C.comment) this.comments.push(index);
+    return index;
+  }
+
+  /** A method declaration: its body only for the OpenAPI* methods, whose return value matters. */
+  private method(head: number, text: string): void {
+    const c = this.cursor;
+    const index = this.add(head, c.startIndex, c.endIndex);
+    let keepBody = false;
+    if (c.gotoFirstChild()) {
+      do {
+        const child = this.head(true);
+        const field = child >> 16;
+        if (field === bodyField && !keepBody) {
+          this.leaf(child);
+          continue;
+        }
+        const at = this.deep(child, false);
+        if (field === nameField) keepBody = text.startsWith("OpenAPI", this.nodes[at * 4 + 1]!);
+      } while (c.gotoNextSibling());
+      c.gotoParent();
+    }
+    this.nodes[index * 4 + 3] = this.count;
+  }
+}
+
+const nameField = fieldCode("name");
+const bodyField = fieldCode("body");
+
+/** Rare, so this reads tree-sitter's own node objects, which know hasError and isMissing. */
+function syntaxErrors(root: TreeSitter.SyntaxNode): CompactTree["errors"] {
+  const errors: { row: number; col: number; message: string }[] = [];
+  const visit = (node: TreeSitter.SyntaxNode): void => {
+    const { row, column } = node.startPosition;
+    if (node.isMissing) {
+      errors.push({ row, col: column, message: `syntax error: missing ${JSON.stringify(node.type)}` });
+    } else if (node.type === "ERROR") {
+      errors.push({ row, col: column, message: `syntax error: unexpected ${describeToken(node.text)}` });
+      return;
+    }
+    if (node.hasError) for (const child of node.children) visit(child);
+  };
+  visit(root);
+  return errors;
+}
+
+function describeToken(text: string): string {
+  const first = text.trim().split(/\s+/)[0] ?? "";
+  return first === "" ? "end of input" : JSON.stringify(first.length > 20 ? first.slice(0, 20) + "…" : first);
+}
+
+// ---- stage 2: compact tree → syntax facts ------------------------------------------------------------
+
+/** Stage 2: the syntax facts of a file from its compact tree. */
+export function syntaxFromTree(path: string, text: string, tree: CompactTree): GoFileSyntax {
+  return new FileWalker(path, text, tree).walk();
+}
+
+/** A node of the compact tree: its index, or -1 for none. */
+type Node = number;
+const none = -1;
+
+const F = {
+  name: fieldCode("name"), type: fieldCode("type"), typeParameters: fieldCode("type_parameters"),
+  package: fieldCode("package"), element: fieldCode("element"), key: fieldCode("key"), value: fieldCode("value"),
+  tag: fieldCode("tag"), path: fieldCode("path"), operand: fieldCode("operand"), field: fieldCode("field"),
+  left: fieldCode("left"), right: fieldCode("right"), operator: fieldCode("operator"), function: fieldCode("function"),
+  arguments: fieldCode("arguments"), body: fieldCode("body"), receiver: fieldCode("receiver"),
+  parameters: fieldCode("parameters"), result: fieldCode("result"),
+} as const;
 
 class FileWalker {
   private packageName = "";
@@ -49,26 +320,24 @@ class FileWalker {
   private readonly types: TypeSpecSyntax[] = [];
   private readonly consts: ConstSpecSyntax[] = [];
   private readonly methods: MethodSyntax[] = [];
-  private readonly rawComments: RawComment[] = [];
   private comments!: CommentIndex;
+  private readonly lineStarts: number[];
+  private readonly positions: PositionMapper;
+  private readonly nodes: Int32Array;
 
   constructor(
     private readonly path: string,
     private readonly text: string,
-    private readonly positions: PositionMapper,
-  ) {}
+    private readonly tree: CompactTree,
+  ) {
+    this.lineStarts = computeLineStarts(text);
+    this.positions = createPositionMapper(path, text);
+    this.nodes = tree.nodes;
+  }
 
-  walk(root: Node): GoFileSyntax {
-    const declarations: Node[] = [];
-    for (const node of root.namedChildren) {
-      if (node.type === "comment") this.addComment(node);
-      else {
-        declarations.push(node);
-        if (node.type === "type_declaration" || node.type === "const_declaration") this.collectComments(node);
-      }
-    }
-    this.comments = indexComments(this.rawComments, this.positions);
-    for (const node of declarations) this.declaration(node);
+  walk(): GoFileSyntax {
+    this.comments = indexComments(Array.from(this.tree.comments, (n) => this.rawComment(n)), this.positions);
+    for (const node of this.children(0)) this.declaration(node);
     return {
       path: this.path,
       packageName: this.packageName,
@@ -77,20 +346,106 @@ class FileWalker {
       consts: this.consts,
       methods: this.methods,
       commentGroups: this.comments.groups.map((g) => g.lines),
-      errors: root.hasError ? this.syntaxErrors(root) : [],
+      errors: this.tree.errors.map((e) => ({ span: this.positions.span(e.row, e.col), message: e.message })),
     };
   }
 
+  // ---- reading nodes ----------------------------------------------------------------------
+
+  private type(node: Node): TypeName {
+    return typeNames[this.nodes[node * 4]! & 0xff]!;
+  }
+
+  private named(node: Node): boolean {
+    return (this.nodes[node * 4]! & 0x100) !== 0;
+  }
+
+  private start(node: Node): number {
+    return this.nodes[node * 4 + 1]!;
+  }
+
+  private children(node: Node): Node[] {
+    const out: Node[] = [];
+    const end = this.nodes[node * 4 + 3]!;
+    for (let child = node + 1; child < end; child = this.nodes[child * 4 + 3]!) out.push(child);
+    return out;
+  }
+
+  private namedChildren(node: Node): Node[] {
+    const out: Node[] = [];
+    const end = this.nodes[node * 4 + 3]!;
+    for (let child = node + 1; child < end; child = this.nodes[child * 4 + 3]!) if (this.named(child)) out.push(child);
+    return out;
+  }
+
+  private child(node: Node, field: number): Node {
+    const end = this.nodes[node * 4 + 3]!;
+    for (let child = node + 1; child < end; child = this.nodes[child * 4 + 3]!) {
+      if (this.nodes[child * 4]! >> 16 === field) return child;
+    }
+    return none;
+  }
+
+  private childrenFor(node: Node, field: number): Node[] {
+    const out: Node[] = [];
+    const end = this.nodes[node * 4 + 3]!;
+    for (let child = node + 1; child < end; child = this.nodes[child * 4 + 3]!) if (this.nodes[child * 4]! >> 16 === field) out.push(child);
+    return out;
+  }
+
+  private textOf(node: Node): string {
+    return node === none ? "" : this.text.slice(this.nodes[node * 4 + 1], this.nodes[node * 4 + 2]);
+  }
+
+  /** 0-based row of a UTF-16 offset (rows end at `\n`, as in tree-sitter). */
+  private row(offset: number): number {
+    const starts = this.lineStarts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  private span(node: Node): Span {
+    const start = this.start(node);
+    const row = this.row(start);
+    return this.positions.span(row, start - this.lineStarts[row]!);
+  }
+
+  // ---- comments -------------------------------------------------------------------
+
+  private rawComment(node: Node): RawComment {
+    const start = this.start(node);
+    const end = this.nodes[node * 4 + 2]!;
+    const row = this.row(start);
+    const lineStart = this.lineStarts[row]!;
+    const lineEnd = this.text.indexOf("\n", end);
+    return {
+      text: this.text.slice(start, end),
+      row,
+      col: start - lineStart,
+      endRow: this.row(end),
+      afterCode: hasNonSpace(this.text, lineStart, start),
+      beforeCode: hasNonSpace(this.text, end, lineEnd === -1 ? this.text.length : lineEnd),
+    };
+  }
+
+  // ---- declarations -------------------------------------------------------------------
+
   private declaration(node: Node): void {
-    switch (node.type) {
+    switch (this.type(node)) {
       case "package_clause":
-        this.packageName = node.namedChildren.find((c) => c.type === "package_identifier")?.text ?? "";
+        this.packageName = this.textOf(this.namedChildren(node).find((c) => this.type(c) === "package_identifier") ?? none);
         break;
       case "import_declaration":
         this.importDeclaration(node);
         break;
       case "type_declaration":
-        for (const spec of node.namedChildren) this.typeSpec(spec);
+        for (const spec of this.namedChildren(node)) this.typeSpec(spec);
         break;
       case "const_declaration":
         this.constDeclaration(node);
@@ -101,132 +456,104 @@ class FileWalker {
     }
   }
 
-  private span(node: Node): Span {
-    return this.positions.span(node.startPosition.row, node.startPosition.column);
-  }
-
-  // ---- comments -------------------------------------------------------------------
-
-  private collectComments(node: Node): void {
-    for (const child of node.namedChildren) {
-      if (child.type === "comment") this.addComment(child);
-      else if (child.namedChildCount > 0) this.collectComments(child);
-    }
-  }
-
-  private addComment(node: Node): void {
-    const lineStart = this.text.lastIndexOf("\n", node.startIndex - 1) + 1;
-    const lineEnd = this.text.indexOf("\n", node.endIndex);
-    this.rawComments.push({
-      text: node.text,
-      row: node.startPosition.row,
-      col: node.startPosition.column,
-      endRow: node.endPosition.row,
-      afterCode: this.text.slice(lineStart, node.startIndex).trim() !== "",
-      beforeCode: this.text.slice(node.endIndex, lineEnd === -1 ? undefined : lineEnd).trim() !== "",
-    });
-  }
-
   // ---- imports ----------------------------------------------------------------------
 
   private importDeclaration(node: Node): void {
-    for (const child of node.namedChildren) {
-      if (child.type === "import_spec") this.importSpec(child);
-      else if (child.type === "import_spec_list") {
-        for (const spec of child.namedChildren) if (spec.type === "import_spec") this.importSpec(spec);
+    for (const child of this.namedChildren(node)) {
+      if (this.type(child) === "import_spec") this.importSpec(child);
+      else if (this.type(child) === "import_spec_list") {
+        for (const spec of this.namedChildren(child)) if (this.type(spec) === "import_spec") this.importSpec(spec);
       }
     }
   }
 
   private importSpec(node: Node): void {
-    const pathNode = node.childForFieldName("path");
-    if (pathNode === null) return;
-    const alias = node.childForFieldName("name")?.text;
-    this.imports.push({ alias, path: decodeGoString(pathNode.text) ?? "", span: this.span(node) });
+    const pathNode = this.child(node, F.path);
+    if (pathNode === none) return;
+    const nameNode = this.child(node, F.name);
+    const alias = nameNode === none ? undefined : this.textOf(nameNode);
+    this.imports.push({ alias, path: decodeGoString(this.textOf(pathNode)) ?? "", span: this.span(node) });
   }
 
   // ---- types ------------------------------------------------------------------------
 
   private typeSpec(node: Node): void {
-    if (node.type !== "type_spec" && node.type !== "type_alias") return;
-    const name = node.childForFieldName("name");
-    const type = node.childForFieldName("type");
-    if (name === null || type === null) return;
+    const kind = this.type(node);
+    if (kind !== "type_spec" && kind !== "type_alias") return;
+    const name = this.child(node, F.name);
+    const type = this.child(node, F.type);
+    if (name === none || type === none) return;
     this.types.push({
-      name: name.text,
+      name: this.textOf(name),
       span: this.span(name),
-      isAlias: node.type === "type_alias",
-      hasTypeParams: node.childForFieldName("type_parameters") !== null,
+      isAlias: kind === "type_alias",
+      hasTypeParams: this.child(node, F.typeParameters) !== none,
       type: this.typeExpr(type),
-      doc: this.comments.docFor(name.startPosition.row),
+      doc: this.comments.docFor(this.row(this.start(name))),
     });
   }
 
   private typeExpr(node: Node): TypeSyntax {
     const span = this.span(node);
-    switch (node.type) {
+    switch (this.type(node)) {
       case "type_identifier":
-        return { kind: "ident", name: node.text, span };
+        return { kind: "ident", name: this.textOf(node), span };
       case "qualified_type":
-        return {
-          kind: "qualified",
-          pkg: node.childForFieldName("package")?.text ?? "",
-          name: node.childForFieldName("name")?.text ?? "",
-          span,
-        };
+        return { kind: "qualified", pkg: this.textOf(this.child(node, F.package)), name: this.textOf(this.child(node, F.name)), span };
       case "pointer_type":
         return { kind: "pointer", elem: this.firstTypeChild(node), span };
       case "slice_type":
-        return { kind: "slice", elem: this.fieldType(node, "element"), span };
+        return { kind: "slice", elem: this.fieldType(node, F.element), span };
       case "array_type":
       case "implicit_length_array_type":
-        return { kind: "array", elem: this.fieldType(node, "element"), span };
+        return { kind: "array", elem: this.fieldType(node, F.element), span };
       case "map_type":
-        return { kind: "map", key: this.fieldType(node, "key"), value: this.fieldType(node, "value"), span };
+        return { kind: "map", key: this.fieldType(node, F.key), value: this.fieldType(node, F.value), span };
       case "struct_type":
         return { kind: "struct", fields: this.structFields(node), span };
       case "interface_type":
-        return { kind: "interface", empty: node.namedChildren.every((c) => c.type === "comment"), span };
+        return { kind: "interface", empty: this.namedChildren(node).every((c) => this.type(c) === "comment"), span };
       case "parenthesized_type":
         return this.firstTypeChild(node);
       default:
-        return { kind: "other", text: node.text, span };
+        return { kind: "other", text: this.textOf(node), span };
     }
   }
 
-  private fieldType(node: Node, field: string): TypeSyntax {
-    const child = node.childForFieldName(field);
-    return child === null ? { kind: "other", text: "", span: this.span(node) } : this.typeExpr(child);
+  private fieldType(node: Node, field: number): TypeSyntax {
+    const child = this.child(node, field);
+    return child === none ? { kind: "other", text: "", span: this.span(node) } : this.typeExpr(child);
   }
 
   private firstTypeChild(node: Node): TypeSyntax {
-    const child = node.namedChildren.find((c) => c.type !== "comment");
-    return child === undefined ? { kind: "other", text: node.text, span: this.span(node) } : this.typeExpr(child);
+    const child = this.namedChildren(node).find((c) => this.type(c) !== "comment");
+    return child === undefined ? { kind: "other", text: this.textOf(node), span: this.span(node) } : this.typeExpr(child);
   }
 
   private structFields(node: Node): FieldSyntax[] {
-    const list = node.namedChildren.find((c) => c.type === "field_declaration_list");
+    const list = this.namedChildren(node).find((c) => this.type(c) === "field_declaration_list");
     const fields: FieldSyntax[] = [];
-    for (const child of list?.namedChildren ?? []) {
-      if (child.type === "field_declaration") fields.push(this.field(child));
+    for (const child of list === undefined ? [] : this.namedChildren(list)) {
+      if (this.type(child) === "field_declaration") fields.push(this.field(child));
     }
     return fields;
   }
 
   private field(node: Node): FieldSyntax {
-    const names = node.childrenForFieldName("name").map((n) => ({ name: n.text, span: this.span(n) }));
-    const typeNode = node.childForFieldName("type")!;
-    let type = this.typeExpr(typeNode);
+    const nameNodes = this.childrenFor(node, F.name);
+    const names = nameNodes.map((n) => ({ name: this.textOf(n), span: this.span(n) }));
+    const typeNode = this.child(node, F.type);
+    let type: TypeSyntax = typeNode === none ? { kind: "other", text: "", span: this.span(node) } : this.typeExpr(typeNode);
     const embedded = names.length === 0;
-    if (embedded && node.children.some((c) => c.type === "*")) type = { kind: "pointer", elem: type, span: this.span(node) };
-    const tagNode = node.childForFieldName("tag");
-    const tagValue = tagNode === null ? undefined : decodeGoString(tagNode.text);
-    const anchorRow = embedded ? typeNode.startPosition.row : node.childForFieldName("name")!.startPosition.row;
+    if (embedded && this.children(node).some((c) => this.type(c) === "*")) type = { kind: "pointer", elem: type, span: this.span(node) };
+    const tagNode = this.child(node, F.tag);
+    const tagValue = tagNode === none ? undefined : decodeGoString(this.textOf(tagNode));
+    const anchorRow = this.row(this.start(embedded ? (typeNode === none ? node : typeNode) : nameNodes[0]!));
     return {
       names,
       type,
       embedded,
-      tag: tagNode === null || tagValue === undefined ? undefined : { value: tagValue, span: this.span(tagNode) },
+      tag: tagNode === none || tagValue === undefined ? undefined : { value: tagValue, span: this.span(tagNode) },
       doc: this.comments.docFor(anchorRow),
       span: this.span(node),
     };
@@ -237,21 +564,21 @@ class FileWalker {
   private constDeclaration(node: Node): void {
     let previousType: TypeSyntax | undefined;
     let previousValues: readonly Node[] = [];
-    for (const spec of node.namedChildren) {
-      if (spec.type !== "const_spec") continue;
-      const typeNode = spec.childForFieldName("type");
-      const valueList = spec.childForFieldName("value");
-      const values = valueList === null ? previousValues : valueList.namedChildren.filter((c) => c.type !== "comment");
+    for (const spec of this.namedChildren(node)) {
+      if (this.type(spec) !== "const_spec") continue;
+      const typeNode = this.child(spec, F.type);
+      const valueList = this.child(spec, F.value);
+      const values = valueList === none ? previousValues : this.namedChildren(valueList).filter((c) => this.type(c) !== "comment");
       // A spec without type and values repeats the previous one (Go's implicit repetition).
-      const type = typeNode !== null ? this.typeExpr(typeNode) : valueList === null ? previousType : undefined;
-      spec.childrenForFieldName("name").forEach((name, i) => {
+      const type = typeNode !== none ? this.typeExpr(typeNode) : valueList === none ? previousType : undefined;
+      this.childrenFor(spec, F.name).forEach((name, i) => {
         const valueNode = values[i];
         this.consts.push({
-          name: name.text,
+          name: this.textOf(name),
           span: this.span(name),
           type,
           value: valueNode === undefined ? undefined : this.value(valueNode),
-          doc: this.comments.docFor(name.startPosition.row),
+          doc: this.comments.docFor(this.row(this.start(name))),
         });
       });
       previousType = type;
@@ -260,26 +587,28 @@ class FileWalker {
   }
 
   private value(node: Node): ValueSyntax {
-    switch (node.type) {
+    const type = this.type(node);
+    switch (type) {
       case "interpreted_string_literal":
       case "raw_string_literal": {
-        const value = decodeGoString(node.text);
-        return value === undefined ? { kind: "other", text: node.text } : { kind: "string", value };
+        const text = this.textOf(node);
+        const value = decodeGoString(text);
+        return value === undefined ? { kind: "other", text } : { kind: "string", value };
       }
       case "int_literal":
       case "float_literal":
-        return { kind: "number", text: node.text };
+        return { kind: "number", text: this.textOf(node) };
       case "true":
       case "false":
-        return { kind: "bool", value: node.type === "true" };
+        return { kind: "bool", value: type === "true" };
       case "nil":
         return { kind: "nil" };
       case "identifier":
-        return { kind: "ident", name: node.text };
+        return { kind: "ident", name: this.textOf(node) };
       case "selector_expression":
         return this.selectorValue(node);
       case "parenthesized_expression":
-        return this.value(node.namedChildren[0]!);
+        return this.value(this.namedChildren(node)[0]!);
       case "binary_expression":
         return this.binaryValue(node);
       case "call_expression":
@@ -287,43 +616,47 @@ class FileWalker {
       case "composite_literal":
         return this.stringsValue(node);
       default:
-        return { kind: "other", text: node.text };
+        return { kind: "other", text: this.textOf(node) };
     }
   }
 
   private selectorValue(node: Node): ValueSyntax {
-    const operand = node.childForFieldName("operand");
-    const field = node.childForFieldName("field");
-    if (operand?.type === "identifier" && field !== null) return { kind: "qualified", pkg: operand.text, name: field.text };
-    return { kind: "other", text: node.text };
+    const operand = this.child(node, F.operand);
+    const field = this.child(node, F.field);
+    if (operand !== none && this.type(operand) === "identifier" && field !== none) {
+      return { kind: "qualified", pkg: this.textOf(operand), name: this.textOf(field) };
+    }
+    return { kind: "other", text: this.textOf(node) };
   }
 
   private binaryValue(node: Node): ValueSyntax {
-    const left = node.childForFieldName("left");
-    const right = node.childForFieldName("right");
-    if (node.childForFieldName("operator")?.type !== "+" || left === null || right === null) {
-      return { kind: "other", text: node.text };
+    const left = this.child(node, F.left);
+    const right = this.child(node, F.right);
+    const operator = this.child(node, F.operator);
+    if (operator === none || this.type(operator) !== "+" || left === none || right === none) {
+      return { kind: "other", text: this.textOf(node) };
     }
     return { kind: "concat", left: this.value(left), right: this.value(right) };
   }
 
   private conversionValue(node: Node): ValueSyntax {
-    const fn = node.childForFieldName("function");
-    const args = node.childForFieldName("arguments")?.namedChildren ?? [];
-    if (fn === null || args.length !== 1 || !/^(identifier|type_identifier|selector_expression|qualified_type)$/.test(fn.type)) {
-      return { kind: "other", text: node.text };
-    }
-    return { kind: "conversion", type: fn.text, arg: this.value(args[0]!) };
+    const fn = this.child(node, F.function);
+    const argList = this.child(node, F.arguments);
+    const args = argList === none ? [] : this.namedChildren(argList);
+    const fnType = fn === none ? "" : this.type(fn);
+    const convertible = fnType === "identifier" || fnType === "type_identifier" || fnType === "selector_expression" || fnType === "qualified_type";
+    if (fn === none || args.length !== 1 || !convertible) return { kind: "other", text: this.textOf(node) };
+    return { kind: "conversion", type: this.textOf(fn), arg: this.value(args[0]!) };
   }
 
   private stringsValue(node: Node): ValueSyntax {
-    const body = node.childForFieldName("body");
-    const elements = (body?.namedChildren ?? []).filter((c) => c.type !== "comment");
+    const body = this.child(node, F.body);
+    const elements = (body === none ? [] : this.namedChildren(body)).filter((c) => this.type(c) !== "comment");
     const values: string[] = [];
     for (const element of elements) {
-      const inner = element.type === "literal_element" ? element.namedChildren[0] : element;
+      const inner = this.type(element) === "literal_element" ? this.namedChildren(element)[0] : element;
       const value = inner === undefined ? undefined : this.value(inner);
-      if (value?.kind !== "string") return { kind: "other", text: node.text };
+      if (value?.kind !== "string") return { kind: "other", text: this.textOf(node) };
       values.push(value.value);
     }
     return { kind: "strings", values };
@@ -332,69 +665,74 @@ class FileWalker {
   // ---- methods ----------------------------------------------------------------------
 
   private methodDeclaration(node: Node): void {
-    const receiverType = node.childForFieldName("receiver")?.namedChildren.find((c) => c.type === "parameter_declaration")
-      ?.childForFieldName("type");
-    const name = node.childForFieldName("name");
-    if (receiverType == null || name === null) return;
-    const pointerReceiver = receiverType.type === "pointer_type";
-    const base = pointerReceiver ? receiverType.namedChildren[0] : receiverType;
-    const receiver = base?.type === "generic_type" ? base.childForFieldName("type")?.text : base?.text;
+    const receiverList = this.child(node, F.receiver);
+    const param = receiverList === none ? undefined : this.namedChildren(receiverList).find((c) => this.type(c) === "parameter_declaration");
+    const receiverType = param === undefined ? none : this.child(param, F.type);
+    const name = this.child(node, F.name);
+    if (receiverType === none || name === none) return;
+    const pointerReceiver = this.type(receiverType) === "pointer_type";
+    const base = pointerReceiver ? this.namedChildren(receiverType)[0] : receiverType;
+    let receiver: string | undefined;
+    if (base !== undefined && this.type(base) === "generic_type") {
+      const generic = this.child(base, F.type);
+      receiver = generic === none ? undefined : this.textOf(generic);
+    } else if (base !== undefined) {
+      receiver = this.textOf(base);
+    }
     if (receiver === undefined) return;
+    const methodName = this.textOf(name);
     this.methods.push({
       receiver,
       pointerReceiver,
-      name: name.text,
-      paramTypes: this.parameterTypes(node.childForFieldName("parameters")),
-      resultTypes: this.resultTypes(node.childForFieldName("result")),
-      returns: name.text.startsWith("OpenAPI") ? this.singleReturn(node.childForFieldName("body")) : undefined,
+      name: methodName,
+      paramTypes: this.parameterTypes(this.child(node, F.parameters)),
+      resultTypes: this.resultTypes(this.child(node, F.result)),
+      returns: methodName.startsWith("OpenAPI") ? this.singleReturn(this.child(node, F.body)) : undefined,
       span: this.span(name),
     });
   }
 
-  private parameterTypes(list: Node | null): string[] {
+  private parameterTypes(list: Node): string[] {
     const types: string[] = [];
-    for (const param of list?.namedChildren ?? []) {
-      const type = param.childForFieldName("type");
-      if (type === null) continue;
-      const count = Math.max(1, param.childrenForFieldName("name").length);
-      for (let i = 0; i < count; i++) types.push(type.text);
+    for (const param of list === none ? [] : this.namedChildren(list)) {
+      const type = this.child(param, F.type);
+      if (type === none) continue;
+      const count = Math.max(1, this.childrenFor(param, F.name).length);
+      for (let i = 0; i < count; i++) types.push(this.textOf(type));
     }
     return types;
   }
 
-  private resultTypes(result: Node | null): string[] {
-    if (result === null) return [];
-    return result.type === "parameter_list" ? this.parameterTypes(result) : [result.text];
+  private resultTypes(result: Node): string[] {
+    if (result === none) return [];
+    return this.type(result) === "parameter_list" ? this.parameterTypes(result) : [this.textOf(result)];
   }
 
-  private singleReturn(body: Node | null): ValueSyntax | undefined {
-    const statements = body?.namedChildren.find((c) => c.type === "statement_list")?.namedChildren
-      .filter((c) => c.type !== "comment") ?? [];
+  private singleReturn(body: Node): ValueSyntax | undefined {
+    const list = body === none ? undefined : this.namedChildren(body).find((c) => this.type(c) === "statement_list");
+    const statements = list === undefined ? [] : this.namedChildren(list).filter((c) => this.type(c) !== "comment");
     const only = statements.length === 1 ? statements[0]! : undefined;
-    if (only?.type !== "return_statement") return undefined;
-    const exprs = only.namedChildren[0]?.namedChildren ?? [];
+    if (only === undefined || this.type(only) !== "return_statement") return undefined;
+    const first = this.namedChildren(only)[0];
+    const exprs = first === undefined ? [] : this.namedChildren(first);
     return exprs.length === 1 ? this.value(exprs[0]!) : undefined;
-  }
-
-  // ---- syntax errors ------------------------------------------------------------------
-
-  private syntaxErrors(root: Node): SyntaxError[] {
-    const errors: SyntaxError[] = [];
-    const visit = (node: Node): void => {
-      if (node.isMissing) {
-        errors.push({ span: this.span(node), message: `syntax error: missing ${JSON.stringify(node.type)}` });
-      } else if (node.type === "ERROR") {
-        errors.push({ span: this.span(node), message: `syntax error: unexpected ${describeToken(node.text)}` });
-        return;
-      }
-      if (node.hasError) for (const child of node.children) visit(child);
-    };
-    visit(root);
-    return errors;
   }
 }
 
-function describeToken(text: string): string {
-  const first = text.trim().split(/\s+/)[0] ?? "";
-  return first === "" ? "end of input" : JSON.stringify(first.length > 20 ? first.slice(0, 20) + "…" : first);
+/** Whether text[from, to) holds a character that String.prototype.trim would keep. */
+function hasNonSpace(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) continue;
+    if (c < 0xa0) return true;
+    // Other characters trim removes: Unicode spaces (Zs), line and paragraph separators, BOM.
+    if (!/\s/.test(text[i]!)) return true;
+  }
+  return false;
+}
+
+function computeLineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  return starts;
 }

@@ -1,0 +1,156 @@
+// Parsing on both cores. Parsing a file has two stages (src/parse/go-tree.ts): tree-sitter
+// plus copying the tree through the native binding, then plain JS that builds the syntax
+// facts. For a large batch, a helper worker runs the first stage too: the main thread and
+// the worker take the next unparsed file from a shared counter; the worker sends back
+// each file's CompactTree (a transferred buffer, not a copy) and the main thread runs
+// the second stage for every file, in between its own. The API stays synchronous: the
+// main thread takes the worker's results with receiveMessageOnPort and blocks on the
+// counter (Atomics.wait) only at the end. Results are placed by index, so the output
+// never depends on which thread parsed what.
+
+import { availableParallelism } from "node:os";
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
+import { parseGoFile, syntaxFromTree, type CompactTree } from "../parse/go-tree.js";
+import type { GoFileSyntax } from "../parse/syntax.js";
+
+export interface SourceText {
+  readonly display: string;
+  readonly text: string;
+}
+
+/** Sent to the worker: one batch, and the shared counters of that batch. */
+export interface BatchMessage {
+  readonly batch: number;
+  readonly texts: readonly string[];
+  /** Int32 slots: [claimSlot] next file to claim, [postedSlot] results the worker has posted. */
+  readonly control: SharedArrayBuffer;
+}
+
+/** Sent back by the worker, one per file it claimed (`tree` undefined if parsing threw). */
+export interface ResultMessage {
+  readonly batch: number;
+  readonly index: number;
+  readonly tree: CompactTree | undefined;
+}
+
+export const claimSlot = 0;
+export const postedSlot = 1;
+
+export interface ParsePoolOptions {
+  /** Batches with fewer UTF-16 code units than this are parsed on the main thread alone. */
+  readonly parallelThreshold?: number;
+}
+
+/**
+ * Below about a megabyte of Go, starting a thread (≈ 50 ms, and a cold JIT in it) costs
+ * more than it saves.
+ */
+const defaultThreshold = 1_000_000;
+/** A worker that posts nothing for this long is given up on (its files are parsed here). */
+const stallMs = 30_000;
+
+interface Helper {
+  readonly worker: Worker;
+  readonly port: MessagePort;
+}
+
+export class ParsePool {
+  private helper: Helper | undefined;
+  private helperFailed = false;
+  private batches = 0;
+  private readonly threshold: number;
+  /** Whether any batch was shared with a worker (for the benchmark's report). */
+  usedWorker = false;
+
+  constructor(options: ParsePoolOptions = {}) {
+    this.threshold = options.parallelThreshold ?? defaultThreshold;
+  }
+
+  parseAll(files: readonly SourceText[]): GoFileSyntax[] {
+    const size = files.reduce((n, f) => n + f.text.length, 0);
+    const helper = files.length > 1 && size >= this.threshold ? this.startHelper() : undefined;
+    if (helper === undefined) return files.map((f) => parseGoFile(f.display, f.text));
+    this.usedWorker = true;
+    return this.parseShared(files, helper);
+  }
+
+  /** Starts the worker ahead of the first batch (e.g. while files are being read), so that it is ready sooner. */
+  prestart(): void {
+    this.startHelper();
+  }
+
+  /** Stops the worker, if one was started. */
+  close(): void {
+    const helper = this.helper;
+    this.helper = undefined;
+    if (helper === undefined) return;
+    helper.port.close();
+    void helper.worker.terminate();
+  }
+
+  private startHelper(): Helper | undefined {
+    if (this.helper !== undefined || this.helperFailed) return this.helper;
+    if (availableParallelism() < 2) {
+      this.helperFailed = true;
+      return undefined;
+    }
+    try {
+      const { port1, port2 } = new MessageChannel();
+      const worker = new Worker(new URL("./parse-worker.js", import.meta.url), { workerData: { port: port2 }, transferList: [port2] });
+      worker.unref();
+      // A worker that fails to start claims nothing, so the main thread parses everything.
+      worker.on("error", () => { this.helperFailed = true; });
+      this.helper = { worker, port: port1 };
+    } catch {
+      this.helperFailed = true;
+    }
+    return this.helper;
+  }
+
+  private parseShared(files: readonly SourceText[], helper: Helper): GoFileSyntax[] {
+    const batch = ++this.batches;
+    const control = new Int32Array(new SharedArrayBuffer(8));
+    const results: (GoFileSyntax | undefined)[] = new Array(files.length);
+    const message: BatchMessage = { batch, texts: files.map((f) => f.text), control: control.buffer as SharedArrayBuffer };
+    helper.port.postMessage(message);
+    let received = 0;
+    const take = (result: ResultMessage): void => {
+      if (result.batch !== batch) return;
+      received++;
+      const file = files[result.index]!;
+      if (result.tree !== undefined) results[result.index] = syntaxFromTree(file.display, file.text, result.tree);
+    };
+    let parsedHere = 0;
+    for (;;) {
+      for (let m = receiveMessageOnPort(helper.port); m !== undefined; m = receiveMessageOnPort(helper.port)) take(m.message as ResultMessage);
+      const index = Atomics.add(control, claimSlot, 1);
+      if (index >= files.length) break;
+      results[index] = parseGoFile(files[index]!.display, files[index]!.text);
+      parsedHere++;
+    }
+    this.awaitWorker(helper, control, () => received, files.length - parsedHere, take);
+    // Files the worker claimed but could not deliver are parsed here (the same result or the same exception).
+    return results.map((r, i) => r ?? parseGoFile(files[i]!.display, files[i]!.text));
+  }
+
+  /** Takes the worker's results until it has delivered `expected`. */
+  private awaitWorker(helper: Helper, control: Int32Array, received: () => number, expected: number, take: (m: ResultMessage) => void): void {
+    let lastProgress = Date.now();
+    while (received() < expected) {
+      const message = receiveMessageOnPort(helper.port);
+      if (message !== undefined) {
+        take(message.message as ResultMessage);
+        lastProgress = Date.now();
+        continue;
+      }
+      const posted = Atomics.load(control, postedSlot);
+      if (posted > received()) continue; // posted, on its way through the port
+      if (Date.now() - lastProgress > stallMs) {
+        this.helperFailed = true;
+        this.close();
+        return;
+      }
+      Atomics.wait(control, postedSlot, posted, 1000);
+    }
+  }
+}

@@ -1,0 +1,29 @@
+// The helper thread of src/load/parse-pool.ts: takes files of a batch from the shared
+// counter until none is left, and sends back each one's CompactTree, transferring its
+// buffers.
+
+import { workerData, type MessagePort } from "node:worker_threads";
+import { parseCompactTree, parseOnly } from "../parse/go-tree.js";
+import { claimSlot, postedSlot, type BatchMessage, type ResultMessage } from "./parse-pool.js";
+
+const port = (workerData as { port: MessagePort }).port;
+
+// Load tree-sitter before taking any file, so that a claim is never held while loading.
+parseOnly("package p\n");
+
+port.on("message", ({ batch, texts, control: buffer }: BatchMessage) => {
+  const control = new Int32Array(buffer);
+  for (;;) {
+    const index = Atomics.add(control, claimSlot, 1);
+    if (index >= texts.length) break;
+    let result: ResultMessage;
+    try {
+      result = { batch, index, tree: parseCompactTree(texts[index]!) };
+    } catch {
+      result = { batch, index, tree: undefined };
+    }
+    port.postMessage(result, result.tree === undefined ? [] : [result.tree.nodes.buffer as ArrayBuffer, result.tree.comments.buffer as ArrayBuffer]);
+    Atomics.add(control, postedSlot, 1);
+    Atomics.notify(control, postedSlot);
+  }
+});
