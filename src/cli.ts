@@ -63,7 +63,6 @@ function buildParser(argv: readonly string[], config: Readonly<Record<string, Co
     .help()
     .alias("h", "help")
     .version(packageVersion())
-    .wrap(100)
     .exitProcess(false)
     .fail((message, error) => {
       throw error ?? new UsageError(message);

@@ -9,7 +9,7 @@
 
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { parse as parseYaml } from "yaml";
+import { createRequire } from "node:module";
 import { UsageError } from "./load/usage-error.js";
 
 export type ConfigSection = Readonly<Record<string, unknown>>;
@@ -24,7 +24,8 @@ export function loadConfig(file: string, cwd: string): Readonly<Record<string, C
   let parsed: unknown;
   try {
     const text = readFileSync(resolve(cwd, file), "utf8");
-    parsed = /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text);
+    // yaml is loaded only when a YAML config is read.
+    parsed = /\.json$/i.test(file) ? JSON.parse(text) : (createRequire(import.meta.url)("yaml") as typeof import("yaml")).parse(text);
   } catch (error) {
     const code = (error as { code?: string }).code;
     const reason = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : (error as Error).message.split("\n")[0];

@@ -66,7 +66,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const documentOptions = { published: options.published, title: options.title ?? "openapi-markers", version: options.apiVersion ?? "unversioned" };
   for (const [version, path] of targets) {
     if (path === undefined) continue;
-    outputs.push({ path, content: serialize(openapiDocument(definitions, version, documentOptions), options.format) });
+    outputs.push({ path, content: serialize(openapiDocument(definitions, version, documentOptions), options.format, true) });
   }
   if (options.ts !== undefined && !hasErrors(diagnostics)) outputs.push({ path: options.ts, content: renderTsModule(tableDefinitions, ctx) });
   return { outputs, diagnostics, universe, definitions };

@@ -1,7 +1,9 @@
 // Version-specific rendering of neutral definitions: refs become `#/definitions/…` (v2)
 // or `#/components/schemas/…` (v3, wrapped in `allOf` when the schema has siblings), and
-// `--published` applies the post-processing of Kubernetes' published spec files.
+// `--published` applies the post-processing of Kubernetes' published spec files. One pass
+// builds the final objects with their keys already in canonical (sorted) order.
 
+import { byCodeUnit } from "../write/canonical.js";
 import { Ref, type Schema } from "./context.js";
 import type { Definition } from "./definitions.js";
 
@@ -14,60 +16,75 @@ export interface DocumentOptions {
 }
 
 export function openapiDocument(definitions: readonly Definition[], version: OpenAPIVersion, options: DocumentOptions): Schema {
+  const renderer = new Renderer(version, options.published);
   const schemas: Schema = {};
-  for (const def of definitions) {
-    let schema = render(def[version], version) as Schema;
-    if (options.published) schema = publish(schema, version);
-    schemas[def.name] = schema;
-  }
+  for (const def of [...definitions].sort((a, b) => byCodeUnit(a.name, b.name))) schemas[def.name] = renderer.schema(def[version]);
   const info = { title: options.title, version: options.version };
   return version === "v2"
-    ? { swagger: "2.0", info, paths: {}, definitions: schemas }
-    : { openapi: "3.0.0", info, paths: {}, components: { schemas } };
+    ? { definitions: schemas, info, paths: {}, swagger: "2.0" }
+    : { components: { schemas }, info, openapi: "3.0.0", paths: {} };
 }
 
-function render(value: unknown, version: OpenAPIVersion): unknown {
-  if (Array.isArray(value)) return value.map((v) => render(v, version));
-  if (value === null || typeof value !== "object") return value;
-  const out: Schema = {};
-  for (const [key, child] of Object.entries(value)) {
-    out[key] = child instanceof Ref ? refString(child, version) : render(child, version);
+/** Keys whose values are schemas (or maps or lists of schemas), where publishing prunes. */
+const subschemaKeys = new Set(["items", "additionalProperties", "not"]);
+const subschemaListKeys = new Set(["allOf", "oneOf", "anyOf"]);
+
+class Renderer {
+  private readonly prefix: string;
+
+  constructor(
+    private readonly version: OpenAPIVersion,
+    private readonly published: boolean,
+  ) {
+    this.prefix = version === "v2" ? "#/definitions/" : "#/components/schemas/";
   }
-  if (version === "v3" && value && (value as Schema).$ref instanceof Ref && Object.keys(out).length > 1) {
-    const { $ref, ...siblings } = out;
-    return { ...siblings, allOf: [{ $ref }] };
+
+  schema(schema: Schema): Schema {
+    const out: Schema = {};
+    const pruneEnum = this.published && Array.isArray(schema.enum) && schema.enum.length > 0;
+    for (const key of Object.keys(schema).sort(byCodeUnit)) {
+      const value = schema[key];
+      if (this.published && ((key === "default" && this.version === "v2") || (key === "enum" && pruneEnum))) continue;
+      if (key === "description" && this.published && typeof value === "string" && (pruneEnum || value.includes("Possible enum values:"))) {
+        const cut = value.split("Possible enum values:")[0]!.trim();
+        if (cut !== "") out[key] = cut;
+        continue;
+      }
+      out[key] = this.member(key, value);
+    }
+    return this.version === "v3" && out.$ref !== undefined && Object.keys(out).length > 1 ? this.wrap(out) : out;
   }
-  return out;
+
+  private member(key: string, value: unknown): unknown {
+    if (value instanceof Ref) return this.prefix + value.name;
+    if (key === "properties" && isObject(value)) return this.map(value, (s) => this.schema(s as Schema));
+    if (subschemaKeys.has(key) && isObject(value)) return this.schema(value);
+    if (subschemaListKeys.has(key) && Array.isArray(value)) return value.map((s) => (isObject(s) ? this.schema(s) : s));
+    return this.plain(value);
+  }
+
+  /** Values outside schema positions (extensions, defaults, enums): refs rendered, keys sorted. */
+  private plain(value: unknown): unknown {
+    if (value instanceof Ref) return this.prefix + value.name;
+    if (Array.isArray(value)) return value.map((v) => this.plain(v));
+    if (isObject(value)) return this.map(value, (v) => this.plain(v));
+    return value;
+  }
+
+  private map(object: Schema, fn: (value: unknown) => unknown): Schema {
+    const out: Schema = {};
+    for (const key of Object.keys(object).sort(byCodeUnit)) out[key] = fn(object[key]);
+    return out;
+  }
+
+  /** v3: a `$ref` with siblings becomes `allOf: [{$ref}]` (replacing any allOf), keys still sorted. */
+  private wrap(schema: Schema): Schema {
+    const { $ref, ...siblings } = schema;
+    siblings.allOf = [{ $ref }];
+    return this.map(siblings, (v) => v);
+  }
 }
 
-function refString(ref: Ref, version: OpenAPIVersion): string {
-  return (version === "v2" ? "#/definitions/" : "#/components/schemas/") + ref.name;
-}
-
-const subschemaKeys = new Set(["properties", "items", "additionalProperties", "allOf", "oneOf", "anyOf", "not"]);
-
-/** Published files: no `default` in v2 (PruneDefaults), no enums anywhere (OpenAPIEnums=false). */
-function publish(schema: Schema, version: OpenAPIVersion): Schema {
-  const out: Schema = { ...schema };
-  if (version === "v2") delete out.default;
-  // As the apiserver's pruneEnums: the enum and the enum text go independently — a
-  // `json:",string"` enum member has the text but no enum.
-  if (Array.isArray(out.enum) && out.enum.length > 0) delete out.enum;
-  if (typeof out.description === "string" && out.description.includes("Possible enum values:")) {
-    const cut = out.description.split("Possible enum values:")[0]!.trim();
-    if (cut === "") delete out.description;
-    else out.description = cut;
-  }
-  for (const key of subschemaKeys) {
-    const child = out[key];
-    if (child === undefined) continue;
-    if (key === "properties") out[key] = mapValues(child as Schema, (s) => publish(s, version));
-    else if (Array.isArray(child)) out[key] = child.map((s: Schema) => publish(s, version));
-    else if (typeof child === "object" && child !== null) out[key] = publish(child as Schema, version);
-  }
-  return out;
-}
-
-function mapValues(object: Schema, fn: (s: Schema) => Schema): Schema {
-  return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, fn(v as Schema)]));
+function isObject(value: unknown): value is Schema {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Ref);
 }

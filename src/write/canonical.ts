@@ -1,7 +1,11 @@
 // Canonical serialisation: keys sorted by code unit at every level, 2-space indent, LF,
 // a trailing newline. The same value always gives the same bytes.
 
-import { Document, Scalar, visit } from "yaml";
+import { createRequire } from "node:module";
+
+// The yaml library is loaded only when YAML is written: most runs write JSON.
+const require = createRequire(import.meta.url);
+const loadYaml = (): typeof import("yaml") => require("yaml") as typeof import("yaml");
 
 export type OutputFormat = "json" | "yaml";
 
@@ -13,19 +17,22 @@ export function sortKeys(value: unknown): unknown {
   return out;
 }
 
-function byCodeUnit(a: string, b: string): number {
+export function byCodeUnit(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function serialize(value: unknown, format: OutputFormat): string {
-  const sorted = sortKeys(value);
+/** `alreadySorted`: the value's keys are in canonical order (openapiDocument builds them so). */
+export function serialize(value: unknown, format: OutputFormat, alreadySorted = false): string {
+  const sorted = alreadySorted ? value : sortKeys(value);
   if (format === "yaml") return toYaml(sorted);
   return JSON.stringify(sorted, null, 2) + "\n";
 }
 
 /** Plain-scalar patterns that YAML 1.1 reads as something other than a string. */
-const yaml11Scalars = new Document(null, { version: "1.1" }).schema.tags
-  .flatMap((tag) => (tag.default === true && "test" in tag && tag.test instanceof RegExp ? [tag.test] : []));
+function yaml11Scalars(yaml: typeof import("yaml")): RegExp[] {
+  return new yaml.Document(null, { version: "1.1" }).schema.tags
+    .flatMap((tag) => (tag.default === true && "test" in tag && tag.test instanceof RegExp ? [tag.test] : []));
+}
 
 /**
  * YAML 1.2 quotes only what 1.2 would misread, but Kubernetes tooling (go-yaml v2,
@@ -34,10 +41,12 @@ const yaml11Scalars = new Document(null, { version: "1.1" }).schema.tags
  * both read the same document.
  */
 function toYaml(value: unknown): string {
-  const doc = new Document(value, { aliasDuplicateObjects: false });
-  visit(doc, {
+  const yaml = loadYaml();
+  const ambiguous = yaml11Scalars(yaml);
+  const doc = new yaml.Document(value, { aliasDuplicateObjects: false });
+  yaml.visit(doc, {
     Scalar(_, node) {
-      if (typeof node.value === "string" && yaml11Scalars.some((re) => re.test(node.value as string))) node.type = Scalar.QUOTE_DOUBLE;
+      if (typeof node.value === "string" && ambiguous.some((re) => re.test(node.value as string))) node.type = yaml.Scalar.QUOTE_DOUBLE;
     },
   });
   return doc.toString({ lineWidth: 0 });
