@@ -72,8 +72,8 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   return { outputs, diagnostics, universe, definitions };
 }
 
+/** Reported on the first input directory: without an opt-in, no input package was parsed. */
 function warnNothingSelected(loaded: LoadResult, ctx: EmitContext): void {
-  const first = loaded.packages.find((p) => p.isInput)?.files[0];
-  const span = { file: first?.path ?? ".", line: 1, col: 1 };
-  ctx.diagnostics.push(diagnose("OM4101", span));
+  const first = loaded.packages.find((p) => p.isInput)?.files[0]?.path ?? loaded.inputDirs[0] ?? ".";
+  ctx.diagnostics.push(diagnose("OM4101", { file: first, line: 1, col: 1 }));
 }

@@ -28,6 +28,8 @@ export interface LoadedPackage {
 export interface LoadResult {
   readonly packages: readonly LoadedPackage[];
   readonly diagnostics: readonly Diagnostic[];
+  /** Display paths of the input package directories, sorted (parsed or not). */
+  readonly inputDirs: readonly string[];
 }
 
 export { UsageError } from "./usage-error.js";
@@ -154,7 +156,8 @@ class Loader {
 
   result(): LoadResult {
     const packages = [...this.packages.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { packages, diagnostics: this.diagnostics };
+    const inputDirs = [...this.inputs.values()].map((input) => this.display(input.dir)).sort();
+    return { packages, diagnostics: this.diagnostics, inputDirs };
   }
 
   /** Registers an input package and reads its relevant files (parsing comes later). */
