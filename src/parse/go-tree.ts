@@ -280,13 +280,28 @@ function syntaxErrors(root: TreeSitter.SyntaxNode): CompactTree["errors"] {
     if (node.isMissing) {
       errors.push({ row, col: column, message: `syntax error: missing ${JSON.stringify(node.type)}` });
     } else if (node.type === "ERROR") {
-      errors.push({ row, col: column, message: `syntax error: unexpected ${describeToken(node.text)}` });
+      errors.push(unterminatedRawString(node.text, row, column) ?? { row, col: column, message: `syntax error: unexpected ${describeToken(node.text)}` });
       return;
     }
     if (node.hasError) for (const child of node.children) visit(child);
   };
   visit(root);
   return errors;
+}
+
+/**
+ * A raw string (a struct tag, usually) whose closing backquote is missing swallows the
+ * rest of the file, and tree-sitter reports the error where the declaration began:
+ * point at the backquote instead. Comments and interpreted strings are skipped.
+ */
+function unterminatedRawString(text: string, row: number, col: number): { row: number; col: number; message: string } | undefined {
+  const scan = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\\n]|\\.)*"|`[^`]*`|`/g;
+  let open: number | undefined;
+  for (let m = scan.exec(text); m !== null; m = scan.exec(text)) if (m[0] === "`") open = m.index;
+  if (open === undefined) return undefined;
+  const before = text.slice(0, open).split("\n");
+  const line = before.length - 1;
+  return { row: row + line, col: line === 0 ? col + open : before[line]!.length, message: "syntax error: raw string literal not terminated" };
 }
 
 function describeToken(text: string): string {
