@@ -8,8 +8,8 @@
 // replaces the matching section of BENCHMARKS.md (unless --no-write).
 //
 // Options:
-//   --corpus DIR...   one corpus made of these `generate` inputs (e.g. /work/corpus/api/...
-//                     /work/corpus/apimachinery/...) instead of the synthetic sizes
+//   --corpus DIR...   one corpus made of these `generate` inputs (e.g. CORPUS/api/...
+//                     CORPUS/apimachinery/...) instead of the synthetic sizes
 //   --sizes 1,4,16    synthetic scales (1 ≈ 3 MB of Go)
 //   --runs N          timed runs of the CLI (default 5), after --warmup W (default 1)
 //   --phase-runs N    runs of the phase breakdown and of the parse-only floor (default 3;
@@ -311,7 +311,8 @@ function corpusLabel(inputs: readonly string[]): string {
   const parent = dirname(dirs[0]!);
   const sameParent = dirs.every((d) => dirname(d) === parent);
   const names = inputs.map((i) => basename(i.endsWith("/...") ? i.slice(0, -4) : i) + (i.endsWith("/...") ? "/..." : ""));
-  return sameParent ? `${parent} (${names.join(", ")})` : inputs.join(" ");
+  // Only the last path element: results are committed, and machine paths must not be.
+  return sameParent ? `${basename(parent)} (${names.join(", ")})` : names.join(" ");
 }
 
 function main(): void {
