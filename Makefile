@@ -2,7 +2,7 @@
 .PHONY: build test golden conformance bench clean
 
 build:
-	npx tsc -p tsconfig.json
+	npm run build
 
 test:
 	npm test
