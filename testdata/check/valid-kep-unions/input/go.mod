@@ -1,3 +1,0 @@
-module example.com/kep
-
-go 1.22
