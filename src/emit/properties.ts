@@ -105,7 +105,9 @@ function reasonFor(resolved: Resolved): string {
 }
 
 function unsupported(resolved: Resolved, where: string, reason: string, ctx: EmitContext): Schema {
-  if (resolved.kind === "unknown" && !ctx.universe.packages.has(resolved.ref.pkg)) {
+  if (resolved.kind === "unknown" && isStandardLibrary(resolved.ref.pkg)) {
+    ctx.diagnostics.push(diagnose("OM1011", resolved.ref.span, `${resolved.ref.pkg}.${resolved.ref.name}`));
+  } else if (resolved.kind === "unknown" && !ctx.universe.packages.has(resolved.ref.pkg)) {
     // The whole package is missing: its import, not the type, is the problem.
     ctx.diagnostics.push(diagnose("OM1005", resolved.ref.span, resolved.ref.pkg));
   } else if (resolved.kind === "unknown") {
@@ -116,4 +118,9 @@ function unsupported(resolved: Resolved, where: string, reason: string, ctx: Emi
     ctx.diagnostics.push(diagnose("OM4001", resolved.ref.span, `${where} (${typeText(resolved.ref)})`, reason));
   }
   return {};
+}
+
+/** Go's convention: standard-library import paths have no dot in their first element. */
+function isStandardLibrary(importPath: string): boolean {
+  return !importPath.split("/")[0]!.includes(".");
 }
