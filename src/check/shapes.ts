@@ -10,7 +10,17 @@ export type Shape =
   | { readonly kind: "map"; readonly values: Shape }
   | { readonly kind: "struct"; readonly decl: TypeDecl }
   | { readonly kind: "scalar"; readonly type: string }
-  | { readonly kind: "other" };
+  | { readonly kind: "other" }
+  /** A type that does not resolve: its own diagnostic says so, rules stay silent about it. */
+  | { readonly kind: "unknown" };
+
+/** Whether the shape, or a shape inside it, could not be resolved. */
+export function hasUnknown(shape: Shape): boolean {
+  if (shape.kind === "unknown") return true;
+  if (shape.kind === "list") return hasUnknown(shape.items);
+  if (shape.kind === "map") return hasUnknown(shape.values);
+  return false;
+}
 
 export function shapeOf(universe: Universe, ref: TypeRef, depth = 0): Shape {
   const resolved = resolveAliasAndPtr(universe, ref);
@@ -29,6 +39,9 @@ function shapeOfResolved(universe: Universe, resolved: Resolved, depth: number):
       return { kind: "map", values: shapeOf(universe, resolved.value, depth + 1) };
     case "struct":
       return resolved.decl.methods.some((m) => m.name === "OpenAPISchemaType") ? { kind: "scalar", type: "custom" } : { kind: "struct", decl: resolved.decl };
+    case "unknown":
+    case "unresolved":
+      return { kind: "unknown" };
     default:
       return { kind: "other" };
   }
@@ -46,6 +59,8 @@ export function describeShape(shape: Shape): string {
       return shape.type === "custom" ? "a custom scalar type" : `a ${shape.type}`;
     case "other":
       return "not a list, map or struct";
+    case "unknown":
+      return "of a type that does not resolve";
   }
 }
 
@@ -61,6 +76,7 @@ function plural(shape: Shape): string {
     case "struct": return `structs (${shape.decl.name})`;
     case "scalar": return shape.type === "custom" ? "custom scalars" : `${shape.type}s`;
     case "other": return "values of another kind";
+    case "unknown": return "values of a type that does not resolve";
   }
 }
 

@@ -3,7 +3,7 @@
 
 import { findMarkers, hasMarker, markerValues } from "../../markers/comment-tags.js";
 import type { Rule } from "../rule.js";
-import { describeItems, jsonFields, shapeOf } from "../shapes.js";
+import { describeItems, hasUnknown, jsonFields, shapeOf } from "../shapes.js";
 import { isOptionalField } from "../../model/fields.js";
 
 export const listMapKeys: Rule = {
@@ -17,7 +17,7 @@ export const listMapKeys: Rule = {
     }
     if (keys.length === 0) ctx.report("OM3049", findMarkers(field.markers, "listType")[0]!.span, field.name);
     const shape = shapeOf(ctx.universe, field.type);
-    if (shape.kind !== "list") return;
+    if (shape.kind !== "list" || hasUnknown(shape)) return;
     if (shape.items.kind !== "struct") {
       ctx.report("OM3048", findMarkers(field.markers, "listType")[0]!.span, field.name, describeItems(shape.items));
       return;

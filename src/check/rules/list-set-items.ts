@@ -5,7 +5,7 @@
 
 import { markerValues } from "../../markers/comment-tags.js";
 import type { Rule } from "../rule.js";
-import { describeItems, shapeOf, type Shape } from "../shapes.js";
+import { describeItems, hasUnknown, shapeOf, type Shape } from "../shapes.js";
 
 export const listSetItems: Rule = {
   id: "list-set-items",
@@ -13,7 +13,7 @@ export const listSetItems: Rule = {
     const marker = field.markers.find((m) => m.key === "listType" && m.value === "set");
     if (marker === undefined) return;
     const shape = shapeOf(ctx.universe, field.type);
-    if (shape.kind === "list" && !isAtomic(shape.items)) ctx.report("OM3045", marker.span, field.name, describeItems(shape.items));
+    if (shape.kind === "list" && !hasUnknown(shape) && !isAtomic(shape.items)) ctx.report("OM3045", marker.span, field.name, describeItems(shape.items));
   },
 };
 

@@ -1,7 +1,7 @@
 // +mapType describes maps and +structType structs; both are granular or atomic.
 
 import type { Rule } from "../rule.js";
-import { describeShape, shapeOf } from "../shapes.js";
+import { describeShape, hasUnknown, shapeOf } from "../shapes.js";
 
 const values = new Set(["granular", "atomic"]);
 const wants = { mapType: "map", structType: "struct" } as const;
@@ -13,7 +13,7 @@ export const mapStructType: Rule = {
       if (marker.key !== "mapType" && marker.key !== "structType") continue;
       if (!values.has(marker.value)) ctx.report("OM3046", marker.span, marker.key, JSON.stringify(marker.value));
       const shape = shapeOf(ctx.universe, field.type);
-      if (shape.kind !== wants[marker.key]) ctx.report("OM3047", marker.span, marker.key, wants[marker.key], field.name, describeShape(shape));
+      if (shape.kind !== wants[marker.key] && !hasUnknown(shape)) ctx.report("OM3047", marker.span, marker.key, wants[marker.key], field.name, describeShape(shape));
     }
   },
   checkType(decl, ctx) {

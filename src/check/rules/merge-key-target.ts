@@ -3,7 +3,7 @@
 
 import { recommendedMergeKeys } from "../../markers/merge-keys.js";
 import type { Rule } from "../rule.js";
-import { describeShape, jsonFields, shapeOf } from "../shapes.js";
+import { describeShape, hasUnknown, jsonFields, shapeOf } from "../shapes.js";
 import { patchValue } from "./patch-strategy.js";
 
 export const mergeKeyTarget: Rule = {
@@ -16,6 +16,7 @@ export const mergeKeyTarget: Rule = {
     if (recommended !== undefined) uses.push({ label: "recommendedPatchMergeKey", keys: recommended.keys, span: recommended.span });
     if (uses.length === 0) return;
     const shape = shapeOf(ctx.universe, field.type);
+    if (hasUnknown(shape)) return;
     if (shape.kind !== "list" || shape.items.kind !== "struct") {
       for (const use of uses) ctx.report("OM3030", use.span, use.label, field.name, describeShape(shape));
       return;

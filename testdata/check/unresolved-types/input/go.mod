@@ -1,0 +1,3 @@
+module example.com/unresolved
+
+go 1.22
