@@ -10,7 +10,9 @@
 
 import { availableParallelism } from "node:os";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
-import { parseGoFile, syntaxFromTree, type CompactTree } from "../parse/go-tree.js";
+import type { CompactTree } from "../parse/compact-tree.js";
+import { parseGoFile } from "../parse/go-tree.js";
+import { syntaxFromTree } from "../parse/syntax-from-tree.js";
 import type { GoFileSyntax } from "../parse/syntax.js";
 
 export interface SourceText {
