@@ -8,7 +8,19 @@ import { evaluateString } from "../model/enums.js";
 
 const modelPackageTag = "k8s:openapi-model-package";
 
+const names = new WeakMap<TypeDecl, string>();
+
+/** The definition name of a declaration (memoized: every `$ref` to it asks again). */
 export function definitionName(universe: Universe, decl: TypeDecl): string {
+  let name = names.get(decl);
+  if (name === undefined) {
+    name = computeDefinitionName(universe, decl);
+    names.set(decl, name);
+  }
+  return name;
+}
+
+function computeDefinitionName(universe: Universe, decl: TypeDecl): string {
   const fromMethod = modelNameMethod(universe, decl);
   if (fromMethod !== undefined) return fromMethod;
   const modelPackage = firstModelPackage(decl.markers) ?? firstModelPackage(universe.packages.get(decl.pkg)?.docMarkers ?? []);
