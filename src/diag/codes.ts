@@ -22,7 +22,7 @@ export const catalogue = {
   OM1007: { severity: "error", message: "package {0} is not imported by this file" },
   OM1008: { severity: "warning", message: "no Go files in {0}" },
   OM1009: { severity: "error", message: "invalid {0}: {1}" },
-  OM1010: { severity: "error", message: "not a Swagger 2.0 or OpenAPI 3 document: it has neither definitions nor components.schemas" },
+  OM1010: { severity: "error", message: "not a Swagger 2.0 or OpenAPI 3 document: it needs an object of definitions (definitions, or components.schemas)" },
   OM1011: { severity: "error", message: "{0} is a type of the Go standard library with no OpenAPI form (the ones known are time.Time, time.Duration and encoding/json.RawMessage)" },
 
   OM2001: { severity: "error", message: "field {0} cannot be both optional and required" },

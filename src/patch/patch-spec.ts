@@ -15,11 +15,13 @@ export interface PatchOptions {
 
 const serverOnly = "x-kubernetes-group-version-kind";
 
+/** The document's version; undefined when it is none, or its definitions are no object. */
 export function specVersion(doc: unknown): SpecVersion | undefined {
   if (!isObject(doc)) return undefined;
-  if (isObject(doc.components) && isObject(doc.components.schemas)) return "v3";
+  if (isObject(doc.components) && "schemas" in doc.components) return isObject(doc.components.schemas) ? "v3" : undefined;
+  if ("definitions" in doc) return isObject(doc.definitions) ? "v2" : undefined;
   if (typeof doc.openapi === "string") return "v3";
-  if (isObject(doc.definitions) || doc.swagger === "2.0") return "v2";
+  if (doc.swagger === "2.0") return "v2";
   return undefined;
 }
 
