@@ -26,9 +26,13 @@ export interface GenerateOptions {
   readonly unionFormat?: UnionFormat;
   /** Produce no documents (the check command). */
   readonly quiet?: boolean;
+  /** Called after each phase with its duration in ms (for `npm run bench`). */
+  readonly onPhase?: (phase: Phase, ms: number) => void;
   readonly title?: string;
   readonly apiVersion?: string;
 }
+
+export type Phase = "model" | "check" | "defs" | "emit v2" | "emit v3" | "emit ts";
 
 export interface OutputFile {
   readonly path: string;
@@ -43,7 +47,9 @@ export interface GenerateResult {
 }
 
 export function generate(loaded: LoadResult, options: GenerateOptions): GenerateResult {
+  const phase = phaseClock(options.onPhase);
   const universe = buildUniverse(loaded.packages);
+  phase("model");
   // Input errors (syntax, encoding, unreadable files, missing go.mod) end the run here: the
   // model of a file that did not load is partial, and its types would only be reported
   // again, misleadingly, as undefined.
@@ -55,10 +61,12 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
     unionFormat: options.unionFormat ?? "both",
   };
   ctx.diagnostics.push(...checkUniverse(universe, ctx.enums));
+  phase("check");
   const definitions = selectTypes(universe, { allTypes: options.allTypes }).map((decl) => emitDefinition(decl, ctx));
   const tableDefinitions = options.ts === undefined ? [] : withReferencedDefinitions(definitions, ctx);
   if (definitions.length === 0 && !hasErrors(ctx.diagnostics)) warnNothingSelected(loaded, ctx);
   const diagnostics = sortDiagnostics(ctx.diagnostics);
+  phase("defs");
   const outputs: OutputFile[] = [];
   const targets: [OpenAPIVersion, string | undefined][] = [["v2", options.v2], ["v3", options.v3]];
   const noOutputNamed = options.v2 === undefined && options.v3 === undefined && options.ts === undefined;
@@ -67,9 +75,24 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   for (const [version, path] of targets) {
     if (path === undefined) continue;
     outputs.push({ path, content: serialize(openapiDocument(definitions, version, documentOptions), options.format, true) });
+    phase(version === "v2" ? "emit v2" : "emit v3");
   }
-  if (options.ts !== undefined && !hasErrors(diagnostics)) outputs.push({ path: options.ts, content: renderTsModule(tableDefinitions, ctx) });
+  if (options.ts !== undefined && !hasErrors(diagnostics)) {
+    outputs.push({ path: options.ts, content: renderTsModule(tableDefinitions, ctx) });
+    phase("emit ts");
+  }
   return { outputs, diagnostics, universe, definitions };
+}
+
+/** Reports the time since the previous call under a phase name; free without a listener. */
+function phaseClock(listener: GenerateOptions["onPhase"]): (phase: Phase) => void {
+  if (listener === undefined) return () => {};
+  let mark = performance.now();
+  return (phase) => {
+    const now = performance.now();
+    listener(phase, now - mark);
+    mark = now;
+  };
 }
 
 /** Reported on the first input directory: without an opt-in, no input package was parsed. */
