@@ -8,8 +8,9 @@
 // Flags on the command line override the file; unknown sections or keys are errors.
 
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { isJsonObject } from "./json/json-text.js";
 import { UsageError } from "./load/usage-error.js";
 
 export type ConfigSection = Readonly<Record<string, unknown>>;
@@ -31,12 +32,12 @@ export function loadConfig(file: string, cwd: string): Readonly<Record<string, C
     const reason = code === "ENOENT" ? "no such file" : code === "EACCES" ? "permission denied" : (error as Error).message.split("\n")[0];
     throw new UsageError(`cannot read config ${file}: ${reason}`);
   }
-  if (!isObject(parsed)) throw new UsageError(`config ${file} must hold an object with one section per command`);
+  if (!isJsonObject(parsed)) throw new UsageError(`config ${file} must hold an object with one section per command`);
   const out: Record<string, ConfigSection> = {};
   for (const [command, section] of Object.entries(parsed)) {
     const known = commandOptions[command];
     if (known === undefined) throw new UsageError(`config ${file}: unknown section ${JSON.stringify(command)} (expected ${Object.keys(commandOptions).join(", ")})`);
-    if (!isObject(section)) throw new UsageError(`config ${file}: section ${command} must be an object`);
+    if (!isJsonObject(section)) throw new UsageError(`config ${file}: section ${command} must be an object`);
     for (const key of Object.keys(section)) {
       if (!known.includes(kebab(key))) throw new UsageError(`config ${file}: unknown key ${command}.${key}`);
     }
@@ -58,6 +59,3 @@ function kebab(key: string): string {
   return key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase());
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}

@@ -6,14 +6,12 @@ import { structFields } from "../model/types.js";
 import type { Universe } from "../model/ir.js";
 import { createRuleContext } from "./rule.js";
 import { rules } from "./rules/index.js";
-import { checkMarkers } from "./rules/unknown-marker.js";
 
 export function checkUniverse(universe: Universe, enums: EnumIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const ctx = createRuleContext(universe, enums, diagnostics);
   for (const pkg of universe.packages.values()) {
     if (!pkg.isInput) continue;
-    checkMarkers(pkg.docMarkers, ctx);
     for (const rule of rules) rule.checkPackage?.(pkg, ctx);
     for (const decl of pkg.types.values()) {
       for (const rule of rules) rule.checkType?.(decl, ctx);

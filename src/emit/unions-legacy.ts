@@ -8,7 +8,8 @@
 import { hasMarker, markerValues } from "../markers/comment-tags.js";
 import type { Field, TypeDecl } from "../model/ir.js";
 import type { EmitContext, Schema } from "./context.js";
-import { declOf, structFields } from "../model/types.js";
+import { inlinedStruct, jsonName } from "../model/fields.js";
+import { structFields } from "../model/types.js";
 import { kepUnionEntries } from "./unions-kep.js";
 
 export interface UnionEntry {
@@ -25,13 +26,13 @@ export function collectUnions(decl: TypeDecl, ctx: EmitContext, depth = 0): Unio
   if (depth > 16) return [];
   const fields = structFields(ctx.universe, decl);
   const unions: UnionEntry[] = [];
-  if (hasMarker(decl.markers, "union")) unions.push(structUnion(fields));
+  if (hasMarker(decl.markers, "union")) unions.push(structUnion(fields, ctx));
   for (const field of fields) {
     if (markerValues(field.markers, "k8s:openapi-gen").includes("false")) continue;
     const embedded = inlinedNonPointer(field, ctx);
     if (embedded !== undefined) unions.push(...collectUnions(embedded, ctx, depth + 1));
   }
-  const members = memberUnion(fields);
+  const members = memberUnion(fields, ctx);
   if (members !== undefined) unions.push(members);
   unions.push(...kepUnionEntries(decl, ctx));
   return unions;
@@ -49,34 +50,34 @@ export function objectUnions(decl: TypeDecl, ctx: EmitContext): Schema[] {
     });
 }
 
+/** openapi-gen follows inlined members for unions, but not through pointers. */
 function inlinedNonPointer(field: Field, ctx: EmitContext): TypeDecl | undefined {
-  if (!field.embedded || field.json === undefined || field.json.name !== "" || field.type.kind !== "named") return undefined;
-  return declOf(ctx.universe, field.type);
+  return field.type.kind === "named" ? inlinedStruct(field, ctx.universe) : undefined;
 }
 
-function referableName(field: Field): string {
-  if (field.json === undefined) return field.name;
-  return field.json.name === "-" ? "" : field.json.name;
+/** A member's JSON name, as for its property; inlined members are no union members. */
+function memberName(field: Field, ctx: EmitContext): string | undefined {
+  return inlinedStruct(field, ctx.universe) === undefined ? jsonName(field) : undefined;
 }
 
-function structUnion(fields: readonly Field[]): UnionEntry {
+function structUnion(fields: readonly Field[], ctx: EmitContext): UnionEntry {
   let discriminator: string | undefined;
   const members: UnionEntry["members"][number][] = [];
   for (const field of fields) {
-    const name = referableName(field);
-    if (name === "" || hasMarker(field.markers, "unionDeprecated")) continue;
+    const name = memberName(field, ctx);
+    if (name === undefined || hasMarker(field.markers, "unionDeprecated")) continue;
     if (hasMarker(field.markers, "unionDiscriminator")) discriminator = name;
     else members.push({ json: name, value: field.name, optional: true });
   }
   return { origin: "legacy", discriminator, members, values: undefined };
 }
 
-function memberUnion(fields: readonly Field[]): UnionEntry | undefined {
+function memberUnion(fields: readonly Field[], ctx: EmitContext): UnionEntry | undefined {
   let discriminator: string | undefined;
   const members: UnionEntry["members"][number][] = [];
   for (const field of fields) {
-    const name = referableName(field);
-    if (name === "") continue;
+    const name = memberName(field, ctx);
+    if (name === undefined) continue;
     if (hasMarker(field.markers, "unionDeprecated")) members.push({ json: name, value: field.name, optional: true });
     if (hasMarker(field.markers, "unionDiscriminator")) discriminator = name;
   }

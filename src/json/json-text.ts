@@ -154,3 +154,8 @@ export function parseJsonValue(text: string): { ok: true; value: unknown } | { o
     return { ok: false, message: `${(error as Error).message} at character ${offset + 1}` };
   }
 }
+
+/** A JSON object (not an array, not null). */
+export function isJsonObject(value: unknown): value is Record<string, any> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}

@@ -4,7 +4,7 @@
 // when the object's keys are sorted, else to the end), and only new values are rendered.
 
 import { isDeepStrictEqual } from "node:util";
-import { nodeValue, type JsonNode, type JsonObject } from "../json/json-text.js";
+import { isJsonObject, nodeValue, type JsonNode, type JsonObject } from "../json/json-text.js";
 import { byCodeUnit, renderJson, renderString, type JsonStyle } from "./json-style.js";
 
 export interface JsonChange {
@@ -33,7 +33,7 @@ class Editor {
 
   node(node: JsonNode, next: unknown, depth: number, path: readonly string[]): string {
     if (isDeepStrictEqual(nodeValue(node), next)) return this.text.slice(node.start, node.end);
-    if (node.kind === "object" && isPlainObject(next) && node.members.length > 0) return this.object(node, next, depth, path);
+    if (node.kind === "object" && isJsonObject(next) && node.members.length > 0) return this.object(node, next, depth, path);
     this.changes.push({ path, kind: "changed" });
     return renderJson(next, depth, this.style);
   }
@@ -70,6 +70,3 @@ function finalOrder(existing: readonly string[], wanted: readonly string[], sort
   return [...kept, ...added].sort(byCodeUnit);
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}

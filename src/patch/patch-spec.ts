@@ -4,6 +4,7 @@
 // definitions the document lacks are added when something in it refers to them (or
 // all, with --add-all); `x-kubernetes-group-version-kind`, which API servers add, is kept.
 
+import { isJsonObject } from "../json/json-text.js";
 import type { Schema } from "../emit/context.js";
 
 export type SpecVersion = "v2" | "v3";
@@ -17,9 +18,9 @@ const serverOnly = "x-kubernetes-group-version-kind";
 
 /** The document's version; undefined when it is none, or its definitions are no object. */
 export function specVersion(doc: unknown): SpecVersion | undefined {
-  if (!isObject(doc)) return undefined;
-  if (isObject(doc.components) && "schemas" in doc.components) return isObject(doc.components.schemas) ? "v3" : undefined;
-  if ("definitions" in doc) return isObject(doc.definitions) ? "v2" : undefined;
+  if (!isJsonObject(doc)) return undefined;
+  if (isJsonObject(doc.components) && "schemas" in doc.components) return isJsonObject(doc.components.schemas) ? "v3" : undefined;
+  if ("definitions" in doc) return isJsonObject(doc.definitions) ? "v2" : undefined;
   if (typeof doc.openapi === "string") return "v3";
   if (doc.swagger === "2.0") return "v2";
   return undefined;
@@ -31,7 +32,7 @@ export function patchDocument(doc: Schema, version: SpecVersion, generated: Read
   const next: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(current)) {
     const fresh = generated[name];
-    if (fresh === undefined || !isObject(schema)) next[name] = schema;
+    if (fresh === undefined || !isJsonObject(schema)) next[name] = schema;
     else next[name] = options.onlyExtensions ? mergeMarkerParts(schema, fresh) : keepServerKeys(schema, fresh);
   }
   const result = withDefinitions(doc, version, next);
@@ -41,14 +42,14 @@ export function patchDocument(doc: Schema, version: SpecVersion, generated: Read
 }
 
 function definitionsOf(doc: Schema, version: SpecVersion): Record<string, unknown> {
-  if (version === "v2") return isObject(doc.definitions) ? doc.definitions : {};
-  const components = isObject(doc.components) ? doc.components : {};
-  return isObject(components.schemas) ? components.schemas : {};
+  if (version === "v2") return isJsonObject(doc.definitions) ? doc.definitions : {};
+  const components = isJsonObject(doc.components) ? doc.components : {};
+  return isJsonObject(components.schemas) ? components.schemas : {};
 }
 
 function withDefinitions(doc: Schema, version: SpecVersion, definitions: Record<string, unknown>): Schema {
   if (version === "v2") return { ...doc, definitions };
-  const components = isObject(doc.components) ? doc.components : {};
+  const components = isJsonObject(doc.components) ? doc.components : {};
   return { ...doc, components: { ...components, schemas: definitions } };
 }
 
@@ -65,17 +66,17 @@ export function mergeMarkerParts(current: Schema, fresh: Schema): Schema {
   const out: Schema = {};
   for (const [key, value] of Object.entries(current)) if (!isMarkerKey(key)) out[key] = value;
   for (const [key, value] of Object.entries(fresh)) if (isMarkerKey(key)) out[key] = value;
-  if (isObject(current.properties) && isObject(fresh.properties)) {
+  if (isJsonObject(current.properties) && isJsonObject(fresh.properties)) {
     const properties: Record<string, unknown> = {};
     for (const [name, schema] of Object.entries(current.properties)) {
       const match = fresh.properties[name];
-      properties[name] = isObject(schema) && isObject(match) ? mergeMarkerParts(schema, match) : schema;
+      properties[name] = isJsonObject(schema) && isJsonObject(match) ? mergeMarkerParts(schema, match) : schema;
     }
     out.properties = properties;
   }
   for (const key of ["items", "additionalProperties"]) {
     const [a, b] = [current[key], fresh[key]];
-    if (isObject(a) && isObject(b)) out[key] = mergeMarkerParts(a, b);
+    if (isJsonObject(a) && isJsonObject(b)) out[key] = mergeMarkerParts(a, b);
   }
   return out;
 }
@@ -98,7 +99,7 @@ function danglingRefs(doc: Schema, version: SpecVersion, present: Record<string,
 
 function collectRefs(value: unknown, prefix: string, out: string[] = []): string[] {
   if (Array.isArray(value)) for (const v of value) collectRefs(v, prefix, out);
-  else if (isObject(value)) {
+  else if (isJsonObject(value)) {
     for (const [key, v] of Object.entries(value)) {
       if (key === "$ref" && typeof v === "string" && v.startsWith(prefix)) out.push(v.slice(prefix.length));
       else collectRefs(v, prefix, out);
@@ -107,6 +108,3 @@ function collectRefs(value: unknown, prefix: string, out: string[] = []): string
   return out;
 }
 
-function isObject(value: unknown): value is Record<string, any> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}

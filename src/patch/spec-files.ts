@@ -10,7 +10,7 @@ import { sortKeys } from "../write/canonical.js";
 import type { Schema } from "../emit/context.js";
 import { editJson, type JsonChange } from "./json-edit.js";
 import { detectStyle } from "./json-style.js";
-import { JsonSyntaxError, nodeValue, parseJsonText } from "../json/json-text.js";
+import { isJsonObject, JsonSyntaxError, nodeValue, parseJsonText } from "../json/json-text.js";
 import { patchDocument, specVersion, type PatchOptions, type SpecVersion } from "./patch-spec.js";
 
 export interface SpecText {
@@ -75,7 +75,7 @@ function failed(spec: SpecText, diagnostic: Diagnostic): SpecResult {
 /** The paths where two JSON values differ, as added/removed keys or changed values. */
 export function diffValues(before: unknown, after: unknown, path: readonly string[], out: JsonChange[]): void {
   if (isDeepStrictEqual(before, after)) return;
-  if (isObject(before) && isObject(after)) {
+  if (isJsonObject(before) && isJsonObject(after)) {
     for (const key of Object.keys(before)) if (!(key in after)) out.push({ path: [...path, key], kind: "removed" });
     for (const [key, value] of Object.entries(after)) {
       if (!(key in before)) out.push({ path: [...path, key], kind: "added" });
@@ -87,12 +87,9 @@ export function diffValues(before: unknown, after: unknown, path: readonly strin
 }
 
 function valueAt(value: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((v, key) => (isObject(v) ? v[key] : undefined), value);
+  return path.reduce<unknown>((v, key) => (isJsonObject(v) ? v[key] : undefined), value);
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 function lineCol(text: string, offset: number): { line: number; col: number } {
   const before = text.slice(0, offset).split("\n");

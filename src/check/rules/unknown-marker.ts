@@ -8,6 +8,9 @@ import type { Rule, RuleContext } from "../rule.js";
 
 export const unknownMarker: Rule = {
   id: "unknown-marker",
+  checkPackage(pkg, ctx) {
+    checkMarkers(pkg.docMarkers, ctx);
+  },
   checkType(decl, ctx) {
     checkMarkers(decl.markers, ctx);
   },
@@ -16,7 +19,7 @@ export const unknownMarker: Rule = {
   },
 };
 
-export function checkMarkers(markers: readonly Marker[], ctx: RuleContext): void {
+function checkMarkers(markers: readonly Marker[], ctx: RuleContext): void {
   for (const marker of markers) {
     const name = baseName(marker.key);
     const comma = marker.key.indexOf(",");
