@@ -10,6 +10,7 @@
 import { findMarkers, hasMarker, type Marker } from "../markers/comment-tags.js";
 import { unionMemberMarkers, type UnionMemberMarker } from "../markers/union-markers.js";
 import type { Field, TypeDecl, Universe } from "../model/ir.js";
+import { jsonName } from "../model/fields.js";
 import { structFields } from "../model/types.js";
 
 export interface UnionMember {
@@ -41,9 +42,9 @@ export interface StructUnions {
   readonly unassigned: readonly UnionMember[];
 }
 
-export function fieldJsonName(field: Field): string {
-  if (field.json === undefined) return field.name;
-  return field.json.name === "" ? field.name : field.json.name;
+/** The JSON name of a union field, as its property is named (the Go name if it has none). */
+function fieldJsonName(field: Field): string {
+  return jsonName(field) ?? field.name;
 }
 
 const cache = new WeakMap<TypeDecl, StructUnions>();

@@ -2,7 +2,7 @@
 
 import { TablesError } from "./errors.js";
 import { hasOwn } from "./json.js";
-import type { DefinitionTable, ElementTable, FieldTable, Tables } from "./tables.js";
+import type { DefinitionTable, ElementTable, Tables } from "./tables.js";
 
 export type Shape =
   /** A struct: fields by JSON name, unions. */
@@ -40,13 +40,6 @@ export function shapeOf(tables: Tables, element: ElementTable | undefined, path:
     default:
       return SCALAR;
   }
-}
-
-/** The schema of the value under `key` of an object of the given shape (undefined: unknown). */
-export function childElement(shape: Shape, key: string): FieldTable | undefined {
-  if (shape.kind === "struct") return hasOwn(shape.def.fields, key) ? shape.def.fields[key] : undefined;
-  if (shape.kind === "map") return shape.values;
-  return undefined;
 }
 
 /** Whether a value of this schema can contain structs (so unions) at all. */
