@@ -3,8 +3,8 @@
 // openapi-gen enforces for non-pointer, non-omitempty members. When both exist they must
 // agree; a ref() default never overrides an enforced zero.
 
-import { isDeepStrictEqual } from "node:util";
 import { diagnose } from "../diag/diagnostic.js";
+import { jsonEqual } from "../json/dict.js";
 import { parseJsonValue } from "../json/json-text.js";
 import { findMarkers, type Marker } from "../markers/comment-tags.js";
 import type { ConstExpr, Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
@@ -21,7 +21,7 @@ export function propertyDefault(field: Field, owner: TypeDecl, omitEmpty: boolea
   const enforced = enforcedDefault(ctx.universe, field.type, omitEmpty, 0);
   if (explicit.value === noDefault) return enforced === noDefault ? undefined : enforced;
   if (enforced === noDefault) return explicit.value;
-  if (!explicit.isRef && !isDeepStrictEqual(explicit.value, enforced)) {
+  if (!explicit.isRef && !jsonEqual(explicit.value, enforced)) {
     ctx.diagnostics.push(diagnose("OM2005", explicit.marker!.span, JSON.stringify(explicit.value), `${owner.name}.${field.name}`, JSON.stringify(enforced)));
   }
   return enforced;

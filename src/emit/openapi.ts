@@ -3,6 +3,7 @@
 // `--published` applies the post-processing of Kubernetes' published spec files. One pass
 // builds the final objects with their keys already in canonical (sorted) order.
 
+import { dict } from "../json/dict.js";
 import { byCodeUnit } from "../write/canonical.js";
 import { Ref, type Schema } from "./context.js";
 import type { Definition } from "./definitions.js";
@@ -17,7 +18,7 @@ export interface DocumentOptions {
 
 export function openapiDocument(definitions: readonly Definition[], version: OpenAPIVersion, options: DocumentOptions): Schema {
   const renderer = new Renderer(version, options.published);
-  const schemas: Schema = {};
+  const schemas: Schema = dict();
   for (const def of [...definitions].sort((a, b) => byCodeUnit(a.name, b.name))) schemas[def.name] = renderer.schema(def[version]);
   const info = { title: options.title, version: options.version };
   return version === "v2"
@@ -71,8 +72,9 @@ class Renderer {
     return value;
   }
 
+  /** Keys are input text here (property names, keys of defaults): prototype-free. */
   private map(object: Schema, fn: (value: unknown) => unknown): Schema {
-    const out: Schema = {};
+    const out: Schema = dict();
     for (const key of Object.keys(object).sort(byCodeUnit)) out[key] = fn(object[key]);
     return out;
   }

@@ -15,7 +15,16 @@ export function renderTsModule(definitions: readonly Definition[], ctx: EmitCont
     .sort((a, b) => (a.definition < b.definition ? -1 : a.definition > b.definition ? 1 : 0));
   return renderTemplate("ts-tables", {
     count: definitions.length,
-    tables: JSON.stringify(sortKeys(tables), null, 2),
+    tables: objectLiteral(sortKeys(tables)),
     types,
   });
+}
+
+/**
+ * JSON text as a TypeScript object literal. In a literal, a key written `"__proto__":` sets
+ * the object's prototype instead of adding a key (JSON.parse adds a key); the computed
+ * form `["__proto__"]:` adds the key. In indented JSON every key starts a line.
+ */
+function objectLiteral(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/^(\s*)"__proto__":/gm, '$1["__proto__"]:');
 }

@@ -1,13 +1,14 @@
 // The runtime tables (src/runtime/tables.ts) of every definition, derived from the
 // neutral schemas the OpenAPI emitter built and from the union entries of the model.
 
+import { dict } from "../json/dict.js";
 import type { DefinitionTable, ElementTable, FieldTable, Tables, UnionTable } from "../runtime/tables.js";
 import { Ref, type EmitContext, type Schema } from "./context.js";
 import type { Definition } from "./definitions.js";
 import { collectUnions, type UnionEntry } from "./unions-legacy.js";
 
 export function buildTables(definitions: readonly Definition[], ctx: EmitContext): Tables {
-  const tables: Record<string, DefinitionTable> = {};
+  const tables = dict<DefinitionTable>();
   for (const def of definitions) tables[def.name] = definitionTable(def, ctx);
   return tables;
 }
@@ -20,7 +21,7 @@ function definitionTable(def: Definition, ctx: EmitContext): DefinitionTable {
   if (isScalarDefinition(def)) return { fields: {}, unions: [], scalar: true };
   const schema = def.v2;
   const required = new Set((schema.required as string[] | undefined) ?? []);
-  const fields: Record<string, FieldTable> = {};
+  const fields = dict<FieldTable>();
   for (const [name, property] of Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {})) {
     fields[name] = fieldTable(property, required.has(name));
   }

@@ -3,6 +3,7 @@
 // `additionalProperties:` constraints wrapped in `allOf`. Every problem is an error.
 
 import { diagnose } from "../diag/diagnostic.js";
+import { dict } from "../json/dict.js";
 import { parseJsonValue } from "../json/json-text.js";
 import type { Marker } from "../markers/comment-tags.js";
 import type { TypeRef } from "../model/ir.js";
@@ -51,7 +52,7 @@ export function applyValidationMarkers(markers: readonly Marker[], type: TypeRef
 // ---- parsing lines into a nested tree ------------------------------------------------
 
 function parseTree(markers: readonly Marker[], ctx: EmitContext): Tree | undefined {
-  const tree: Tree = {};
+  const tree: Tree = dict();
   const assigned = new Set<string>();
   let lastRawKey: string | undefined;
   let ok = true;
@@ -116,7 +117,7 @@ function setPath(tree: Tree, key: string, value: unknown, span: Span, error: (sp
       if (seg > list.length) error(span, `non-consecutive index ${seg} for key '${key}'`);
     }
     if (last) { node[seg] = value; return; }
-    if (node[seg] === undefined) node[seg] = nextIsIndex ? [] : {};
+    if (node[seg] === undefined) node[seg] = nextIsIndex ? [] : dict();
     node = node[seg] as Record<string | number, unknown>;
   });
 }
@@ -187,7 +188,7 @@ function nestedSchema(tree: Tree, type: TypeRef | undefined, kind: TypeClass, ct
 }
 
 function propertiesSchema(tree: Tree, resolved: ReturnType<typeof resolveAliasAndPtr> | undefined, kind: TypeClass, ctx: EmitContext, fail: (m: string) => void): Schema {
-  const out: Schema = {};
+  const out: Schema = dict();
   for (const [name, sub] of Object.entries(tree)) {
     if (kind === "map" && resolved?.kind === "map") { out[name] = levelSchema(sub as Tree, resolved.value, ctx, fail); continue; }
     if (resolved?.kind !== "struct") { fail("properties can only be used on struct or map types"); continue; }

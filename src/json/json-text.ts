@@ -1,5 +1,8 @@
 // A JSON parser that remembers where every value and member is in the text, so a patch
-// can rewrite only what changed and leave every other byte as it was.
+// can rewrite only what changed and leave every other byte as it was. Objects are
+// prototype-free (keys are input text: "__proto__" and "constructor" are plain keys).
+
+import { dict } from "./dict.js";
 
 export type JsonNode = JsonObject | JsonArray | JsonScalar;
 
@@ -37,6 +40,12 @@ export class JsonSyntaxError extends Error {
   }
 }
 
+/**
+ * How deeply arrays and objects may nest. Real documents nest a few dozen levels; the
+ * limit keeps every recursive walk over a parsed value far from the stack's end.
+ */
+export const maxJsonDepth = 1000;
+
 export function parseJsonText(text: string): JsonNode {
   const parser = new Parser(text);
   const node = parser.value();
@@ -53,7 +62,7 @@ export function nodeValue(node: JsonNode): unknown {
     case "array":
       return node.items.map(nodeValue);
     case "object": {
-      const out: Record<string, unknown> = {};
+      const out = dict();
       for (const m of node.members) out[m.key] = nodeValue(m.value);
       return out;
     }
@@ -66,6 +75,7 @@ export function memberOf(node: JsonNode | undefined, key: string): JsonNode | un
 
 class Parser {
   pos = 0;
+  private depth = 0;
 
   constructor(private readonly text: string) {}
 
@@ -76,8 +86,12 @@ class Parser {
   value(): JsonNode {
     this.skipSpace();
     const ch = this.text[this.pos];
-    if (ch === "{") return this.object();
-    if (ch === "[") return this.array();
+    if (ch === "{" || ch === "[") {
+      if (++this.depth > maxJsonDepth) throw new JsonSyntaxError(`values nested more than ${maxJsonDepth} levels deep`, this.pos);
+      const node = ch === "{" ? this.object() : this.array();
+      this.depth--;
+      return node;
+    }
     if (ch === '"') {
       const start = this.pos;
       return { kind: "scalar", start, value: this.string(), end: this.pos };

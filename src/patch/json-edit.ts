@@ -3,7 +3,7 @@
 // member by member (existing keys keep their place, new keys go to their sorted place
 // when the object's keys are sorted, else to the end), and only new values are rendered.
 
-import { isDeepStrictEqual } from "node:util";
+import { hasOwn, jsonEqual } from "../json/dict.js";
 import { isJsonObject, nodeValue, type JsonNode, type JsonObject } from "../json/json-text.js";
 import { byCodeUnit, renderJson, renderString, type JsonStyle } from "./json-style.js";
 
@@ -32,7 +32,7 @@ class Editor {
   ) {}
 
   node(node: JsonNode, next: unknown, depth: number, path: readonly string[]): string {
-    if (isDeepStrictEqual(nodeValue(node), next)) return this.text.slice(node.start, node.end);
+    if (jsonEqual(nodeValue(node), next)) return this.text.slice(node.start, node.end);
     if (node.kind === "object" && isJsonObject(next) && node.members.length > 0) return this.object(node, next, depth, path);
     this.changes.push({ path, kind: "changed" });
     return renderJson(next, depth, this.style);
@@ -42,8 +42,9 @@ class Editor {
     const keys = node.members.map((m) => m.key);
     const sorted = keys.every((k, i) => i === 0 || byCodeUnit(keys[i - 1]!, k) <= 0);
     const order = finalOrder(keys, Object.keys(next), sorted);
+    const byKey = new Map(node.members.map((m) => [m.key, m]));
     const parts = order.map((key) => {
-      const member = node.members.find((m) => m.key === key);
+      const member = byKey.get(key);
       if (member === undefined) {
         this.changes.push({ path: [...path, key], kind: "added" });
         return `${renderString(key, this.style)}${this.style.colon}${renderJson(next[key], depth + 1, this.style)}`;
@@ -51,7 +52,7 @@ class Editor {
       const keyText = this.text.slice(member.start, member.value.start);
       return keyText + this.node(member.value, next[key], depth + 1, [...path, key]);
     });
-    for (const key of keys) if (!(key in next)) this.changes.push({ path: [...path, key], kind: "removed" });
+    for (const key of keys) if (!hasOwn(next, key)) this.changes.push({ path: [...path, key], kind: "removed" });
     const first = node.members[0]!;
     const last = node.members[node.members.length - 1]!;
     const open = this.text.slice(node.start + 1, first.start);
@@ -64,8 +65,10 @@ class Editor {
 
 /** Existing keys keep their order; new keys go to their sorted place, or to the end. */
 function finalOrder(existing: readonly string[], wanted: readonly string[], sorted: boolean): string[] {
-  const kept = existing.filter((k) => wanted.includes(k));
-  const added = wanted.filter((k) => !existing.includes(k)).sort(byCodeUnit);
+  const wantedSet = new Set(wanted);
+  const existingSet = new Set(existing);
+  const kept = existing.filter((k) => wantedSet.has(k));
+  const added = wanted.filter((k) => !existingSet.has(k)).sort(byCodeUnit);
   if (!sorted) return [...kept, ...added];
   return [...kept, ...added].sort(byCodeUnit);
 }

@@ -4,6 +4,7 @@
 // definitions the document lacks are added when something in it refers to them (or
 // all, with --add-all); `x-kubernetes-group-version-kind`, which API servers add, is kept.
 
+import { dict, hasOwn, own } from "../json/dict.js";
 import { isJsonObject } from "../json/json-text.js";
 import type { Schema } from "../emit/context.js";
 
@@ -29,15 +30,15 @@ export function specVersion(doc: unknown): SpecVersion | undefined {
 /** The document with its definitions patched from `generated` (same version, published form). */
 export function patchDocument(doc: Schema, version: SpecVersion, generated: Readonly<Record<string, Schema>>, options: PatchOptions): Schema {
   const current = definitionsOf(doc, version);
-  const next: Record<string, unknown> = {};
+  const next = dict();
   for (const [name, schema] of Object.entries(current)) {
-    const fresh = generated[name];
+    const fresh = own(generated, name);
     if (fresh === undefined || !isJsonObject(schema)) next[name] = schema;
     else next[name] = options.onlyExtensions ? mergeMarkerParts(schema, fresh) : keepServerKeys(schema, fresh);
   }
   const result = withDefinitions(doc, version, next);
   const toAdd = options.addAll ? Object.keys(generated) : danglingRefs(result, version, next, generated);
-  for (const name of toAdd) if (!(name in next)) next[name] = generated[name];
+  for (const name of toAdd) if (!hasOwn(next, name)) next[name] = own(generated, name);
   return withDefinitions(doc, version, next);
 }
 
@@ -63,13 +64,13 @@ function isMarkerKey(key: string): boolean {
 
 /** The current schema with its marker-driven keys taken from the fresh one, recursively. */
 export function mergeMarkerParts(current: Schema, fresh: Schema): Schema {
-  const out: Schema = {};
+  const out: Schema = dict();
   for (const [key, value] of Object.entries(current)) if (!isMarkerKey(key)) out[key] = value;
   for (const [key, value] of Object.entries(fresh)) if (isMarkerKey(key)) out[key] = value;
   if (isJsonObject(current.properties) && isJsonObject(fresh.properties)) {
-    const properties: Record<string, unknown> = {};
+    const properties = dict();
     for (const [name, schema] of Object.entries(current.properties)) {
-      const match = fresh.properties[name];
+      const match = own(fresh.properties, name);
       properties[name] = isJsonObject(schema) && isJsonObject(match) ? mergeMarkerParts(schema, match) : schema;
     }
     out.properties = properties;
@@ -89,20 +90,27 @@ function danglingRefs(doc: Schema, version: SpecVersion, present: Record<string,
   const pending = collectRefs(doc, prefix);
   while (pending.length > 0) {
     const name = pending.pop()!;
-    if (have.has(name) || generated[name] === undefined) continue;
+    const schema = own(generated, name);
+    if (have.has(name) || schema === undefined) continue;
     have.add(name);
     added.push(name);
-    pending.push(...collectRefs(generated[name], prefix));
+    pending.push(...collectRefs(schema, prefix));
   }
   return added.sort();
 }
 
-function collectRefs(value: unknown, prefix: string, out: string[] = []): string[] {
-  if (Array.isArray(value)) for (const v of value) collectRefs(v, prefix, out);
-  else if (isJsonObject(value)) {
-    for (const [key, v] of Object.entries(value)) {
-      if (key === "$ref" && typeof v === "string" && v.startsWith(prefix)) out.push(v.slice(prefix.length));
-      else collectRefs(v, prefix, out);
+/** Iterative: a spec's nesting depth is the user's. */
+function collectRefs(root: unknown, prefix: string): string[] {
+  const out: string[] = [];
+  const pending = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (Array.isArray(value)) pending.push(...value);
+    else if (isJsonObject(value)) {
+      for (const [key, v] of Object.entries(value)) {
+        if (key === "$ref" && typeof v === "string" && v.startsWith(prefix)) out.push(v.slice(prefix.length));
+        else pending.push(v);
+      }
     }
   }
   return out;

@@ -3,8 +3,8 @@
 // text (untouched bytes stay untouched); YAML through the yaml library's Document, which
 // keeps comments.
 
-import { isDeepStrictEqual } from "node:util";
 import { parseDocument } from "yaml";
+import { hasOwn, jsonEqual, own } from "../json/dict.js";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import { sortKeys } from "../write/canonical.js";
 import type { Schema } from "../emit/context.js";
@@ -74,11 +74,11 @@ function failed(spec: SpecText, diagnostic: Diagnostic): SpecResult {
 
 /** The paths where two JSON values differ, as added/removed keys or changed values. */
 export function diffValues(before: unknown, after: unknown, path: readonly string[], out: JsonChange[]): void {
-  if (isDeepStrictEqual(before, after)) return;
+  if (jsonEqual(before, after)) return;
   if (isJsonObject(before) && isJsonObject(after)) {
-    for (const key of Object.keys(before)) if (!(key in after)) out.push({ path: [...path, key], kind: "removed" });
+    for (const key of Object.keys(before)) if (!hasOwn(after, key)) out.push({ path: [...path, key], kind: "removed" });
     for (const [key, value] of Object.entries(after)) {
-      if (!(key in before)) out.push({ path: [...path, key], kind: "added" });
+      if (!hasOwn(before, key)) out.push({ path: [...path, key], kind: "added" });
       else diffValues(before[key], value, [...path, key], out);
     }
     return;
@@ -87,7 +87,7 @@ export function diffValues(before: unknown, after: unknown, path: readonly strin
 }
 
 function valueAt(value: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((v, key) => (isJsonObject(v) ? v[key] : undefined), value);
+  return path.reduce<unknown>((v, key) => (isJsonObject(v) ? own(v, key) : undefined), value);
 }
 
 

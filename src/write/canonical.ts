@@ -2,6 +2,7 @@
 // a trailing newline. The same value always gives the same bytes.
 
 import { createRequire } from "node:module";
+import { dict } from "../json/dict.js";
 
 // The yaml library is loaded only when YAML is written: most runs write JSON.
 const require = createRequire(import.meta.url);
@@ -12,7 +13,7 @@ export type OutputFormat = "json" | "yaml";
 export function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value === null || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
+  const out = dict();
   for (const key of Object.keys(value).sort(byCodeUnit)) out[key] = sortKeys((value as Record<string, unknown>)[key]);
   return out;
 }

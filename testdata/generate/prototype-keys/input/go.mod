@@ -1,0 +1,3 @@
+module example.com/proto
+
+go 1.22
