@@ -9,6 +9,14 @@ if (argv.length === 1 && argv[0] === "--version") {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
   process.stdout.write(`${pkg.version}\n`);
 } else {
-  const { runCli } = await import("../src/cli.js");
-  process.exitCode = await runCli(argv, { cwd: process.cwd(), stdout: process.stdout, stderr: process.stderr });
+  const { guardStdout, workingDirectory } = await import("../src/write/stdout.js");
+  guardStdout(process.stdout, process.stderr, (code) => process.exit(code));
+  const cwd = workingDirectory(() => process.cwd());
+  if (cwd === undefined) {
+    process.stderr.write("openapi-markers: the working directory no longer exists: run it from an existing directory\n");
+    process.exitCode = 2;
+  } else {
+    const { runCli } = await import("../src/cli.js");
+    process.exitCode = await runCli(argv, { cwd, stdout: process.stdout, stderr: process.stderr });
+  }
 }

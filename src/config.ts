@@ -1,7 +1,7 @@
 // --config FILE: one checked-in file (JSON or YAML) holding the flags of any command,
 // one section per command:
 //
-//   generate: {inputs: ["./pkg/apis/..."], v2: api/openapi-spec/swagger.json, published: true}
+//   generate: {inputs: ["./pkg/apis/..."], v3: api/openapi.json, published: true}
 //   check:    {inputs: ["./pkg/apis/..."], format: github}
 //   patch:    {spec: api/openapi-spec/swagger.json, inputs: ["./pkg/apis/..."], only: extensions}
 //

@@ -54,7 +54,7 @@ function findCases(dir: string): string[] {
 async function runCase(dir: string): Promise<Map<string, string>> {
   const out = mkdtempSync(join(tmpdir(), "om-golden-"));
   try {
-    if (existsSync(join(dir, "setup"))) cpSync(join(dir, "setup"), out, { recursive: true });
+    if (existsSync(join(dir, "setup"))) cpSync(join(dir, "setup"), out, { recursive: true, verbatimSymlinks: true });
     const line = existsSync(join(dir, "cmd")) ? readFileSync(join(dir, "cmd"), "utf8").trim() : defaultCommand;
     const args = line.split(/\s+/).map((a) => a.replaceAll("$OUT", out));
     let stdout = "";

@@ -1,13 +1,15 @@
 // `openapi-markers generate`: load → model → check → emit → write (or --check).
 
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { hasErrors } from "../diag/diagnostic.js";
+import { diagnose, hasErrors } from "../diag/diagnostic.js";
 import type { UnionFormat } from "../emit/unions-kep.js";
 import { generate, type OutputFile } from "../generate.js";
 import { loadPackages } from "../load/load.js";
 import type { OutputFormat } from "../write/canonical.js";
-import { writeOutputs } from "../write/output.js";
+import { errorReason, kindOf } from "../diag/system-error.js";
+import { checkOutputPaths, writeOutputs } from "../write/output.js";
+import { UsageError } from "../load/usage-error.js";
 import { printDiagnostics, type CliIO } from "./io.js";
 
 export interface GenerateArgs {
@@ -25,6 +27,7 @@ export interface GenerateArgs {
 }
 
 export function runGenerate(args: GenerateArgs, io: CliIO): number {
+  checkOutputArgs(args, io.cwd);
   const loaded = loadPackages(args.inputs, io.cwd, { allPackages: args.allTypes });
   const result = generate(loaded, {
     allTypes: args.allTypes,
@@ -40,8 +43,19 @@ export function runGenerate(args: GenerateArgs, io: CliIO): number {
   printDiagnostics(result.diagnostics, io);
   if (hasErrors(result.diagnostics)) return 1;
   if (args.check) return reportStale(result.outputs, io);
-  writeOutputs(result.outputs, io.cwd, io.stdout);
-  return 0;
+  const failures = writeOutputs(result.outputs, io.cwd, io.stdout);
+  printDiagnostics(failures, io);
+  return failures.length > 0 ? 1 : 0;
+}
+
+/** Flags that cannot work together are usage errors, found before any work is done. */
+function checkOutputArgs(args: GenerateArgs, cwd: string): void {
+  const paths = [args.v2, args.v3, args.ts];
+  if (args.check && !paths.some((p) => p !== undefined && p !== "-")) {
+    throw new UsageError("--check compares output files with what would be written: give --v2, --v3 or --ts a file path (not -)");
+  }
+  if (args.check && paths.includes("-")) throw new UsageError("--check writes nothing, so no output can be - (standard output)");
+  checkOutputPaths([["--v2", args.v2], ["--v3", args.v3], ["--ts", args.ts]], cwd);
 }
 
 /** --check: exit 1 when a file on disk differs from what would be written. */
@@ -49,11 +63,25 @@ function reportStale(outputs: readonly OutputFile[], io: CliIO): number {
   let stale = 0;
   for (const output of outputs) {
     if (output.path === "-") continue;
-    const target = resolve(io.cwd, output.path);
-    const current = existsSync(target) ? readFileSync(target, "utf8") : undefined;
+    const current = readCurrent(resolve(io.cwd, output.path));
     if (current === output.content) continue;
     stale++;
+    if (typeof current === "object") {
+      printDiagnostics([diagnose("OM1003", { file: output.path, line: 1, col: 1 }, output.path, current.reason)], io);
+      continue;
+    }
     io.stderr.write(`${output.path}: ${current === undefined ? "missing" : "out of date"}; run openapi-markers generate without --check to update it\n`);
   }
   return stale === 0 ? 0 : 1;
+}
+
+/** The text of an output file; undefined when it does not exist. */
+function readCurrent(path: string): string | undefined | { reason: string } {
+  try {
+    const stats = statSync(path);
+    if (!stats.isFile()) return { reason: `it is ${kindOf(stats)}, not a regular file` };
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    return (error as { code?: string }).code === "ENOENT" ? undefined : { reason: errorReason(error) };
+  }
 }

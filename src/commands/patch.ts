@@ -15,11 +15,11 @@ export interface PatchArgs {
 }
 
 export function runPatch(args: PatchArgs, io: CliIO): number {
-  const specs = readSpecs(args.spec, io.cwd);
+  const { specs, diagnostics: unreadable } = readSpecs(args.spec, io.cwd);
   const loaded = loadPackages(args.inputs, io.cwd, { allPackages: false });
   const result = generate(loaded, { allTypes: false, published: true, format: "json", quiet: true });
   const run = patchSpecs(specs, result.definitions, { onlyExtensions: args.only === "extensions", addAll: args.addAll });
-  const diagnostics = sortDiagnostics([...result.diagnostics, ...run.diagnostics]);
+  const diagnostics = sortDiagnostics([...unreadable, ...result.diagnostics, ...run.diagnostics]);
   printDiagnostics(diagnostics, io);
   if (hasErrors(diagnostics)) return 1;
   if (args.check) {
@@ -28,6 +28,10 @@ export function runPatch(args: PatchArgs, io: CliIO): number {
     return lines.length === 0 ? 0 : 1;
   }
   const written = writeSpecs(run.results, specs, io.cwd, io.stdout);
+  if (typeof written !== "number") {
+    printDiagnostics(written, io);
+    return 1;
+  }
   if (written > 0) io.stderr.write(`openapi-markers: patched ${written} file${written === 1 ? "" : "s"}\n`);
   return 0;
 }

@@ -11,12 +11,13 @@
 // their files import. Packages are parsed in batches (the roots, then each wave of
 // imports) so that large batches can be shared with a worker thread (parse-pool.ts).
 
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { GoFileSyntax } from "../parse/syntax.js";
 import { defaultBuildTags, fileNameMatches, headerMatches } from "./build-constraints.js";
 import { ParsePool, type SourceText } from "./parse-pool.js";
+import { readRegularFile } from "./regular-file.js";
 
 export interface LoadedPackage {
   readonly path: string;
@@ -114,21 +115,38 @@ function expandInputs(inputs: readonly string[], cwd: string): string[] {
     const recursive = input === "..." || input.endsWith("/...");
     const base = resolve(cwd, recursive ? input.slice(0, -3) || "." : input);
     if (!isDirectory(base)) throw new UsageError(`input ${input} is not a directory`);
-    if (recursive) for (const dir of walkPackageDirs(base)) dirs.add(dir);
+    if (recursive) for (const dir of packageDirsBelow(base)) dirs.add(dir);
     else dirs.add(base);
   }
   return [...dirs].sort();
 }
 
-function* walkPackageDirs(dir: string): Generator<string> {
-  const entries = readdirSync(dir, { withFileTypes: true });
-  // A directory of only _test.go (or excluded) files is no package: `...` passes it silently.
-  if (entries.some((e) => e.isFile() && fileNameMatches(e.name, defaultBuildTags))) yield dir;
-  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    if (!entry.isDirectory()) continue;
-    if (entry.name === "testdata" || entry.name === "vendor" || /^[._]/.test(entry.name)) continue;
-    yield* walkPackageDirs(join(dir, entry.name));
+/**
+ * The package directories at and below `root`, iteratively (trees may be deep). A
+ * directory that cannot be listed is returned too: reading it reports why (OM1003).
+ * Go files that are links or special files count, so that they are read or reported.
+ */
+function packageDirsBelow(root: string): string[] {
+  const found: string[] = [];
+  const pending = [root];
+  while (pending.length > 0) {
+    const dir = pending.pop()!;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      found.push(dir);
+      continue;
+    }
+    // A directory of only _test.go (or excluded) files is no package: `...` passes it silently.
+    if (entries.some((e) => !e.isDirectory() && fileNameMatches(e.name, defaultBuildTags))) found.push(dir);
+    for (const entry of entries) {
+      if (!entry.isDirectory()) continue;
+      if (entry.name === "testdata" || entry.name === "vendor" || /^[._]/.test(entry.name)) continue;
+      pending.push(join(dir, entry.name));
+    }
   }
+  return found;
 }
 
 function isDirectory(path: string): boolean {
@@ -176,6 +194,7 @@ class Loader {
     const module = this.moduleOf(dir);
     const goFiles = this.goFileNames(dir);
     this.stats.discoverMs += performance.now() - started;
+    if (goFiles === undefined) return;
     if (goFiles.length === 0) {
       this.diagnostics.push(diagnose("OM1008", { file: this.display(dir), line: 1, col: 1 }, this.display(dir)));
       return;
@@ -226,7 +245,7 @@ class Loader {
     if (input !== undefined) return { ...input, isInput: true };
     const dir = this.dirOfImport(path);
     if (dir === undefined || !isDirectory(dir)) return undefined;
-    return { path, dir, files: this.readSources(dir, this.goFileNames(dir)), isInput: false };
+    return { path, dir, files: this.readSources(dir, this.goFileNames(dir) ?? []), isInput: false };
   }
 
   /** Parses the files of several packages as one batch. */
@@ -261,24 +280,29 @@ class Loader {
     return files;
   }
 
-  private goFileNames(dir: string): string[] {
+  /** Undefined (and reported) when the directory cannot be listed. */
+  private goFileNames(dir: string): string[] | undefined {
     try {
-      return readdirSync(dir).filter((name) => fileNameMatches(name, defaultBuildTags)).sort();
+      return readdirSync(dir, { withFileTypes: true })
+        .filter((e) => !e.isDirectory() && fileNameMatches(e.name, defaultBuildTags))
+        .map((e) => e.name)
+        .sort();
     } catch (error) {
       this.diagnostics.push(diagnose("OM1003", { file: this.display(dir), line: 1, col: 1 }, this.display(dir), reason(error)));
-      return [];
+      return undefined;
     }
   }
 
   private readGoFile(absolute: string): SourceText | undefined {
     const display = this.display(absolute);
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(absolute);
-    } catch (error) {
-      this.diagnostics.push(diagnose("OM1003", { file: display, line: 1, col: 1 }, display, reason(error)));
+    const read = readRegularFile(absolute);
+    if (!read.ok) {
+      this.diagnostics.push("notRegular" in read
+        ? diagnose("OM1040", { file: display, line: 1, col: 1 }, display, read.notRegular)
+        : diagnose("OM1003", { file: display, line: 1, col: 1 }, display, reason(read)));
       return undefined;
     }
+    const bytes = read.bytes;
     this.stats.filesRead++;
     this.stats.bytesRead += bytes.length;
     const text = decodeUtf8(bytes);

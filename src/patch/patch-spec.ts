@@ -20,6 +20,8 @@ const serverOnly = "x-kubernetes-group-version-kind";
 /** The document's version; undefined when it is none, or its definitions are no object. */
 export function specVersion(doc: unknown): SpecVersion | undefined {
   if (!isJsonObject(doc)) return undefined;
+  // A components that is no object cannot hold schemas: reported, never replaced.
+  if ("components" in doc && !isJsonObject(doc.components)) return undefined;
   if (isJsonObject(doc.components) && "schemas" in doc.components) return isJsonObject(doc.components.schemas) ? "v3" : undefined;
   if ("definitions" in doc) return isJsonObject(doc.definitions) ? "v2" : undefined;
   if (typeof doc.openapi === "string") return "v3";

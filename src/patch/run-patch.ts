@@ -2,16 +2,19 @@
 // sources, then either report what would change (--check) or write the changed files
 // atomically. Any error leaves every file untouched.
 
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Diagnostic } from "../diag/diagnostic.js";
+import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { Schema } from "../emit/context.js";
 import type { Definition } from "../emit/definitions.js";
 import { openapiDocument } from "../emit/openapi.js";
+import { errorReason } from "../diag/system-error.js";
+import { readRegularFile } from "../load/regular-file.js";
 import { UsageError } from "../load/usage-error.js";
 import { writeOutputs, type Sink } from "../write/output.js";
 import type { JsonChange } from "./json-edit.js";
 import type { PatchOptions, SpecVersion } from "./patch-spec.js";
+import { decodeSpec, encodeSpec } from "./spec-bytes.js";
 import { patchSpecText, type SpecResult, type SpecText } from "./spec-files.js";
 
 export interface PatchRun {
@@ -19,22 +22,37 @@ export interface PatchRun {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+export interface SpecRead {
+  readonly specs: readonly SpecText[];
+  /** Spec files that cannot be read (special files, permissions). */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
 /**
  * The spec files a target names: the file itself, or a directory's JSON and YAML files.
  * Paths are shown as the user wrote them (plus the file name inside a directory).
  */
-export function readSpecs(target: string, cwd: string): SpecText[] {
+export function readSpecs(target: string, cwd: string): SpecRead {
   const absolute = resolve(cwd, target);
   let names: string[] | undefined;
   try {
     names = statSync(absolute).isDirectory() ? readdirSync(absolute).filter((n) => /\.(json|ya?ml)$/i.test(n)).sort() : undefined;
-  } catch {
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ENOENT") throw new UsageError(`cannot read spec ${target}: ${errorReason(error)}`);
     throw new UsageError(`spec ${target} does not exist`);
   }
-  if (names === undefined) return [{ path: target, text: readFileSync(absolute, "utf8") }];
-  if (names.length === 0) throw new UsageError(`spec directory ${target} holds no .json, .yaml or .yml file`);
+  if (names?.length === 0) throw new UsageError(`spec directory ${target} holds no .json, .yaml or .yml file`);
   const shown = target.replace(/\/+$/, "");
-  return names.map((name) => ({ path: `${shown}/${name}`, text: readFileSync(join(absolute, name), "utf8") }));
+  const files = names === undefined ? [[absolute, target] as const] : names.map((name) => [join(absolute, name), `${shown}/${name}`] as const);
+  const specs: SpecText[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const [path, display] of files) {
+    const read = readRegularFile(path);
+    const where = { file: display, line: 1, col: 1 };
+    if (read.ok) specs.push({ path: display, ...decodeSpec(read.bytes) });
+    else diagnostics.push("notRegular" in read ? diagnose("OM1040", where, display, read.notRegular) : diagnose("OM1003", where, display, read.error));
+  }
+  return { specs, diagnostics };
 }
 
 export function patchSpecs(specs: readonly SpecText[], definitions: readonly Definition[], options: PatchOptions): PatchRun {
@@ -65,8 +83,9 @@ function describePath(change: JsonChange): string {
   return keys.length === 0 ? `definition ${definition} ${change.kind}` : `${definition}: ${keys.join(".")} ${change.kind}`;
 }
 
-export function writeSpecs(results: readonly SpecResult[], specs: readonly SpecText[], cwd: string, stdout: Sink): number {
-  const changed = results.filter((r, i) => r.text !== specs[i]!.text);
-  writeOutputs(changed.map((r) => ({ path: r.path, content: r.text })), cwd, stdout);
-  return changed.length;
+/** The number of files written, or the diagnostics of a write that failed (then none is). */
+export function writeSpecs(results: readonly SpecResult[], specs: readonly SpecText[], cwd: string, stdout: Sink): number | Diagnostic[] {
+  const changed = results.flatMap((r, i) => (r.text === specs[i]!.text ? [] : [{ path: r.path, content: encodeSpec({ text: r.text, bom: specs[i]!.bom }) }]));
+  const failures = writeOutputs(changed, cwd, stdout);
+  return failures.length > 0 ? failures : changed.length;
 }

@@ -10,13 +10,16 @@ import { sortKeys } from "../write/canonical.js";
 import type { Schema } from "../emit/context.js";
 import { editJson, type JsonChange } from "./json-edit.js";
 import { detectStyle } from "./json-style.js";
-import { isJsonObject, JsonSyntaxError, nodeValue, parseJsonText } from "../json/json-text.js";
+import { isJsonObject, JsonSyntaxError, maxJsonDepth, nodeValue, parseJsonText } from "../json/json-text.js";
 import { patchDocument, specVersion, type PatchOptions, type SpecVersion } from "./patch-spec.js";
 
 export interface SpecText {
   /** Display path. */
   readonly path: string;
+  /** Decoded by spec-bytes.ts: no BOM, bytes that are not UTF-8 escaped. */
   readonly text: string;
+  /** Whether the file began with a byte order mark (written back if so). */
+  readonly bom: boolean;
 }
 
 export interface SpecResult {
@@ -53,9 +56,19 @@ function patchYaml(spec: SpecText, generated: GeneratedDefinitions, options: Pat
   if (document.errors.length > 0) {
     const error = document.errors[0]!;
     const [line, col] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [1, 1];
-    return failed(spec, diagnose("OM1009", { file: spec.path, line, col }, "YAML", error.message.split("\n")[0]!));
+    return failed(spec, diagnose("OM1009", { file: spec.path, line, col }, "YAML", yamlMessage(error.message.split("\n")[0]!)));
   }
-  const doc = document.toJS() as unknown;
+  let doc: unknown;
+  try {
+    doc = document.toJS({ maxAliasCount });
+  } catch (error) {
+    // The yaml library refuses to expand more aliases than maxAliasCount (alias bombs).
+    if (!(error instanceof ReferenceError)) throw error;
+    return failed(spec, diagnose("OM1009", { file: spec.path, line: 1, col: 1 }, "YAML", `more than ${maxAliasCount} aliases (*name): the limit that guards against alias bombs`));
+  }
+  if (nestingDepth(doc) > maxJsonDepth) {
+    return failed(spec, diagnose("OM1009", { file: spec.path, line: 1, col: 1 }, "YAML", `values nested more than ${maxJsonDepth} levels deep`));
+  }
   const version = specVersion(doc);
   if (version === undefined) return failed(spec, diagnose("OM1010", { file: spec.path, line: 1, col: 1 }));
   const next = patchDocument(doc as Schema, version, generated(version), options);
@@ -66,6 +79,27 @@ function patchYaml(spec: SpecText, generated: GeneratedDefinitions, options: Pat
     else document.setIn(change.path, sortKeys(valueAt(next, change.path)));
   }
   return { path: spec.path, text: changes.length === 0 ? spec.text : document.toString({ lineWidth: 0 }), changes, diagnostics: [] };
+}
+
+/** How deeply arrays and objects nest (iterative: the value may be deep). */
+function nestingDepth(root: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[root, 0]];
+  while (pending.length > 0) {
+    const [value, depth] = pending.pop()!;
+    if (value === null || typeof value !== "object") continue;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Object.values(value)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** The yaml library's own limit, stated so the message can name it. */
+const maxAliasCount = 100;
+
+/** The yaml library reports running out of stack on deep nesting as a parse error. */
+function yamlMessage(message: string): string {
+  return /Maximum call stack size exceeded/.test(message) ? `values nested too deeply for the YAML reader (the limit is ${maxJsonDepth} levels or less)` : message;
 }
 
 function failed(spec: SpecText, diagnostic: Diagnostic): SpecResult {

@@ -1,28 +1,159 @@
 // Writing outputs: all files are first written beside their targets under temporary
-// names, then renamed into place, so a failed run never leaves a partial output.
+// names, then renamed into place, so a failed run never leaves a partial output and no
+// temporary file survives any failure. A symbolic link is written through: the file it
+// points at is replaced, the link stays. A path that exists and is no regular file (a
+// directory, a FIFO, a device) is refused: renaming over it would replace the node.
+// Failures are diagnostics, positioned at the path as the user wrote it.
 
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import type { OutputFile } from "../generate.js";
+import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
+import { errorReason, kindOf } from "../diag/system-error.js";
+import { UsageError } from "../load/usage-error.js";
 
 export interface Sink {
-  write(text: string): unknown;
+  write(text: string | Uint8Array): unknown;
 }
 
-export function writeOutputs(outputs: readonly OutputFile[], cwd: string, stdout: Sink): void {
-  const staged: [string, string][] = [];
+export interface OutputContent {
+  /** As the user wrote it; `-` is standard output. */
+  readonly path: string;
+  readonly content: string | Uint8Array;
+}
+
+interface Staged {
+  readonly output: OutputContent;
+  readonly target: string;
+  readonly temp: string;
+}
+
+/**
+ * Writes every output, or none when one cannot be written (the diagnostics say why).
+ * Standard output is written last, only when every file was.
+ */
+export function writeOutputs(outputs: readonly OutputContent[], cwd: string, stdout: Sink): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const staged: Staged[] = [];
   try {
     for (const output of outputs) {
       if (output.path === "-") continue;
-      const target = resolve(cwd, output.path);
-      mkdirSync(dirname(target), { recursive: true });
-      const temp = `${target}.tmp-${process.pid}`;
-      writeFileSync(temp, output.content);
-      staged.push([temp, target]);
+      const result = stage(output, cwd);
+      if ("code" in result) diagnostics.push(result);
+      else staged.push(result);
+      if (diagnostics.length > 0) return diagnostics;
     }
-    for (const [temp, target] of staged) renameSync(temp, target);
+    for (const item of staged) {
+      const failure = attempt(item.output.path, () => renameSync(item.temp, item.target));
+      if (failure !== undefined) return [failure];
+    }
   } finally {
-    for (const [temp] of staged) rmSync(temp, { force: true });
+    for (const item of staged) rmSync(item.temp, { force: true });
   }
   for (const output of outputs) if (output.path === "-") stdout.write(output.content);
+  return diagnostics;
+}
+
+/** Writes one output to a temporary file beside the file it will replace. */
+function stage(output: OutputContent, cwd: string): Staged | Diagnostic {
+  const target = throughLinks(resolve(cwd, output.path));
+  if (typeof target !== "string") return writeFailure(output.path, target.reason);
+  const existing = statOrUndefined(target);
+  if (existing !== undefined && !existing.isFile()) return writeFailure(output.path, `it is ${kindOf(existing)}, not a regular file`);
+  try {
+    mkdirSync(dirname(target), { recursive: true });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return writeFailure(output.path, code === "EEXIST" || code === "ENOTDIR" ? "a parent of it is not a directory" : errorReason(error));
+  }
+  const temp = join(dirname(target), `.${basename(target)}.tmp-${process.pid}`);
+  let fd: number | undefined;
+  const failure = attempt(output.path, () => {
+    // wx: never through whatever already sits at the temporary name.
+    fd = openSync(temp, "wx", existing === undefined ? 0o666 : existing.mode & 0o7777);
+    writeAll(fd, typeof output.content === "string" ? Buffer.from(output.content, "utf8") : output.content);
+    if (existing !== undefined) chmodSync(temp, existing.mode & 0o7777);
+  });
+  if (fd !== undefined) closeSync(fd);
+  if (failure !== undefined) {
+    if (fd !== undefined) rmSync(temp, { force: true });
+    return failure;
+  }
+  return { output, target, temp };
+}
+
+function writeAll(fd: number, bytes: Uint8Array): void {
+  for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset, bytes.length - offset);
+}
+
+/** The path a write to `path` lands on: symbolic links followed, even to a missing file. */
+function throughLinks(path: string): string | { reason: string } {
+  let current = path;
+  for (let hops = 0; hops < maxLinkHops; hops++) {
+    let stats: Stats;
+    try {
+      stats = lstatSync(current);
+    } catch {
+      return current;
+    }
+    if (!stats.isSymbolicLink()) return current;
+    current = resolve(dirname(current), readlinkSync(current));
+  }
+  return { reason: "too many levels of symbolic links" };
+}
+
+/** As Linux's MAXSYMLINKS. */
+const maxLinkHops = 40;
+
+function statOrUndefined(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function attempt(path: string, action: () => void): Diagnostic | undefined {
+  try {
+    action();
+    return undefined;
+  } catch (error) {
+    return writeFailure(path, errorReason(error));
+  }
+}
+
+function writeFailure(path: string, reason: string): Diagnostic {
+  return diagnose("OM1041", { file: path, line: 1, col: 1 }, path, reason);
+}
+
+/**
+ * Usage errors of the outputs themselves: two outputs on one file (links followed), or
+ * more than one on standard output. `flags` maps each flag (`--v2`) to its path, if given.
+ */
+export function checkOutputPaths(flags: readonly (readonly [string, string | undefined])[], cwd: string): void {
+  const given = flags.filter((f): f is readonly [string, string] => f[1] !== undefined);
+  const onStdout = given.filter(([, path]) => path === "-").map(([flag]) => flag);
+  if (onStdout.length > 1) throw new UsageError(`${listed(onStdout)} write to standard output (-), which holds only one document: give all but one a file path`);
+  const seen = new Map<string, string>();
+  for (const [flag, path] of given) {
+    if (path === "-") continue;
+    const key = sameFileKey(resolve(cwd, path));
+    const other = seen.get(key);
+    if (other !== undefined) throw new UsageError(`${other} and ${flag} ${path} write the same file: give each output its own path`);
+    seen.set(key, `${flag} ${path}`);
+  }
+}
+
+/** One string per file a path writes to: links followed, parent directories canonical. */
+function sameFileKey(path: string): string {
+  const target = throughLinks(path);
+  const file = typeof target === "string" ? target : path;
+  try {
+    return join(realpathSync(dirname(file)), basename(file));
+  } catch {
+    return file;
+  }
+}
+
+function listed(items: readonly string[]): string {
+  return items.length <= 2 ? items.join(" and ") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }

@@ -1,0 +1,94 @@
+// Special files under Go or spec names are never read: a FIFO would block forever and
+// /dev/zero would never end. Each is a diagnostic; the runs end promptly.
+
+import test from "ava";
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runCli } from "../cli.js";
+
+/** Exit code and what was printed (stdout, then stderr). */
+async function cli(args: string[], cwd: string): Promise<{ exit: number; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const exit = await runCli(args, { cwd, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } });
+  return { exit, stderr: stdout + stderr };
+}
+
+/** A module with one package, api/, holding a valid types.go. */
+function module(): string {
+  const dir = mkdtempSync(join(tmpdir(), "om-special-"));
+  mkdirSync(join(dir, "api"));
+  writeFileSync(join(dir, "go.mod"), "module example.com/m\n");
+  writeFileSync(join(dir, "api", "doc.go"), "// +k8s:openapi-gen=true\npackage api\n");
+  writeFileSync(join(dir, "api", "types.go"), "package api\n\ntype T struct{}\n");
+  return dir;
+}
+
+function mkfifo(path: string): boolean {
+  return spawnSync("mkfifo", [path]).status === 0;
+}
+
+test("a FIFO named x.go is reported, not read", async (t) => {
+  const dir = module();
+  try {
+    if (!mkfifo(join(dir, "api", "x.go"))) return t.pass("mkfifo is not available");
+    const want = { exit: 1, stderr: "api/x.go:1:1: error OM1040: api/x.go is a FIFO, not a regular file: it is not read\n" };
+    t.deepEqual(await cli(["check", "api"], dir), want);
+    t.deepEqual(await cli(["generate", "api", "--v3", "out.json"], dir), want);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a .go symbolic link to /dev/zero is reported, not read; found by DIR/... too", async (t) => {
+  const dir = module();
+  try {
+    symlinkSync("/dev/zero", join(dir, "api", "zero.go"));
+    const got = await cli(["generate", "./...", "--v3", "out.json"], dir);
+    t.deepEqual(got, { exit: 1, stderr: "api/zero.go:1:1: error OM1040: api/zero.go is a device, not a regular file: it is not read\n" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a FIFO spec is reported, not read", async (t) => {
+  const dir = module();
+  try {
+    if (!mkfifo(join(dir, "swagger.json"))) return t.pass("mkfifo is not available");
+    const got = await cli(["patch", "swagger.json", "api"], dir);
+    t.deepEqual(got, { exit: 1, stderr: "swagger.json:1:1: error OM1040: swagger.json is a FIFO, not a regular file: it is not read\n" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// Permissions do not stop root, so this case runs only as another user.
+const asUser = process.getuid?.() === 0 ? test.skip : test;
+asUser("an unreadable directory under DIR/... is reported", async (t) => {
+  const dir = module();
+  try {
+    mkdirSync(join(dir, "api", "locked"));
+    chmodSync(join(dir, "api", "locked"), 0o000);
+    const got = await cli(["generate", "./...", "--v3", "out.json"], dir);
+    t.deepEqual(got, { exit: 1, stderr: "api/locked:1:1: error OM1003: cannot read api/locked: permission denied\n" });
+  } finally {
+    chmodSync(join(dir, "api", "locked"), 0o755);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("patch keeps a byte order mark and the bytes of definitions it does not change, UTF-8 or not", async (t) => {
+  const dir = module();
+  try {
+    const head = Buffer.from('\ufeff{"swagger": "2.0", "definitions": {"other": {"description": "caf');
+    const tail = Buffer.from('"}, "example.com~1m~1api.T": {}}}\n');
+    writeFileSync(join(dir, "swagger.json"), Buffer.concat([head, Buffer.of(0xe9, 0xff), tail]));
+    t.deepEqual(await cli(["patch", "swagger.json", "api"], dir), { exit: 0, stderr: "openapi-markers: patched 1 file\n" });
+    const want = Buffer.concat([head, Buffer.of(0xe9, 0xff), Buffer.from('"}, "example.com~1m~1api.T": {"type": "object"}}}\n')]);
+    t.deepEqual(readFileSync(join(dir, "swagger.json")), want);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,137 @@
+// Output writing on hostile file systems: links, special files, failures half-way, a full
+// standard output, a deleted working directory. Each case checks the exact diagnostic and
+// that no temporary file is left behind.
+
+import test from "ava";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { formatDiagnostic } from "../diag/diagnostic.js";
+import { writeOutputs } from "./output.js";
+import { guardStdout } from "./stdout.js";
+
+const repo = fileURLToPath(new URL("../../../", import.meta.url));
+const bin = join(repo, "dist/cmd/openapi-markers.js");
+const widgets = join(repo, "testdata/examples/widgets/...");
+const noStdout = { write: () => { throw new Error("nothing goes to stdout"); } };
+
+function scratch(): string {
+  return mkdtempSync(join(tmpdir(), "om-output-"));
+}
+
+function messages(list: ReturnType<typeof writeOutputs>): string[] {
+  return list.map(formatDiagnostic);
+}
+
+test("a chain of symbolic links is written through: the last target changes, the links stay", (t) => {
+  const dir = scratch();
+  try {
+    writeFileSync(join(dir, "real.json"), "old\n");
+    symlinkSync("real.json", join(dir, "middle.json"));
+    mkdirSync(join(dir, "sub"));
+    symlinkSync("../middle.json", join(dir, "sub", "link.json"));
+    t.deepEqual(writeOutputs([{ path: "sub/link.json", content: "new\n" }], dir, noStdout), []);
+    t.is(readFileSync(join(dir, "real.json"), "utf8"), "new\n");
+    t.deepEqual(readdirSync(dir).sort(), ["middle.json", "real.json", "sub"]);
+    t.deepEqual(readdirSync(join(dir, "sub")), ["link.json"]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a dangling symbolic link is written through: its target is created", (t) => {
+  const dir = scratch();
+  try {
+    symlinkSync("made.json", join(dir, "link.json"));
+    t.deepEqual(writeOutputs([{ path: "link.json", content: "x\n" }], dir, noStdout), []);
+    t.is(readFileSync(join(dir, "made.json"), "utf8"), "x\n");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a FIFO or a device is refused, and nothing is written", (t) => {
+  const dir = scratch();
+  try {
+    const made = spawnSync("mkfifo", [join(dir, "pipe.json")]);
+    if (made.status !== 0) return t.pass("mkfifo is not available");
+    const got = writeOutputs([{ path: "a.json", content: "a\n" }, { path: "pipe.json", content: "x\n" }], dir, noStdout);
+    t.deepEqual(messages(got), ["pipe.json:1:1: error OM1041: cannot write pipe.json: it is a FIFO, not a regular file"]);
+    t.deepEqual(messages(writeOutputs([{ path: "/dev/null", content: "x\n" }], dir, noStdout)),
+      ["/dev/null:1:1: error OM1041: cannot write /dev/null: it is a device, not a regular file"]);
+    t.deepEqual(readdirSync(dir), ["pipe.json"]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("when a later output cannot be staged, the earlier one's temporary file is removed and nothing is written", (t) => {
+  const dir = scratch();
+  try {
+    writeFileSync(join(dir, "file"), "f\n");
+    const got = writeOutputs([{ path: "first.json", content: "1\n" }, { path: "file/second.json", content: "2\n" }], dir, noStdout);
+    t.deepEqual(messages(got), ["file/second.json:1:1: error OM1041: cannot write file/second.json: a parent of it is not a directory"]);
+    t.deepEqual(readdirSync(dir), ["file"]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("bytes are written as they are (spec files that are not UTF-8)", (t) => {
+  const dir = scratch();
+  try {
+    t.deepEqual(writeOutputs([{ path: "x.json", content: Uint8Array.of(0x22, 0xff, 0x22) }], dir, noStdout), []);
+    t.deepEqual([...readFileSync(join(dir, "x.json"))], [0x22, 0xff, 0x22]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** Runs the built CLI through sh (for ulimit and redirections). */
+function sh(script: string, cwd: string): { status: number | null; stderr: string } {
+  const run = spawnSync("sh", ["-c", script], { cwd, encoding: "utf8", env: { ...process.env, BIN: bin, WIDGETS: widgets } });
+  return { status: run.status, stderr: run.stderr };
+}
+
+test("a write that fails half-way (file size limit, as a full disk) is a diagnostic; the old file stays and no temporary file is left", (t) => {
+  const dir = scratch();
+  try {
+    writeFileSync(join(dir, "v3.json"), "old\n");
+    // SIGXFSZ ignored: the write returns EFBIG, as a full disk returns ENOSPC.
+    const run = sh(`trap '' XFSZ; ulimit -f 1; exec node "$BIN" generate "$WIDGETS" --v3 v3.json`, dir);
+    t.is(run.stderr, "v3.json:1:1: error OM1041: cannot write v3.json: file too large\n");
+    t.is(run.status, 1);
+    t.deepEqual(readdirSync(dir), ["v3.json"]);
+    t.is(readFileSync(join(dir, "v3.json"), "utf8"), "old\n");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("standard output on a full device is a diagnostic, not a stack trace", (t) => {
+  if (!existsSync("/dev/full")) return t.pass("no /dev/full here");
+  const run = sh(`node "$BIN" generate "$WIDGETS" --v3 - > /dev/full`, repo);
+  t.is(run.stderr, "-:1:1: error OM1042: cannot write standard output: no space left on device\n");
+  t.is(run.status, 1);
+});
+
+test("EPIPE on standard output (the reader stopped) ends the run with exit 1 and no message; other errors print OM1042", (t) => {
+  for (const [code, want] of [["EPIPE", ""], ["EIO", "-:1:1: error OM1042: cannot write standard output: input/output error\n"]] as const) {
+    let listener: ((error: Error) => void) | undefined;
+    let stderr = "";
+    let exit: number | undefined;
+    guardStdout({ on: (_event, l) => (listener = l) }, { write: (s: string) => (stderr += s) }, (c) => (exit = c));
+    listener!(Object.assign(new Error(code), { code }));
+    t.is(stderr, want);
+    t.is(exit, 1);
+  }
+});
+
+test("a deleted working directory is reported, not a stack trace", (t) => {
+  const dir = scratch();
+  const run = sh(`cd "${dir}" && rmdir "${dir}" && node "$BIN" generate .`, repo);
+  t.is(run.stderr, "openapi-markers: the working directory no longer exists: run it from an existing directory\n");
+  t.is(run.status, 2);
+});
