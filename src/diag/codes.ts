@@ -24,6 +24,7 @@ export const catalogue = {
   OM1009: { severity: "error", message: "invalid {0}: {1}" },
   OM1010: { severity: "error", message: "not a Swagger 2.0 or OpenAPI 3 document: it needs an object of definitions (definitions, or components.schemas)" },
   OM1011: { severity: "error", message: "{0} is a type of the Go standard library with no OpenAPI form (the ones known are time.Time, time.Duration and encoding/json.RawMessage)" },
+  OM1070: { severity: "error", message: "{0} expression nested more than {1} levels deep: declare its inner part separately, as a named {0}" },
 
   OM2001: { severity: "error", message: "field {0} cannot be both optional and required" },
   OM2002: { severity: "error", message: "{0} of field {1}: struct tag {2} and comment tag {3} must match" },

@@ -83,7 +83,13 @@ function addConstant(universe: Universe, index: Map<string, Map<string, EnumValu
 function constType(universe: Universe, decl: ConstDecl, depth: number): TypeRef | undefined {
   if (decl.type !== undefined || decl.value === undefined || depth > 32) return decl.type;
   const typeOf = (expr: ConstExpr): TypeRef | undefined => {
-    if (expr.kind === "concat") return typeOf(expr.left) ?? typeOf(expr.right);
+    if (expr.kind === "concat") {
+      for (const part of expr.parts) {
+        const type = typeOf(part);
+        if (type !== undefined) return type;
+      }
+      return undefined;
+    }
     if (expr.kind !== "const") return undefined;
     const target = findConst(universe, expr.pkg, expr.name);
     return target === undefined ? undefined : constType(universe, target, depth + 1);
@@ -103,9 +109,13 @@ export function evaluateString(universe: Universe, expr: ConstExpr, depth: numbe
     case "string":
       return expr.value;
     case "concat": {
-      const left = evaluateString(universe, expr.left, depth + 1);
-      const right = evaluateString(universe, expr.right, depth + 1);
-      return left === undefined || right === undefined ? undefined : left + right;
+      let value = "";
+      for (const part of expr.parts) {
+        const text = evaluateString(universe, part, depth + 1);
+        if (text === undefined) return undefined;
+        value += text;
+      }
+      return value;
     }
     case "const": {
       const target = findConst(universe, expr.pkg, expr.name);
