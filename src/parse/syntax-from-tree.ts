@@ -6,6 +6,7 @@ import { indexComments, type CommentIndex, type RawComment } from "./comments.js
 import { fieldCode, typeNames, type CompactTree, type TypeName } from "./compact-tree.js";
 import { decodeGoString } from "./go-string.js";
 import { createPositionMapper, type PositionMapper } from "./position.js";
+import { maxNesting } from "./syntax.js";
 import type {
   ConstSpecSyntax,
   FieldSyntax,
@@ -25,14 +26,6 @@ import type {
 export function syntaxFromTree(path: string, text: string, tree: CompactTree): GoFileSyntax {
   return new FileWalker(path, text, tree).walk();
 }
-
-/**
- * How deeply a type or constant expression may nest (`[]`, `*`, `map`, parentheses,
- * anonymous structs, conversions). Every later walker over types and values recurses,
- * so the bound is set here, far above anything written by hand; a chain of `+` does not
- * nest (it is read as a flat list of terms), so long constants are unaffected.
- */
-export const maxNesting = 100;
 
 /** A node of the compact tree: its index, or -1 for none. */
 type Node = number;
@@ -389,7 +382,7 @@ class FileWalker {
     return { kind: "other", text: this.textOf(node) };
   }
 
-  /** `a + b + c` is a left-leaning tree as deep as it is long: read its terms with a loop. */
+  /** `a + b + c` is a left-leaning tree as deep as it is long: read its terms with a loop (so it does not count as nesting). */
   private concatValue(node: Node, depth: number): ValueSyntax {
     const rights: Node[] = [];
     let current = node;

@@ -18,6 +18,14 @@ export interface DocLine {
   readonly span: Span;
 }
 
+/**
+ * How deeply a type or constant expression may nest (`[]`, `*`, `map`, parentheses,
+ * anonymous structs, conversions), and how many named types a type may pass through.
+ * Every walker over types, values and schemas recurses, so the bound is set once, far
+ * above anything written by hand (OM1070, OM1071).
+ */
+export const maxNesting = 100;
+
 /** A Go type expression as written, before name resolution. */
 export type TypeSyntax =
   | { readonly kind: "ident"; readonly name: string; readonly span: Span }
