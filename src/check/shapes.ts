@@ -4,6 +4,7 @@
 import { inlinedStruct, jsonName } from "../model/fields.js";
 import { declOf, resolveAliasAndPtr, structFields, typeFormatOf, type Resolved } from "../model/types.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
+import { maxNesting } from "../parse/syntax.js";
 
 export type Shape =
   | { readonly kind: "list"; readonly items: Shape; readonly declared: TypeRef }
@@ -83,18 +84,24 @@ function plural(shape: Shape): string {
 /** The JSON properties of a struct, inlined members included, by JSON name. */
 export function jsonFields(universe: Universe, decl: TypeDecl): Map<string, Field> {
   const out = new Map<string, Field>();
-  const visit = (current: TypeDecl, seen: Set<TypeDecl>): void => {
+  // `inlining` holds the structs inlined around the current one: a cycle stops, and so
+  // does a chain past maxNesting (the emitter reports it, OM1072).
+  const inlining = new Set<TypeDecl>([decl]);
+  const visit = (current: TypeDecl): void => {
     for (const field of structFields(universe, current)) {
       const inlined = inlinedStruct(field, universe);
       if (inlined !== undefined) {
-        if (!seen.has(inlined)) visit(inlined, new Set([...seen, inlined]));
+        if (inlining.has(inlined) || inlining.size > maxNesting) continue;
+        inlining.add(inlined);
+        visit(inlined);
+        inlining.delete(inlined);
         continue;
       }
       const name = jsonName(field);
       if (name !== undefined && !out.has(name)) out.set(name, field);
     }
   };
-  visit(decl, new Set([decl]));
+  visit(decl);
   return out;
 }
 

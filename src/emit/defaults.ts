@@ -7,9 +7,9 @@ import { diagnose } from "../diag/diagnostic.js";
 import { jsonEqual } from "../json/dict.js";
 import { parseJsonValue } from "../json/json-text.js";
 import { findMarkers, type Marker } from "../markers/comment-tags.js";
-import type { ConstExpr, Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
+import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
 import type { EmitContext } from "./context.js";
-import { evaluateString, findConst } from "../model/enums.js";
+import { evaluateScalar, findConst } from "../model/enums.js";
 import { declKind, declOf, structFields, typeFormatOf } from "../model/types.js";
 
 const noDefault = Symbol("no default");
@@ -73,7 +73,7 @@ function refDefault(target: string, pkg: string, marker: Marker, ctx: EmitContex
   const slash = target.lastIndexOf("/");
   const [constPkg, name] = dot > slash ? [target.slice(0, dot), target.slice(dot + 1)] : [pkg, target];
   const decl = findConst(ctx.universe, constPkg, name);
-  const value = decl?.value === undefined ? undefined : constantValue(ctx.universe, decl.value);
+  const value = decl?.value === undefined ? undefined : evaluateScalar(ctx.universe, decl.value);
   if (value === undefined) {
     ctx.diagnostics.push(diagnose("OM2004", marker.span, marker.value, `no constant ${constPkg}.${name} with a known value`));
     return noDefault;
@@ -81,15 +81,6 @@ function refDefault(target: string, pkg: string, marker: Marker, ctx: EmitContex
   return value;
 }
 
-function constantValue(universe: Universe, expr: ConstExpr): unknown {
-  if (expr.kind === "number") return Number(expr.text.replace(/_/g, ""));
-  if (expr.kind === "bool") return expr.value;
-  if (expr.kind === "const") {
-    const decl = findConst(universe, expr.pkg, expr.name);
-    return decl?.value === undefined ? undefined : constantValue(universe, decl.value);
-  }
-  return evaluateString(universe, expr, 0);
-}
 
 /** openapi-gen's mustEnforceDefault. */
 function enforcedDefault(universe: Universe, type: TypeRef, omitEmpty: boolean, depth: number): Value {

@@ -12,6 +12,7 @@ import { definitionName, unevaluableModelName } from "./names.js";
 import { propertySchema, typeSchema } from "./properties.js";
 import { hasOmitEmpty, inlinedStruct, isOptionalField, jsonName } from "../model/fields.js";
 import { declKind, structFields } from "../model/types.js";
+import { maxNesting } from "../parse/syntax.js";
 import { discriminatorUnionExtension } from "./unions-kep.js";
 import { objectUnions } from "./unions-legacy.js";
 import { applyValidationMarkers, declTypeRef } from "./validation-markers.js";
@@ -116,12 +117,20 @@ function collectMembers(decl: TypeDecl, ctx: EmitContext): Members {
   return members;
 }
 
+/** `visiting` holds the structs being inlined around this one: a cycle stops, and so does a chain past maxNesting. */
 function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiting: Set<TypeDecl>): void {
   for (const field of structFields(ctx.universe, owner)) {
     if (markerValues(field.markers, "k8s:openapi-gen").includes("false")) continue;
     const inlined = inlinedStruct(field, ctx.universe);
     if (inlined !== undefined) {
-      if (!visiting.has(inlined)) walkMembers(inlined, ctx, members, new Set([...visiting, inlined]));
+      if (visiting.has(inlined)) continue;
+      if (visiting.size > maxNesting) {
+        ctx.diagnostics.push(diagnose("OM1072", field.span, [...visiting][0]!.name, maxNesting));
+        continue;
+      }
+      visiting.add(inlined);
+      walkMembers(inlined, ctx, members, visiting);
+      visiting.delete(inlined);
       continue;
     }
     if (field.embedded && field.json?.name === "") {

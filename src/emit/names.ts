@@ -31,7 +31,7 @@ function computeDefinitionName(universe: Universe, decl: TypeDecl): string {
 function modelNameMethod(universe: Universe, decl: TypeDecl): string | undefined {
   const method = findModelNameMethod(decl);
   if (method?.returns === undefined) return undefined;
-  const value = evaluateString(universe, method.returns, 0);
+  const value = evaluateString(universe, method.returns);
   return value === undefined ? undefined : escapeJsonPointer(value);
 }
 
@@ -48,7 +48,7 @@ function findModelNameMethod(decl: TypeDecl): Method | undefined {
 export function unevaluableModelName(universe: Universe, decl: TypeDecl): Method | undefined {
   const method = findModelNameMethod(decl);
   if (method === undefined) return undefined;
-  return method.returns === undefined || evaluateString(universe, method.returns, 0) === undefined ? method : undefined;
+  return method.returns === undefined || evaluateString(universe, method.returns) === undefined ? method : undefined;
 }
 
 /** The first `+k8s:openapi-model-package=<pkg>` tag (later ones are ignored, as codetags does). */

@@ -12,6 +12,7 @@ import { checkPatchTags, extensionsFromMarkers } from "./extensions.js";
 import { recommendedMergeKeys } from "../markers/merge-keys.js";
 import { definitionName } from "./names.js";
 import { resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../model/types.js";
+import { maxNesting } from "../parse/syntax.js";
 import { applyValidationMarkers } from "./validation-markers.js";
 
 export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean, ctx: EmitContext): Schema {
@@ -44,9 +45,12 @@ function mergeValidationExtensions(schema: Schema, extensions: Schema, field: Fi
   }
 }
 
-/** The type part of a member, array item or map value schema. */
-export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMember: boolean): Schema {
-  const resolved = resolveAliasAndPtr(ctx.universe, ref);
+/**
+ * The type part of a member, array item or map value schema. `depth` counts the items
+ * and map values around it: named types can nest without end (`type A []A`).
+ */
+export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMember: boolean, depth = 0): Schema {
+  const resolved = depth > maxNesting ? { kind: "too-deep" as const, ref } : resolveAliasAndPtr(ctx.universe, ref);
   const entry = typeFormatOf(ctx.universe, resolved);
   if (entry !== undefined) {
     const schema: Schema = { type: entry.type };
@@ -59,10 +63,10 @@ export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMemb
     case "struct":
       return { $ref: refTo(resolved.decl, ctx) };
     case "map":
-      return mapSchema(resolved, where, ctx);
+      return mapSchema(resolved, where, ctx, depth);
     case "slice":
     case "array":
-      return { type: "array", items: typeSchema(resolved.elem, where, ctx, false) };
+      return { type: "array", items: typeSchema(resolved.elem, where, ctx, false, depth + 1) };
     case "interface":
       if (isMember) return {};
       return unsupported(resolved, where, "an interface cannot be an array item or map value", ctx);
@@ -71,13 +75,13 @@ export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMemb
   }
 }
 
-function mapSchema(resolved: Resolved & { kind: "map" }, where: string, ctx: EmitContext): Schema {
+function mapSchema(resolved: Resolved & { kind: "map" }, where: string, ctx: EmitContext, depth: number): Schema {
   const key = resolveAliasAndPtr(ctx.universe, resolved.key);
   if (key.kind !== "builtin" || key.name !== "string") {
     ctx.diagnostics.push(diagnose("OM4002", resolved.key.span, `${where} (${typeText(resolved.ref)})`));
     return { type: "object" };
   }
-  return { type: "object", additionalProperties: typeSchema(resolved.value, where, ctx, false) };
+  return { type: "object", additionalProperties: typeSchema(resolved.value, where, ctx, false, depth + 1) };
 }
 
 const refNames = new WeakMap<TypeDecl, Ref>();
@@ -112,6 +116,8 @@ function unsupported(resolved: Resolved, where: string, reason: string, ctx: Emi
     ctx.diagnostics.push(diagnose("OM1005", resolved.ref.span, resolved.ref.pkg));
   } else if (resolved.kind === "unknown") {
     ctx.diagnostics.push(diagnose("OM1006", resolved.ref.span, `${resolved.ref.pkg}.${resolved.ref.name}`));
+  } else if (resolved.kind === "too-deep") {
+    ctx.diagnostics.push(diagnose("OM1071", resolved.ref.span, where, typeText(resolved.ref), maxNesting));
   } else if (resolved.kind === "unresolved") {
     ctx.diagnostics.push(diagnose("OM1007", resolved.ref.span, resolved.ref.qualifier));
   } else {

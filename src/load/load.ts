@@ -261,7 +261,7 @@ class Loader {
       const files = syntax.slice(next, next + source.files.length);
       next += source.files.length;
       for (const file of files) {
-        for (const error of file.errors) this.diagnostics.push(diagnose("OM1001", error.span, error.message));
+        for (const error of file.errors) this.diagnostics.push(diagnose(error.code, error.span, ...error.args));
       }
       const pkg = { path: source.path, dir: this.display(source.dir), isInput: source.isInput, files };
       this.packages.set(source.path, pkg);

@@ -184,7 +184,7 @@ class FileScope {
         return path === undefined ? { kind: "unknown", text: `${value.pkg}.${value.name}` } : { kind: "const", pkg: path, name: value.name };
       }
       case "concat":
-        return { kind: "concat", left: this.constExpr(value.left), right: this.constExpr(value.right) };
+        return { kind: "concat", parts: value.parts.map((part) => this.constExpr(part)) };
       case "conversion":
         return this.constExpr(value.arg);
       case "other":

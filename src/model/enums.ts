@@ -62,11 +62,11 @@ function isStringType(universe: Universe, decl: TypeDecl): boolean {
 }
 
 function addConstant(universe: Universe, index: Map<string, Map<string, EnumValue>>, decl: ConstDecl): void {
-  const type = constType(universe, decl, 0);
+  const type = constType(universe, decl);
   if (type?.kind !== "named" || decl.value === undefined) return;
   const typeDecl = declOf(universe, type);
   if (typeDecl === undefined) return;
-  const value = evaluateString(universe, decl.value, 0);
+  const value = evaluateString(universe, decl.value);
   if (value === undefined) return;
   const key = `${typeDecl.pkg}.${typeDecl.name}`;
   const values = index.get(key) ?? new Map<string, EnumValue>();
@@ -80,16 +80,24 @@ function addConstant(universe: Universe, index: Map<string, Map<string, EnumValu
  * A constant's Go type: the declared one, else that of the typed constant its value names
  * (`const B = A` or `const B = A + "x"` has A's type; a plain literal stays untyped).
  */
-function constType(universe: Universe, decl: ConstDecl, depth: number): TypeRef | undefined {
-  if (decl.type !== undefined || decl.value === undefined || depth > 32) return decl.type;
-  const typeOf = (expr: ConstExpr): TypeRef | undefined => {
-    if (expr.kind === "concat") return typeOf(expr.left) ?? typeOf(expr.right);
-    if (expr.kind !== "const") return undefined;
-    const target = findConst(universe, expr.pkg, expr.name);
-    return target === undefined ? undefined : constType(universe, target, depth + 1);
-  };
-  return typeOf(decl.value);
+function constType(universe: Universe, decl: ConstDecl): TypeRef | undefined {
+  return overConstants(universe, constTypes, decl, (current, known) => {
+    if (current.type !== undefined || current.value === undefined) return current.type;
+    const typeOf = (expr: ConstExpr): TypeRef | undefined => {
+      if (expr.kind === "concat") {
+        for (const part of expr.parts) {
+          const type = typeOf(part);
+          if (type !== undefined) return type;
+        }
+        return undefined;
+      }
+      return expr.kind === "const" ? known(expr) : undefined;
+    };
+    return typeOf(current.value);
+  });
 }
+
+const constTypes = new WeakMap<ConstDecl, TypeRef | undefined>();
 
 /** Duplicate values keep the longer comment; on a tie, the smaller one. */
 function prefer(candidate: string, existing: string): boolean {
@@ -97,23 +105,99 @@ function prefer(candidate: string, existing: string): boolean {
 }
 
 /** Evaluates a string constant expression; undefined when it is not one. */
-export function evaluateString(universe: Universe, expr: ConstExpr, depth: number): string | undefined {
-  if (depth > 32) return undefined;
-  switch (expr.kind) {
+export function evaluateString(universe: Universe, expr: ConstExpr): string | undefined {
+  const value = evaluateScalar(universe, expr);
+  return typeof value === "string" ? value : undefined;
+}
+
+export type Scalar = string | number | boolean;
+
+/** Evaluates a string, number or boolean constant expression (`+` joins strings only). */
+export function evaluateScalar(universe: Universe, expr: ConstExpr): Scalar | undefined {
+  const known = (ref: ConstExpr & { kind: "const" }): Scalar | undefined => {
+    const target = findConst(universe, ref.pkg, ref.name);
+    return target === undefined ? undefined : overConstants(universe, constScalars, target, (decl, value) => scalarOf(decl.value, value));
+  };
+  return scalarOf(expr, known);
+}
+
+const constScalars = new WeakMap<ConstDecl, Scalar | undefined>();
+
+function scalarOf(expr: ConstExpr | undefined, known: (ref: ConstExpr & { kind: "const" }) => Scalar | undefined): Scalar | undefined {
+  switch (expr?.kind) {
     case "string":
+    case "bool":
       return expr.value;
+    case "number":
+      return Number(expr.text.replace(/_/g, ""));
     case "concat": {
-      const left = evaluateString(universe, expr.left, depth + 1);
-      const right = evaluateString(universe, expr.right, depth + 1);
-      return left === undefined || right === undefined ? undefined : left + right;
+      let value = "";
+      for (const part of expr.parts) {
+        const text = scalarOf(part, known);
+        if (typeof text !== "string") return undefined;
+        value += text;
+      }
+      return value;
     }
-    case "const": {
-      const target = findConst(universe, expr.pkg, expr.name);
-      return target?.value === undefined ? undefined : evaluateString(universe, target.value, depth + 1);
-    }
+    case "const":
+      return known(expr);
     default:
       return undefined;
   }
+}
+
+/**
+ * A property of a constant that depends on the constants its value names, computed
+ * once per constant, those first, with a stack instead of recursion: Go allows chains
+ * of any length (`const C0 = C1`, `const C1 = C2`, …). In a cycle, which Go rejects,
+ * the constant that closes it counts as unknown.
+ */
+function overConstants<T>(
+  universe: Universe,
+  memo: WeakMap<ConstDecl, T | undefined>,
+  root: ConstDecl,
+  compute: (decl: ConstDecl, known: (ref: ConstExpr & { kind: "const" }) => T | undefined) => T | undefined,
+): T | undefined {
+  const known = (ref: ConstExpr & { kind: "const" }): T | undefined => {
+    const target = findConst(universe, ref.pkg, ref.name);
+    return target === undefined ? undefined : memo.get(target);
+  };
+  const stack = [root];
+  const onStack = new Set(stack);
+  while (stack.length > 0) {
+    const decl = stack[stack.length - 1]!;
+    if (memo.has(decl)) {
+      stack.pop();
+      onStack.delete(decl);
+      continue;
+    }
+    let waiting = false;
+    for (const target of namedConstants(universe, decl.value)) {
+      if (memo.has(target)) continue;
+      if (onStack.has(target)) {
+        memo.set(target, undefined);
+        continue;
+      }
+      stack.push(target);
+      onStack.add(target);
+      waiting = true;
+    }
+    if (waiting) continue;
+    memo.set(decl, compute(decl, known));
+    stack.pop();
+    onStack.delete(decl);
+  }
+  return memo.get(root);
+}
+
+/** The constants an expression names (its nesting is bounded by the parser). */
+function namedConstants(universe: Universe, expr: ConstExpr | undefined, out: ConstDecl[] = []): ConstDecl[] {
+  if (expr?.kind === "concat") for (const part of expr.parts) namedConstants(universe, part, out);
+  if (expr?.kind === "const") {
+    const target = findConst(universe, expr.pkg, expr.name);
+    if (target !== undefined) out.push(target);
+  }
+  return out;
 }
 
 const constIndexes = new WeakMap<object, Map<string, ConstDecl>>();

@@ -42,7 +42,7 @@ export type ConstExpr =
   | { readonly kind: "bool"; readonly value: boolean }
   | { readonly kind: "nil" }
   | { readonly kind: "const"; readonly pkg: string; readonly name: string }
-  | { readonly kind: "concat"; readonly left: ConstExpr; readonly right: ConstExpr }
+  | { readonly kind: "concat"; readonly parts: readonly ConstExpr[] }
   | { readonly kind: "strings"; readonly values: readonly string[] }
   | { readonly kind: "unknown"; readonly text: string };
 

@@ -5,6 +5,7 @@
 
 import type { Field, TypeDecl, TypeRef, Universe } from "./ir.js";
 import { lookupType } from "./ir.js";
+import { maxNesting } from "../parse/syntax.js";
 
 /** A named type after Go aliases are followed: the declaration, or nothing if unknown. */
 export function declOf(universe: Universe, ref: TypeRef & { kind: "named" }): TypeDecl | undefined {
@@ -51,11 +52,13 @@ export type Resolved =
   | { readonly kind: "anonymous-struct"; readonly ref: TypeRef }
   | { readonly kind: "unknown"; readonly ref: TypeRef & { kind: "named" } }
   | { readonly kind: "unresolved"; readonly ref: TypeRef & { kind: "unresolved" } }
+  /** More than maxNesting named types and pointers in a row: a cycle (`type A B; type B A`) or a chain written to exhaust us. */
+  | { readonly kind: "too-deep"; readonly ref: TypeRef }
   | { readonly kind: "other"; readonly text: string; readonly ref: TypeRef };
 
 export function resolveAliasAndPtr(universe: Universe, ref: TypeRef): Resolved {
   let current = ref;
-  for (let hops = 0; hops < 64; hops++) {
+  for (let hops = 0; hops < maxNesting; hops++) {
     switch (current.kind) {
       case "pointer":
         current = current.elem;
@@ -66,7 +69,6 @@ export function resolveAliasAndPtr(universe: Universe, ref: TypeRef): Resolved {
         const kind = declKind(universe, decl);
         if (kind === "struct") return { kind: "struct", decl, ref: current };
         if (kind === "interface") return { kind: "interface", empty: false, decl, ref: current };
-        if (kind === "missing") return resolveAliasAndPtr(universe, decl.type);
         current = decl.type;
         continue;
       }
@@ -87,7 +89,7 @@ export function resolveAliasAndPtr(universe: Universe, ref: TypeRef): Resolved {
         return { kind: "other", text: current.text, ref: current };
     }
   }
-  return { kind: "other", text: "recursive type", ref };
+  return { kind: "too-deep", ref };
 }
 
 function canonicalBuiltin(name: string): string {
@@ -145,12 +147,13 @@ function tableKey(universe: Universe, resolved: Resolved): string {
 
 /** The builtin a slice element names once Go aliases (not named types) are followed. */
 function resolveAliasAndPtrShallow(universe: Universe, ref: TypeRef): string | undefined {
-  if (ref.kind === "builtin") return canonicalBuiltin(ref.name);
-  if (ref.kind === "named") {
-    const decl = declOf(universe, ref);
-    if (decl !== undefined && declKind(universe, decl) === "alias") return resolveAliasAndPtrShallow(universe, decl.type);
+  let current = ref;
+  for (let hops = 0; current.kind === "named" && hops < maxNesting; hops++) {
+    const decl = declOf(universe, current);
+    if (decl === undefined || declKind(universe, decl) !== "alias") return undefined;
+    current = decl.type;
   }
-  return undefined;
+  return current.kind === "builtin" ? canonicalBuiltin(current.name) : undefined;
 }
 
 /** Display form of a type for messages. */

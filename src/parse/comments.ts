@@ -67,7 +67,8 @@ function joinsGroup(group: readonly RawComment[], next: RawComment): boolean {
 
 function cleanGroup(members: readonly RawComment[], positions: PositionMapper): DocLine[] {
   const lines: DocLine[] = [];
-  for (const comment of members) lines.push(...commentLines(comment, positions));
+  // A loop, not push(...): a block comment may have more lines than a call has arguments.
+  for (const comment of members) for (const line of commentLines(comment, positions)) lines.push(line);
   return collapseBlankLines(lines);
 }
 

@@ -38,7 +38,11 @@ function decodeEscapes(body: string): string | undefined {
       i += 3;
     } else if (next === "u" || next === "U") {
       const width = next === "u" ? 4 : 8;
-      bytes.push(...encoder.encode(String.fromCodePoint(parseInt(body.slice(i + 2, i + 2 + width), 16))));
+      const digits = body.slice(i + 2, i + 2 + width);
+      const cp = parseInt(digits, 16);
+      // Go rejects what is not a code point (surrogates, > U+10FFFF): so do we, instead of throwing.
+      if (!/^[0-9a-fA-F]+$/.test(digits) || digits.length !== width || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return undefined;
+      bytes.push(...encoder.encode(String.fromCodePoint(cp)));
       i += 1 + width;
     } else if (/[0-7]/.test(next)) {
       bytes.push(parseInt(body.slice(i + 1, i + 4), 8));

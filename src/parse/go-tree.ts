@@ -155,21 +155,35 @@ class TreeCopier {
     return this.add(head, this.cursor.startIndex, this.cursor.endIndex);
   }
 
-  /** The cursor's node and its subtree. A parent spans exactly its children, so only leaves ask for offsets. */
-  private deep(head: number, keepComments: boolean): number {
+  /**
+   * The cursor's node and its subtree. A parent spans exactly its children, so only leaves
+   * ask for offsets. Iterative: tree-sitter parses any depth (a 4,000-term constant is a
+   * 4,000-deep tree), so the copy must not recurse.
+   */
+  private deep(rootHead: number, keepComments: boolean): number {
     const c = this.cursor;
-    if ((head & 0x100) !== 0 && !opaqueCodes.has(head & 0xff) && c.gotoFirstChild()) {
-      const index = this.add(head, 0, 0);
-      const withField = fieldParents.has(head & 0xff);
-      let last = index;
-      do last = this.deep(this.head(withField), keepComments); while (c.gotoNextSibling());
-      c.gotoParent();
-      this.close(index, this.nodes[(index + 1) * 4 + 1]!, this.nodes[last * 4 + 2]!);
-      return index;
+    const parents: number[] = [];
+    const lastChild: number[] = [];
+    let head = rootHead;
+    for (;;) {
+      if ((head & 0x100) !== 0 && !opaqueCodes.has(head & 0xff) && c.gotoFirstChild()) {
+        parents.push(this.add(head, 0, 0));
+        lastChild.push(-1);
+        head = this.head(fieldParents.has(head & 0xff));
+        continue;
+      }
+      let done = this.leaf(head);
+      if (keepComments && (head & 0xff) === C.comment) this.comments.push(done);
+      for (;;) {
+        if (parents.length === 0) return done;
+        lastChild[lastChild.length - 1] = done;
+        if (c.gotoNextSibling()) break;
+        c.gotoParent();
+        done = parents.pop()!;
+        this.close(done, this.nodes[(done + 1) * 4 + 1]!, this.nodes[lastChild.pop()! * 4 + 2]!);
+      }
+      head = this.head(fieldParents.has(this.nodes[parents[parents.length - 1]! * 4]! & 0xff));
     }
-    const index = this.leaf(head);
-    if (keepComments && (head & 0xff) === C.comment) this.comments.push(index);
-    return index;
   }
 
   /** A method declaration: its body only for the OpenAPI* methods, whose return value matters. */
@@ -200,17 +214,20 @@ const bodyField = fieldCode("body");
 /** Rare, so this reads tree-sitter's own node objects, which know hasError and isMissing. */
 function syntaxErrors(root: TreeSitter.SyntaxNode): CompactTree["errors"] {
   const errors: { row: number; col: number; message: string }[] = [];
-  const visit = (node: TreeSitter.SyntaxNode): void => {
+  // Depth-first in source order, with a stack: the tree may be thousands of levels deep.
+  const pending: TreeSitter.SyntaxNode[] = [root];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     const { row, column } = node.startPosition;
     if (node.isMissing) {
       errors.push({ row, col: column, message: `syntax error: missing ${JSON.stringify(node.type)}` });
     } else if (node.type === "ERROR") {
       errors.push(unterminatedRawString(node.text, row, column) ?? { row, col: column, message: `syntax error: unexpected ${describeToken(node.text)}` });
-      return;
+      continue;
     }
-    if (node.hasError) for (const child of node.children) visit(child);
-  };
-  visit(root);
+    if (!node.hasError) continue;
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
+  }
   return errors;
 }
 

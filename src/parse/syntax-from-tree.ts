@@ -6,6 +6,7 @@ import { indexComments, type CommentIndex, type RawComment } from "./comments.js
 import { fieldCode, typeNames, type CompactTree, type TypeName } from "./compact-tree.js";
 import { decodeGoString } from "./go-string.js";
 import { createPositionMapper, type PositionMapper } from "./position.js";
+import { maxNesting } from "./syntax.js";
 import type {
   ConstSpecSyntax,
   FieldSyntax,
@@ -13,6 +14,7 @@ import type {
   ImportSyntax,
   MethodSyntax,
   Span,
+  SyntaxError,
   TypeSpecSyntax,
   TypeSyntax,
   ValueSyntax,
@@ -48,6 +50,9 @@ class FileWalker {
   private readonly lineStarts: number[];
   private readonly positions: PositionMapper;
   private readonly nodes: Int32Array;
+  private readonly limits: SyntaxError[] = [];
+  /** Whether the limit was reported for the declaration being read (once is enough). */
+  private limitReported = false;
 
   constructor(
     private readonly path: string,
@@ -70,7 +75,10 @@ class FileWalker {
       consts: this.consts,
       methods: this.methods,
       commentGroups: this.comments.groups.map((g) => g.lines),
-      errors: this.tree.errors.map((e) => ({ span: this.positions.span(e.row, e.col), message: e.message })),
+      errors: [
+        ...this.tree.errors.map((e): SyntaxError => ({ code: "OM1001", span: this.positions.span(e.row, e.col), args: [e.message] })),
+        ...this.limits,
+      ],
     };
   }
 
@@ -212,62 +220,75 @@ class FileWalker {
       span: this.span(name),
       isAlias: kind === "type_alias",
       hasTypeParams: this.child(node, F.typeParameters) !== none,
-      type: this.typeExpr(type),
+      type: this.typeExpr(type, 0),
       doc: this.comments.docFor(this.row(this.start(name))),
     });
   }
 
-  private typeExpr(node: Node): TypeSyntax {
+  private typeExpr(node: Node, depth: number): TypeSyntax {
     const span = this.span(node);
+    if (depth === 0) this.limitReported = false;
+    if (depth > maxNesting) {
+      this.reportTooDeep(span, "type");
+      return { kind: "other", text: "", span };
+    }
+    const inner = depth + 1;
     switch (this.type(node)) {
       case "type_identifier":
         return { kind: "ident", name: this.textOf(node), span };
       case "qualified_type":
         return { kind: "qualified", pkg: this.textOf(this.child(node, F.package)), name: this.textOf(this.child(node, F.name)), span };
       case "pointer_type":
-        return { kind: "pointer", elem: this.firstTypeChild(node), span };
+        return { kind: "pointer", elem: this.firstTypeChild(node, inner), span };
       case "slice_type":
-        return { kind: "slice", elem: this.fieldType(node, F.element), span };
+        return { kind: "slice", elem: this.fieldType(node, F.element, inner), span };
       case "array_type":
       case "implicit_length_array_type":
-        return { kind: "array", elem: this.fieldType(node, F.element), span };
+        return { kind: "array", elem: this.fieldType(node, F.element, inner), span };
       case "map_type":
-        return { kind: "map", key: this.fieldType(node, F.key), value: this.fieldType(node, F.value), span };
+        return { kind: "map", key: this.fieldType(node, F.key, inner), value: this.fieldType(node, F.value, inner), span };
       case "struct_type":
-        return { kind: "struct", fields: this.structFields(node), span };
+        return { kind: "struct", fields: this.structFields(node, inner), span };
       case "interface_type":
         return { kind: "interface", empty: this.namedChildren(node).every((c) => this.type(c) === "comment"), span };
       case "parenthesized_type":
-        return this.firstTypeChild(node);
+        return this.firstTypeChild(node, inner);
       default:
         return { kind: "other", text: this.textOf(node), span };
     }
   }
 
-  private fieldType(node: Node, field: number): TypeSyntax {
+  /** Past maxNesting an expression is cut off (read as `other`): the run stops on this error. */
+  private reportTooDeep(span: Span, what: "type" | "constant"): void {
+    if (this.limitReported) return;
+    this.limitReported = true;
+    this.limits.push({ code: "OM1070", span, args: [what, String(maxNesting)] });
+  }
+
+  private fieldType(node: Node, field: number, depth: number): TypeSyntax {
     const child = this.child(node, field);
-    return child === none ? { kind: "other", text: "", span: this.span(node) } : this.typeExpr(child);
+    return child === none ? { kind: "other", text: "", span: this.span(node) } : this.typeExpr(child, depth);
   }
 
-  private firstTypeChild(node: Node): TypeSyntax {
+  private firstTypeChild(node: Node, depth: number): TypeSyntax {
     const child = this.namedChildren(node).find((c) => this.type(c) !== "comment");
-    return child === undefined ? { kind: "other", text: this.textOf(node), span: this.span(node) } : this.typeExpr(child);
+    return child === undefined ? { kind: "other", text: this.textOf(node), span: this.span(node) } : this.typeExpr(child, depth);
   }
 
-  private structFields(node: Node): FieldSyntax[] {
+  private structFields(node: Node, depth: number): FieldSyntax[] {
     const list = this.namedChildren(node).find((c) => this.type(c) === "field_declaration_list");
     const fields: FieldSyntax[] = [];
     for (const child of list === undefined ? [] : this.namedChildren(list)) {
-      if (this.type(child) === "field_declaration") fields.push(this.field(child));
+      if (this.type(child) === "field_declaration") fields.push(this.field(child, depth));
     }
     return fields;
   }
 
-  private field(node: Node): FieldSyntax {
+  private field(node: Node, depth: number): FieldSyntax {
     const nameNodes = this.childrenFor(node, F.name);
     const names = nameNodes.map((n) => ({ name: this.textOf(n), span: this.span(n) }));
     const typeNode = this.child(node, F.type);
-    let type: TypeSyntax = typeNode === none ? { kind: "other", text: "", span: this.span(node) } : this.typeExpr(typeNode);
+    let type: TypeSyntax = typeNode === none ? { kind: "other", text: "", span: this.span(node) } : this.typeExpr(typeNode, depth);
     const embedded = names.length === 0;
     if (embedded && this.children(node).some((c) => this.type(c) === "*")) type = { kind: "pointer", elem: type, span: this.span(node) };
     const tagNode = this.child(node, F.tag);
@@ -294,14 +315,14 @@ class FileWalker {
       const valueList = this.child(spec, F.value);
       const values = valueList === none ? previousValues : this.namedChildren(valueList).filter((c) => this.type(c) !== "comment");
       // A spec without type and values repeats the previous one (Go's implicit repetition).
-      const type = typeNode !== none ? this.typeExpr(typeNode) : valueList === none ? previousType : undefined;
+      const type = typeNode !== none ? this.typeExpr(typeNode, 0) : valueList === none ? previousType : undefined;
       this.childrenFor(spec, F.name).forEach((name, i) => {
         const valueNode = values[i];
         this.consts.push({
           name: this.textOf(name),
           span: this.span(name),
           type,
-          value: valueNode === undefined ? undefined : this.value(valueNode),
+          value: valueNode === undefined ? undefined : this.value(valueNode, 0),
           doc: this.comments.docFor(this.row(this.start(name))),
         });
       });
@@ -310,8 +331,14 @@ class FileWalker {
     }
   }
 
-  private value(node: Node): ValueSyntax {
+  private value(node: Node, depth: number): ValueSyntax {
     const type = this.type(node);
+    if (depth === 0) this.limitReported = false;
+    if (depth > maxNesting) {
+      this.reportTooDeep(this.span(node), "constant");
+      return { kind: "other", text: "" };
+    }
+    const inner = depth + 1;
     switch (type) {
       case "interpreted_string_literal":
       case "raw_string_literal": {
@@ -331,14 +358,16 @@ class FileWalker {
         return { kind: "ident", name: this.textOf(node) };
       case "selector_expression":
         return this.selectorValue(node);
-      case "parenthesized_expression":
-        return this.value(this.namedChildren(node)[0]!);
+      case "parenthesized_expression": {
+        const inside = this.namedChildren(node).find((c) => this.type(c) !== "comment");
+        return inside === undefined ? { kind: "other", text: this.textOf(node) } : this.value(inside, inner);
+      }
       case "binary_expression":
-        return this.binaryValue(node);
+        return this.concatValue(node, inner);
       case "call_expression":
-        return this.conversionValue(node);
+        return this.conversionValue(node, inner);
       case "composite_literal":
-        return this.stringsValue(node);
+        return this.stringsValue(node, inner);
       default:
         return { kind: "other", text: this.textOf(node) };
     }
@@ -353,33 +382,42 @@ class FileWalker {
     return { kind: "other", text: this.textOf(node) };
   }
 
-  private binaryValue(node: Node): ValueSyntax {
-    const left = this.child(node, F.left);
-    const right = this.child(node, F.right);
-    const operator = this.child(node, F.operator);
-    if (operator === none || this.type(operator) !== "+" || left === none || right === none) {
-      return { kind: "other", text: this.textOf(node) };
+  /** `a + b + c` is a left-leaning tree as deep as it is long: read its terms with a loop (so it does not count as nesting). */
+  private concatValue(node: Node, depth: number): ValueSyntax {
+    const rights: Node[] = [];
+    let current = node;
+    while (this.type(current) === "binary_expression") {
+      const left = this.child(current, F.left);
+      const right = this.child(current, F.right);
+      const operator = this.child(current, F.operator);
+      if (operator === none || this.type(operator) !== "+" || left === none || right === none) {
+        return { kind: "other", text: this.textOf(node) };
+      }
+      rights.push(right);
+      current = left;
     }
-    return { kind: "concat", left: this.value(left), right: this.value(right) };
+    const parts = [this.value(current, depth)];
+    for (let i = rights.length - 1; i >= 0; i--) parts.push(this.value(rights[i]!, depth));
+    return { kind: "concat", parts };
   }
 
-  private conversionValue(node: Node): ValueSyntax {
+  private conversionValue(node: Node, depth: number): ValueSyntax {
     const fn = this.child(node, F.function);
     const argList = this.child(node, F.arguments);
     const args = argList === none ? [] : this.namedChildren(argList);
     const fnType = fn === none ? "" : this.type(fn);
     const convertible = fnType === "identifier" || fnType === "type_identifier" || fnType === "selector_expression" || fnType === "qualified_type";
     if (fn === none || args.length !== 1 || !convertible) return { kind: "other", text: this.textOf(node) };
-    return { kind: "conversion", type: this.textOf(fn), arg: this.value(args[0]!) };
+    return { kind: "conversion", type: this.textOf(fn), arg: this.value(args[0]!, depth) };
   }
 
-  private stringsValue(node: Node): ValueSyntax {
+  private stringsValue(node: Node, depth: number): ValueSyntax {
     const body = this.child(node, F.body);
     const elements = (body === none ? [] : this.namedChildren(body)).filter((c) => this.type(c) !== "comment");
     const values: string[] = [];
     for (const element of elements) {
       const inner = this.type(element) === "literal_element" ? this.namedChildren(element)[0] : element;
-      const value = inner === undefined ? undefined : this.value(inner);
+      const value = inner === undefined ? undefined : this.value(inner, depth);
       if (value?.kind !== "string") return { kind: "other", text: this.textOf(node) };
       values.push(value.value);
     }
@@ -439,7 +477,7 @@ class FileWalker {
     if (only === undefined || this.type(only) !== "return_statement") return undefined;
     const first = this.namedChildren(only)[0];
     const exprs = first === undefined ? [] : this.namedChildren(first);
-    return exprs.length === 1 ? this.value(exprs[0]!) : undefined;
+    return exprs.length === 1 ? this.value(exprs[0]!, 0) : undefined;
   }
 }
 

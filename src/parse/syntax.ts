@@ -18,6 +18,14 @@ export interface DocLine {
   readonly span: Span;
 }
 
+/**
+ * How deeply a type or constant expression may nest (`[]`, `*`, `map`, parentheses,
+ * anonymous structs, conversions), and how many named types a type may pass through.
+ * Every walker over types, values and schemas recurses, so the bound is set once, far
+ * above anything written by hand (OM1070, OM1071).
+ */
+export const maxNesting = 100;
+
 /** A Go type expression as written, before name resolution. */
 export type TypeSyntax =
   | { readonly kind: "ident"; readonly name: string; readonly span: Span }
@@ -60,7 +68,8 @@ export type ValueSyntax =
   | { readonly kind: "nil" }
   | { readonly kind: "ident"; readonly name: string }
   | { readonly kind: "qualified"; readonly pkg: string; readonly name: string }
-  | { readonly kind: "concat"; readonly left: ValueSyntax; readonly right: ValueSyntax }
+  /** `a + b + …`, its terms in order. */
+  | { readonly kind: "concat"; readonly parts: readonly ValueSyntax[] }
   | { readonly kind: "conversion"; readonly type: string; readonly arg: ValueSyntax }
   | { readonly kind: "strings"; readonly values: readonly string[] }
   | { readonly kind: "other"; readonly text: string };
@@ -91,9 +100,12 @@ export interface ImportSyntax {
   readonly span: Span;
 }
 
+/** A syntax error (OM1001), or an expression nested past the walkers' limit (OM1070). */
 export interface SyntaxError {
+  readonly code: "OM1001" | "OM1070";
   readonly span: Span;
-  readonly message: string;
+  /** The catalogue arguments of the code. */
+  readonly args: readonly string[];
 }
 
 export interface GoFileSyntax {

@@ -33,6 +33,6 @@ export const unionMemberValue: Rule = {
 /** An untyped constant with the value is the usual cause: `Beta = "BETA"` in a typed block. */
 function untypedConstantHint(ctx: RuleContext, enumDecl: TypeDecl, value: string): string {
   const consts = ctx.universe.packages.get(enumDecl.pkg)?.consts ?? [];
-  const untyped = consts.find((c) => c.type === undefined && c.value !== undefined && evaluateString(ctx.universe, c.value, 0) === value);
+  const untyped = consts.find((c) => c.type === undefined && c.value !== undefined && evaluateString(ctx.universe, c.value) === value);
   return untyped === undefined ? "" : `; the constant ${untyped.name} has this value but no type: declare it as ${untyped.name} ${enumDecl.name} = ${JSON.stringify(value)}`;
 }

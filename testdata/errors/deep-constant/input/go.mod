@@ -1,0 +1,3 @@
+module example.com/deepconst
+
+go 1.22

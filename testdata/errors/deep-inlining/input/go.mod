@@ -1,0 +1,3 @@
+module example.com/deepinline
+
+go 1.22

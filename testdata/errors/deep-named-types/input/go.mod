@@ -1,0 +1,3 @@
+module example.com/deepnamed
+
+go 1.22

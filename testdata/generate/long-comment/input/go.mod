@@ -1,0 +1,3 @@
+module example.com/longcomment
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/constchain
+
+go 1.22
