@@ -12,6 +12,7 @@
 // field must not wipe the union). On create the old object is empty.
 
 import type { UnionError } from "./errors.js";
+import { guardEntry } from "./guard.js";
 import { copyObject, deepEqual, hasOwn, isObject, isSet, own, put, type Obj } from "./json.js";
 import { fieldPath, indexPath, keyPath } from "./path.js";
 import { definition, mayNest, shapeOf } from "./schema.js";
@@ -41,6 +42,7 @@ interface Context {
  * Inputs are never mutated.
  */
 export function normalizeUnions<T>(tables: Tables, type: string, oldObject: T | undefined, newObject: T): NormalizeResult<T> {
+  guardEntry(tables, [["old", oldObject], ["new", newObject]]);
   const ctx: Context = { tables, errors: [] };
   const def = definition(tables, type, "");
   const value = isObject(newObject) ? normalizeStruct(ctx, def, isObject(oldObject) ? oldObject : undefined, newObject, "") : newObject;
