@@ -1,8 +1,7 @@
 // What every entry point checks before any work, so that the walkers (recursive over the
 // data, one level of recursion per level of nesting) can never exhaust the call stack: the
 // tables are well-formed (tables-check.ts), and each input is a tree of bounded depth. One
-// iterative pass, linear in the input; shared subtrees (possible in objects built in memory)
-// are walked once.
+// iterative pass, linear in the input.
 
 import { InputError } from "./errors.js";
 import { fieldPath, indexPath } from "./path.js";
@@ -29,51 +28,48 @@ interface Frame {
   readonly size: number;
   readonly label: string | number;
   next: number;
-  /** Levels of objects and lists from this one down (1: no containers below). */
-  height: number;
 }
 
 function isContainer(value: unknown): value is object {
   return value !== null && typeof value === "object";
 }
 
-/** Throws InputError when `value` nests deeper than MAX_DEPTH or contains itself. */
+/**
+ * Throws InputError when `value` nests deeper than MAX_DEPTH or contains itself. The value is
+ * walked as the tree the runtime's walkers see (a shared subtree once per parent, as they do);
+ * a cycle is an endless path, told apart from a deep tree when the limit is reached.
+ */
 export function checkInput(input: string, value: unknown): void {
   if (!isContainer(value)) return;
   const stack: Frame[] = [];
-  const onPath = new Set<object>();
-  const heights = new Map<object, number>();
   const enter = (child: object, label: string | number): void => {
     const keys = Array.isArray(child) ? undefined : Object.keys(child);
-    stack.push({ value: child, keys, size: keys === undefined ? (child as unknown[]).length : keys.length, label, next: 0, height: 1 });
-    onPath.add(child);
+    stack.push({ value: child, keys, size: keys === undefined ? (child as unknown[]).length : keys.length, label, next: 0 });
   };
   enter(value, "");
   while (stack.length > 0) {
     const top = stack[stack.length - 1]!;
-    if (top.next < top.size) {
-      const label = top.keys === undefined ? top.next : top.keys[top.next]!;
-      top.next++;
-      const child = (top.value as Record<string | number, unknown>)[label];
-      if (!isContainer(child)) continue;
-      if (onPath.has(child)) throw new InputError("input.cyclic", input, pathOf(stack, label), "the value contains itself");
-      const height = heights.get(child);
-      if (height === undefined && stack.length < MAX_DEPTH) {
-        enter(child, label);
-        continue;
-      }
-      if (stack.length + (height ?? MAX_DEPTH) > MAX_DEPTH) {
-        throw new InputError("input.tooDeep", input, pathOf(stack, label), `objects and lists are nested more than ${MAX_DEPTH} levels deep`);
-      }
-      top.height = Math.max(top.height, height! + 1);
-    } else {
+    if (top.next === top.size) {
       stack.pop();
-      onPath.delete(top.value);
-      heights.set(top.value, top.height);
-      const parent = stack[stack.length - 1];
-      if (parent !== undefined) parent.height = Math.max(parent.height, top.height + 1);
+      continue;
     }
+    const label = top.keys === undefined ? top.next : top.keys[top.next]!;
+    top.next++;
+    const child = (top.value as Record<string | number, unknown>)[label];
+    if (!isContainer(child)) continue;
+    if (stack.length === MAX_DEPTH) throw tooDeep(input, stack, label);
+    enter(child, label);
   }
+}
+
+/** input.cyclic where the path first meets an object it is already inside of, else input.tooDeep. */
+function tooDeep(input: string, stack: readonly Frame[], label: string | number): InputError {
+  const seen = new Set<object>();
+  for (let depth = 0; depth < stack.length; depth++) {
+    if (seen.has(stack[depth]!.value)) return new InputError("input.cyclic", input, pathOf(stack.slice(0, depth), stack[depth]!.label), "the value contains itself");
+    seen.add(stack[depth]!.value);
+  }
+  return new InputError("input.tooDeep", input, pathOf(stack, label), `objects and lists are nested more than ${MAX_DEPTH} levels deep`);
 }
 
 /** The path of `label` under the innermost frame, like the runtime's other error paths. */
