@@ -104,11 +104,15 @@ export class StrategicMergePatchError extends Error {
 }
 
 /**
- * The tables themselves are broken: `tables.unknownDefinition` — a type name or `ref` that is
- * not a key of the tables. Thrown by every entry point; it is a bug in the generated module,
- * not in the data.
+ * The tables themselves are broken; a bug in the generated module, not in the data. Thrown by
+ * every entry point.
+ *
+ * - `tables.unknownDefinition`: a type name or `ref` that is not a key of the tables. Path: the
+ *   data path where the definition was needed (`""` for the type argument).
+ * - `tables.malformed`: the tables are not the shape tables.ts describes (checked once per
+ *   tables object, on first use). Path: the table entry, e.g. `Pod.fields.spec.kind`.
  */
-export type TablesErrorCode = "tables.unknownDefinition";
+export type TablesErrorCode = "tables.unknownDefinition" | "tables.malformed";
 
 export class TablesError extends Error {
   readonly code: TablesErrorCode;
@@ -118,6 +122,33 @@ export class TablesError extends Error {
     super(path === "" ? message : `${path}: ${message}`);
     this.name = "TablesError";
     this.code = code;
+    this.path = path;
+  }
+}
+
+/**
+ * An input that is valid JSON in shape but that the runtime refuses to walk. Thrown by every
+ * entry point before any work is done; `path` points into the input named by `input`
+ * (`"original"`, `"patch"`, `"modified"`, `"old"`, `"new"`, `"object"`).
+ *
+ * - `input.tooDeep`: objects and lists nested deeper than `MAX_DEPTH` (json-guard.ts) levels.
+ *   Path: the first value past the limit.
+ * - `input.cyclic`: the value contains itself (only possible for objects built in memory, never
+ *   for parsed JSON). Path: where the cycle closes.
+ */
+export type InputErrorCode = "input.tooDeep" | "input.cyclic";
+
+export class InputError extends Error {
+  readonly code: InputErrorCode;
+  /** Which argument of the entry point the path points into. */
+  readonly input: string;
+  readonly path: string;
+
+  constructor(code: InputErrorCode, input: string, path: string, message: string) {
+    super(`${input}${path === "" ? "" : ` at ${path}`}: ${message}`);
+    this.name = "InputError";
+    this.code = code;
+    this.input = input;
     this.path = path;
   }
 }

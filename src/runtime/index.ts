@@ -5,9 +5,10 @@
 export type * from "./tables.js";
 export type { JsonObject, JsonScalar, JsonValue } from "./json.js";
 export {
-  StrategicMergePatchError, TablesError, UnionError,
-  type StrategicMergePatchErrorCode, type TablesErrorCode, type UnionErrorCode,
+  InputError, StrategicMergePatchError, TablesError, UnionError,
+  type InputErrorCode, type StrategicMergePatchErrorCode, type TablesErrorCode, type UnionErrorCode,
 } from "./errors.js";
+export { MAX_DEPTH } from "./guard.js";
 export { normalizeUnions, type NormalizeResult } from "./unions-normalize.js";
 export { validateUnions, type ValidateUnionsOptions } from "./unions-validate.js";
 export { applyStrategicMergePatch } from "./smp-apply.js";

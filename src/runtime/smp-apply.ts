@@ -26,6 +26,7 @@ import { definition } from "./schema.js";
 import { mergeSliceHandler } from "./smp-apply-list.js";
 import { mergeOrderedLists } from "./smp-apply-order.js";
 import { DELETE_FROM_PRIMITIVE_LIST, PATCH, RETAIN_KEYS, SET_ELEMENT_ORDER, directiveTarget, newValue, unknownDirective } from "./smp-directives.js";
+import { guardEntry } from "./guard.js";
 import { goType } from "./smp-go.js";
 import { lookupSlice, lookupStruct, type Schema } from "./smp-meta.js";
 import type { Tables } from "./tables.js";
@@ -33,9 +34,11 @@ import type { Tables } from "./tables.js";
 /**
  * Applies a strategic merge patch to `original` (a value of definition `type`; undefined or null
  * means empty) and returns the new object. Inputs are never mutated; the result may share
- * subtrees with them. Throws StrategicMergePatchError on a bad patch.
+ * subtrees with them. Throws StrategicMergePatchError on a bad patch, InputError on inputs nested
+ * deeper than MAX_DEPTH (or cyclic), TablesError on broken tables.
  */
 export function applyStrategicMergePatch(tables: Tables, type: string, original: object | null | undefined, patch: object): JsonObject {
+  guardEntry(tables, [["original", original], ["patch", patch]]);
   const def = definition(tables, type, "");
   if (original !== undefined && original !== null && !isObject(original)) {
     throw new StrategicMergePatchError("smp.invalidDocument", "", "the original document must be a JSON object");

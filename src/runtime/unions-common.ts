@@ -1,7 +1,7 @@
 // What a discriminator value selects, shared by normalization and validation.
 
 import { UnionError } from "./errors.js";
-import { deepEqual, hasOwn, isObject, isSet, own } from "./json.js";
+import { canonical, hasOwn, isObject, isSet, own } from "./json.js";
 import { fieldPath } from "./path.js";
 import type { DefinitionTable, FieldTable, UnionTable } from "./tables.js";
 
@@ -69,15 +69,25 @@ export function identityKeys(field: FieldTable | undefined): readonly string[] |
   return recommended !== undefined && recommended.length > 0 ? recommended : [field.patchMergeKey];
 }
 
-/** The old version of `item` (the first old item with the same key values), or undefined. */
-export function oldItem(keys: readonly string[] | undefined, oldList: readonly unknown[], item: unknown, index: number): unknown {
-  if (keys === undefined || !isObject(item)) return oldList[index];
-  return oldList.find((candidate) => isObject(candidate) && keys.every((key) => sameKey(candidate, item, key)));
+/**
+ * Finds the old version of each item of a list: the first old item with the same key values
+ * (a key unset on both sides is the same, set on one side only is not), or the old item at the
+ * same index when there are no keys or the item is not an object. The old list is indexed once.
+ */
+export function oldItems(keys: readonly string[] | undefined, oldList: readonly unknown[]): (item: unknown, index: number) => unknown {
+  if (keys === undefined) return (_item, index) => oldList[index];
+  const first = new Map<string, unknown>();
+  for (const candidate of oldList) {
+    if (!isObject(candidate)) continue;
+    const id = keyIdentity(keys, candidate);
+    if (!first.has(id)) first.set(id, candidate);
+  }
+  return (item, index) => (isObject(item) ? first.get(keyIdentity(keys, item)) : oldList[index]);
 }
 
-function sameKey(a: object, b: object, key: string): boolean {
-  if (!isSet(a, key) || !isSet(b, key)) return isSet(a, key) === isSet(b, key);
-  return deepEqual(own(a, key), own(b, key));
+/** Equal for two objects exactly when every key is unset in both or set to deep-equal values in both. */
+function keyIdentity(keys: readonly string[], object: object): string {
+  return canonical(keys.map((key) => (isSet(object, key) ? [own(object, key)] : [])));
 }
 
 export function unknownValue(union: UnionTable, def: DefinitionTable, value: unknown, path: string): UnionError {

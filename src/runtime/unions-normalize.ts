@@ -12,12 +12,13 @@
 // field must not wipe the union). On create the old object is empty.
 
 import type { UnionError } from "./errors.js";
+import { guardEntry } from "./guard.js";
 import { copyObject, deepEqual, hasOwn, isObject, isSet, own, put, type Obj } from "./json.js";
 import { fieldPath, indexPath, keyPath } from "./path.js";
 import { definition, mayNest, shapeOf } from "./schema.js";
 import type { DefinitionTable, ElementTable, FieldTable, Tables, UnionTable } from "./tables.js";
 import {
-  discriminatorValue, identityKeys, memberNames, memberValue, oldItem, select, setMembers, unknownValue,
+  discriminatorValue, identityKeys, memberNames, memberValue, oldItems, select, setMembers, unknownValue,
 } from "./unions-common.js";
 
 export interface NormalizeResult<T> {
@@ -41,6 +42,7 @@ interface Context {
  * Inputs are never mutated.
  */
 export function normalizeUnions<T>(tables: Tables, type: string, oldObject: T | undefined, newObject: T): NormalizeResult<T> {
+  guardEntry(tables, [["old", oldObject], ["new", newObject]]);
   const ctx: Context = { tables, errors: [] };
   const def = definition(tables, type, "");
   const value = isObject(newObject) ? normalizeStruct(ctx, def, isObject(oldObject) ? oldObject : undefined, newObject, "") : newObject;
@@ -79,10 +81,10 @@ function normalizeMap(ctx: Context, values: ElementTable, old: unknown, value: O
 function normalizeList(ctx: Context, items: ElementTable, field: FieldTable | undefined, old: unknown, value: unknown[], path: string): unknown[] {
   if (!mayNest(items)) return value;
   const oldList = Array.isArray(old) ? old : [];
-  const keys = identityKeys(field);
+  const oldItem = oldItems(identityKeys(field), oldList);
   let out = value;
   value.forEach((item, index) => {
-    const next = normalizeValue(ctx, items, undefined, oldItem(keys, oldList, item, index), item, indexPath(path, index));
+    const next = normalizeValue(ctx, items, undefined, oldItem(item, index), item, indexPath(path, index));
     if (next === item) return;
     if (out === value) out = value.slice();
     out[index] = next;

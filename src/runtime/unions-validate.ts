@@ -2,6 +2,7 @@
 // Codes and paths are documented on UnionErrorCode (errors.ts).
 
 import { UnionError } from "./errors.js";
+import { guardEntry } from "./guard.js";
 import { hasOwn, isObject, own, type Obj } from "./json.js";
 import { fieldPath, indexPath, keyPath } from "./path.js";
 import { definition, mayNest, shapeOf } from "./schema.js";
@@ -22,6 +23,7 @@ export interface ValidateUnionsOptions {
  * normalization it can only remain when the discriminator did not change (or is unknown).
  */
 export function validateUnions(tables: Tables, type: string, object: unknown, oldObject?: unknown, options: ValidateUnionsOptions = {}): UnionError[] {
+  guardEntry(tables, [["object", object], ["old", oldObject]]);
   const errors = collect(tables, type, object);
   if (options.ratchet !== true || oldObject === undefined) return errors;
   const before = new Set(collect(tables, type, oldObject).map(ratchetKey));
