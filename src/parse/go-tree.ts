@@ -19,7 +19,6 @@
 // compiled only when chosen, so commands that never parse pay for neither.
 
 import { createRequire } from "node:module";
-import type TreeSitter from "tree-sitter";
 import { C, fieldCode, fieldCodes, fieldParents, opaqueCodes, typeCodes, type CompactTree } from "./compact-tree.js";
 import type { GoFileSyntax } from "./syntax.js";
 import { syntaxFromTree } from "./syntax-from-tree.js";
@@ -65,6 +64,14 @@ interface ErrorNode {
   readonly hasError: boolean;
   readonly startPosition: { readonly row: number; readonly column: number };
   readonly children: readonly (ErrorNode | null)[];
+}
+
+/** What is used of the native binding, declared here: it is an optional dependency, absent where it did not build. */
+interface NativeBinding {
+  new (): {
+    setLanguage(language: unknown): void;
+    parse(text: string, oldTree: undefined, options: { bufferSize: number }): { walk(): Cursor; readonly rootNode: ErrorNode };
+  };
 }
 
 interface ParsedText {
@@ -122,16 +129,16 @@ function goParser(): GoParser {
 
 function nativeParser(): GoParser {
   const require = createRequire(import.meta.url);
-  const Parser = require("tree-sitter") as typeof TreeSitter;
+  const Parser = require("tree-sitter") as NativeBinding;
   const parser = new Parser();
-  parser.setLanguage(require("tree-sitter-go") as TreeSitter.Language);
+  parser.setLanguage(require("tree-sitter-go"));
   const version = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
   return {
     info: { kind: "native", detail: `tree-sitter ${version("tree-sitter")}, tree-sitter-go ${version("tree-sitter-go")}` },
     // tree-sitter's default 32 KiB input chunks make large files slow to hand over.
     parse(text) {
       const tree = parser.parse(text, undefined, { bufferSize: text.length + 1 });
-      return { cursor: tree.walk() as Cursor, root: tree.rootNode as ErrorNode, free() {} };
+      return { cursor: tree.walk(), root: tree.rootNode, free() {} };
     },
     types: new Map(),
     fields: new Map(),
