@@ -10,6 +10,7 @@ import type { GenerateArgs } from "./commands/generate.js";
 import type { CliIO } from "./commands/io.js";
 import type { PatchArgs } from "./commands/patch.js";
 import { UsageError } from "./load/usage-error.js";
+import type { ParserChoice, ParserInfo } from "./parse/go-tree.js";
 
 export type { CliIO } from "./commands/io.js";
 
@@ -18,6 +19,7 @@ type Args = Record<string, unknown> & { inputs?: string[] };
 export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
   let exitCode = 0;
   try {
+    if (argv.includes("--version") && argv.includes("--verbose")) return await printVersionVerbose(argv, io);
     const config = loadConfigFrom(argv, io.cwd);
     const parser = buildParser(argv, config, io, (code) => { exitCode = code; });
     await parser.parseAsync();
@@ -38,16 +40,20 @@ function buildParser(argv: readonly string[], config: Readonly<Record<string, Co
     .scriptName("openapi-markers")
     .usage("$0 <command> [options]\n\nKubernetes-style Go API markers → OpenAPI v2/v3 and TypeScript runtime tables, without a Go toolchain.")
     .option("config", { describe: "read flags from a JSON or YAML file with a section per command (generate, check, patch)", type: "string", global: true })
+    .option("parser", { describe: `Go parser: tree-sitter's native binding, its WebAssembly build, or auto (native when it loads; default, or $${parserEnv})`, choices: ["auto", "native", "wasm"], type: "string", global: true })
+    .option("verbose", { describe: "with --version: also print which parser runs, and why", type: "boolean", global: true })
     .command("generate [inputs...]", "Generate OpenAPI v2/v3 definitions (and TS runtime tables) from Go API packages",
       (y) => generateOptions(y).config(section("generate")),
       async (args) => {
         const { runGenerate } = await import("./commands/generate.js");
+        await useParser(args as Args);
         setExit(runGenerate({ ...(args as unknown as GenerateArgs), inputs: requireInputs(args as Args, "generate") }, io));
       })
     .command("check [inputs...]", "Check the markers of Go API packages and report every rule violation",
       (y) => checkOptions(y).config(section("check")),
       async (args) => {
         const { runCheck } = await import("./commands/check.js");
+        await useParser(args as Args);
         setExit(runCheck({ ...(args as unknown as CheckArgs), inputs: requireInputs(args as Args, "check") }, io));
       })
     .command("patch [spec] [inputs...]", "Update the definitions of an existing OpenAPI document in place",
@@ -56,6 +62,7 @@ function buildParser(argv: readonly string[], config: Readonly<Record<string, Co
         const { runPatch } = await import("./commands/patch.js");
         const spec = (args as Args).spec;
         if (typeof spec !== "string") throw new UsageError("patch needs a spec file or directory");
+        await useParser(args as Args);
         setExit(runPatch({ ...(args as unknown as PatchArgs), spec, inputs: requireInputs(args as Args, "patch") }, io));
       })
     .demandCommand(1, `name a command: ${Object.keys(commandOptions).join(", ")}`)
@@ -121,6 +128,36 @@ function patchOptions(y: Argv): Argv {
     .example("$0 patch api/openapi-spec/swagger.json ./staging/src/k8s.io/api/...", "regenerate the definitions of a checked-in swagger.json")
     .example("$0 patch api/openapi-spec/v3 ./api/... --only extensions", "refresh only x-kubernetes-* extensions, enums and required in every v3 file")
     .example("$0 patch api/openapi-spec/swagger.json ./api/... --check", "verify script: exit 1 when the spec is stale");
+}
+
+/** The environment variable that sets the default of --parser (e.g. for a CI job). */
+const parserEnv = "OPENAPI_MARKERS_PARSER";
+
+function parserChoice(flag: unknown): ParserChoice {
+  const choice = flag ?? process.env[parserEnv] ?? "auto";
+  if (choice === "auto" || choice === "native" || choice === "wasm") return choice;
+  throw new UsageError(`${flag === undefined ? parserEnv : "--parser"} must be auto, native or wasm, not ${JSON.stringify(choice)}`);
+}
+
+/** Loads the parser the command will use (the WebAssembly one is compiled only here, when chosen). */
+async function useParser(args: Args): Promise<ParserInfo> {
+  const { selectParser, ParserUnavailableError } = await import("./parse/go-tree.js");
+  try {
+    return await selectParser(parserChoice(args.parser));
+  } catch (error) {
+    if (error instanceof ParserUnavailableError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/** `--version --verbose [--parser P]`: the version, Node's, and which parser runs (and why). */
+async function printVersionVerbose(argv: readonly string[], io: CliIO): Promise<number> {
+  const at = argv.findIndex((a) => a === "--parser" || a.startsWith("--parser="));
+  const flag = at < 0 ? undefined : argv[at]!.includes("=") ? argv[at]!.slice("--parser=".length) : argv[at + 1];
+  const info = await useParser({ parser: flag });
+  io.stdout.write(`openapi-markers ${packageVersion()}\nnode ${process.version} (${process.platform}-${process.arch})\nparser: ${info.kind} (${info.detail})\n`);
+  if (info.nativeError !== undefined) io.stdout.write(`native binding not loaded: ${info.nativeError}\n`);
+  return 0;
 }
 
 function packageVersion(): string {

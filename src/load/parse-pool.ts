@@ -11,7 +11,7 @@
 import { availableParallelism } from "node:os";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 import type { CompactTree } from "../parse/compact-tree.js";
-import { parseGoFile } from "../parse/go-tree.js";
+import { activeParser, parseGoFile, type ParserKind } from "../parse/go-tree.js";
 import { syntaxFromTree } from "../parse/syntax-from-tree.js";
 import type { GoFileSyntax } from "../parse/syntax.js";
 
@@ -33,6 +33,12 @@ export interface ResultMessage {
   readonly batch: number;
   readonly index: number;
   readonly tree: CompactTree | undefined;
+}
+
+/** The worker's start-up data. */
+export interface WorkerData {
+  readonly port: MessagePort;
+  readonly parser: ParserKind;
 }
 
 export const claimSlot = 0;
@@ -98,7 +104,9 @@ export class ParsePool {
     }
     try {
       const { port1, port2 } = new MessageChannel();
-      const worker = new Worker(new URL("./parse-worker.js", import.meta.url), { workerData: { port: port2 }, transferList: [port2] });
+      // The worker runs the parser this thread runs (the native binding unless one was selected).
+      const workerData: WorkerData = { port: port2, parser: activeParser() ?? "native" };
+      const worker = new Worker(new URL("./parse-worker.js", import.meta.url), { workerData, transferList: [port2] });
       worker.unref();
       // A worker that fails to start claims nothing, so the main thread parses everything.
       worker.on("error", () => { this.helperFailed = true; });

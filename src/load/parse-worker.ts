@@ -2,13 +2,15 @@
 // counter until none is left, and sends back each one's CompactTree, transferring its
 // buffers.
 
-import { workerData, type MessagePort } from "node:worker_threads";
-import { parseCompactTree, parseOnly } from "../parse/go-tree.js";
-import { claimSlot, postedSlot, type BatchMessage, type ResultMessage } from "./parse-pool.js";
+import { workerData } from "node:worker_threads";
+import { parseCompactTree, parseOnly, selectParser } from "../parse/go-tree.js";
+import { claimSlot, postedSlot, type BatchMessage, type ResultMessage, type WorkerData } from "./parse-pool.js";
 
-const port = (workerData as { port: MessagePort }).port;
+const { port, parser } = workerData as WorkerData;
 
-// Load tree-sitter before taking any file, so that a claim is never held while loading.
+// Load the parser before taking any file, so that a claim is never held while loading
+// (the port queues the batches posted meanwhile; the main thread parses on without waiting).
+await selectParser(parser);
 parseOnly("package p\n");
 
 port.on("message", ({ batch, texts, control: buffer }: BatchMessage) => {

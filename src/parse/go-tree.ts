@@ -12,45 +12,164 @@
 //     SyntaxNode costs far more, so this stage makes as few calls as it can.
 //  2. syntaxFromTree (src/parse/syntax-from-tree.ts): plain JS over the CompactTree
 //     builds the GoFileSyntax; parseGoFile here runs both stages in one thread.
-// tree-sitter itself is loaded on the first parse, so commands that never parse do not
-// pay for it.
+// Two parsers run stage 1 with the same results: the native binding (tree-sitter) where it
+// loads, else tree-sitter's WebAssembly build (web-tree-sitter with tree-sitter-go.wasm,
+// src/parse/wasm-go.ts). selectParser picks one per thread (--parser native|wasm|auto);
+// the native binding is loaded on the first parse, and the WebAssembly modules are
+// compiled only when chosen, so commands that never parse pay for neither.
 
 import { createRequire } from "node:module";
-import type TreeSitter from "tree-sitter";
 import { C, fieldCode, fieldCodes, fieldParents, opaqueCodes, typeCodes, type CompactTree } from "./compact-tree.js";
 import type { GoFileSyntax } from "./syntax.js";
 import { syntaxFromTree } from "./syntax-from-tree.js";
 
-// ---- stage 1: tree-sitter → compact tree -----------------------------------------------------------
+// ---- the two parsers ---------------------------------------------------------------------------------
+
+export type ParserKind = "native" | "wasm";
+export type ParserChoice = ParserKind | "auto";
+export const parserChoices: readonly ParserChoice[] = ["auto", "native", "wasm"];
+
+export interface ParserInfo {
+  readonly kind: ParserKind;
+  /** Versions, e.g. "tree-sitter 0.25.1, tree-sitter-go 0.25.0". */
+  readonly detail: string;
+  /** With `auto` on the WebAssembly parser: why the native binding did not load. */
+  readonly nativeError?: string;
+}
+
+/** `--parser native` where the native binding does not load. */
+export class ParserUnavailableError extends Error {
+  override readonly name = "ParserUnavailableError";
+}
+
+/** What TreeCopier reads of a cursor: the same members in both bindings. */
+interface Cursor {
+  readonly nodeTypeId: number;
+  readonly nodeType: string;
+  readonly nodeIsNamed: boolean;
+  readonly currentFieldId: number | undefined;
+  readonly currentFieldName: string | null | undefined;
+  readonly startIndex: number;
+  readonly endIndex: number;
+  gotoFirstChild(): boolean;
+  gotoNextSibling(): boolean;
+  gotoParent(): boolean;
+}
+
+/** What syntaxErrors reads of a node. */
+interface ErrorNode {
+  readonly type: string;
+  readonly text: string;
+  readonly isMissing: boolean;
+  readonly hasError: boolean;
+  readonly startPosition: { readonly row: number; readonly column: number };
+  readonly children: readonly (ErrorNode | null)[];
+}
+
+/** What is used of the native binding, declared here: it is an optional dependency, absent where it did not build. */
+interface NativeBinding {
+  new (): {
+    setLanguage(language: unknown): void;
+    parse(text: string, oldTree: undefined, options: { bufferSize: number }): { walk(): Cursor; readonly rootNode: ErrorNode };
+  };
+}
+
+interface ParsedText {
+  readonly cursor: Cursor;
+  readonly root: ErrorNode;
+  /** Frees the tree (WebAssembly memory is not garbage-collected). */
+  free(): void;
+}
 
 interface GoParser {
-  readonly parser: TreeSitter;
+  readonly info: ParserInfo;
+  parse(text: string): ParsedText;
   /** tree-sitter's type id → our code | named << 8, and field id → our code; filled on first sight. */
   readonly types: Map<number, number>;
   readonly fields: Map<number, number>;
 }
 
-let shared: GoParser | undefined;
+let selected: GoParser | undefined;
+
+/**
+ * Chooses this thread's parser: `native`, `wasm`, or `auto` (native when its binding
+ * loads, else WebAssembly). Without a call, the first parse loads the native binding.
+ */
+export async function selectParser(choice: ParserChoice): Promise<ParserInfo> {
+  if (selected !== undefined && (choice === "auto" || choice === selected.info.kind)) return selected.info;
+  if (choice === "wasm") {
+    selected = await wasmParser();
+    return selected.info;
+  }
+  try {
+    selected = nativeParser();
+  } catch (error) {
+    const reason = firstLine(error);
+    if (choice === "native") throw new ParserUnavailableError(`the native tree-sitter binding does not load: ${reason}`);
+    selected = await wasmParser(reason);
+  }
+  return selected.info;
+}
+
+/** The parser this thread uses, if one is chosen or loaded. */
+export function activeParser(): ParserKind | undefined {
+  return selected?.info.kind;
+}
 
 function goParser(): GoParser {
-  if (shared === undefined) {
-    const require = createRequire(import.meta.url);
-    const Parser = require("tree-sitter") as typeof TreeSitter;
-    const parser = new Parser();
-    parser.setLanguage(require("tree-sitter-go") as TreeSitter.Language);
-    shared = { parser, types: new Map(), fields: new Map() };
+  if (selected === undefined) {
+    try {
+      selected = nativeParser();
+    } catch (error) {
+      throw new ParserUnavailableError(`the native tree-sitter binding does not load (${firstLine(error)}); select the WebAssembly parser first (selectParser("auto"))`);
+    }
   }
-  return shared;
+  return selected;
 }
 
-function parseTree(text: string): TreeSitter.Tree {
-  // tree-sitter's default 32 KiB input chunks make large files slow to hand over.
-  return goParser().parser.parse(text, undefined, { bufferSize: text.length + 1 });
+function nativeParser(): GoParser {
+  const require = createRequire(import.meta.url);
+  const Parser = require("tree-sitter") as NativeBinding;
+  const parser = new Parser();
+  parser.setLanguage(require("tree-sitter-go"));
+  const version = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
+  return {
+    info: { kind: "native", detail: `tree-sitter ${version("tree-sitter")}, tree-sitter-go ${version("tree-sitter-go")}` },
+    // tree-sitter's default 32 KiB input chunks make large files slow to hand over.
+    parse(text) {
+      const tree = parser.parse(text, undefined, { bufferSize: text.length + 1 });
+      return { cursor: tree.walk(), root: tree.rootNode, free() {} };
+    },
+    types: new Map(),
+    fields: new Map(),
+  };
 }
+
+async function wasmParser(nativeError?: string): Promise<GoParser> {
+  const { loadWasmGo } = await import("./wasm-go.js");
+  const { parser, detail } = await loadWasmGo();
+  return {
+    info: nativeError === undefined ? { kind: "wasm", detail } : { kind: "wasm", detail, nativeError },
+    parse(text) {
+      const tree = parser.parse(text);
+      if (tree === null) throw new Error("web-tree-sitter returned no tree");
+      const cursor = tree.walk();
+      return { cursor: cursor as Cursor, root: tree.rootNode as ErrorNode, free() { cursor.delete(); tree.delete(); } };
+    },
+    types: new Map(),
+    fields: new Map(),
+  };
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
+}
+
+// ---- stage 1: tree-sitter → compact tree -----------------------------------------------------------
 
 /** Parses without extracting anything: the floor the benchmark compares against. */
 export function parseOnly(text: string): void {
-  parseTree(text);
+  goParser().parse(text).free();
 }
 
 /** Parses one Go file. `path` is the display path used in every span. */
@@ -60,11 +179,16 @@ export function parseGoFile(path: string, text: string): GoFileSyntax {
 
 /** Stage 1: parses the text and copies what the walker reads. */
 export function parseCompactTree(text: string): CompactTree {
-  const tree = parseTree(text);
-  const copier = new TreeCopier(tree.walk(), goParser(), Math.max(64, text.length >> 3));
-  copier.file(text);
-  const root = tree.rootNode;
-  return copier.finish(root.hasError ? syntaxErrors(root) : []);
+  const parser = goParser();
+  const parsed = parser.parse(text);
+  try {
+    const copier = new TreeCopier(parsed.cursor, parser, Math.max(64, text.length >> 3));
+    copier.file(text);
+    const root = parsed.root;
+    return copier.finish(root.hasError ? syntaxErrors(root) : []);
+  } finally {
+    parsed.free();
+  }
 }
 
 class TreeCopier {
@@ -72,7 +196,7 @@ class TreeCopier {
   private count = 0;
   private comments: number[] = [];
 
-  constructor(private readonly cursor: TreeSitter.TreeCursor, private readonly parser: GoParser, capacity: number) {
+  constructor(private readonly cursor: Cursor, private readonly parser: GoParser, capacity: number) {
     this.nodes = new Int32Array(capacity * 4);
   }
 
@@ -119,11 +243,12 @@ class TreeCopier {
       this.parser.types.set(id, type);
     }
     if (!withField) return type;
-    const fieldId = c.currentFieldId as number | undefined;
-    if (fieldId === undefined) return type;
+    // No field: undefined from the native binding, 0 from web-tree-sitter.
+    const fieldId = c.currentFieldId;
+    if (fieldId === undefined || fieldId === 0) return type;
     let field = this.parser.fields.get(fieldId);
     if (field === undefined) {
-      field = fieldCodes.get(c.currentFieldName) ?? 0;
+      field = fieldCodes.get(c.currentFieldName ?? "") ?? 0;
       this.parser.fields.set(fieldId, field);
     }
     return type | (field << 16);
@@ -212,10 +337,10 @@ const nameField = fieldCode("name");
 const bodyField = fieldCode("body");
 
 /** Rare, so this reads tree-sitter's own node objects, which know hasError and isMissing. */
-function syntaxErrors(root: TreeSitter.SyntaxNode): CompactTree["errors"] {
+function syntaxErrors(root: ErrorNode): CompactTree["errors"] {
   const errors: { row: number; col: number; message: string }[] = [];
   // Depth-first in source order, with a stack: the tree may be thousands of levels deep.
-  const pending: TreeSitter.SyntaxNode[] = [root];
+  const pending: ErrorNode[] = [root];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     const { row, column } = node.startPosition;
     if (node.isMissing) {
@@ -226,7 +351,10 @@ function syntaxErrors(root: TreeSitter.SyntaxNode): CompactTree["errors"] {
     }
     if (!node.hasError) continue;
     const children = node.children;
-    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child !== null && child !== undefined) pending.push(child);
+    }
   }
   return errors;
 }
