@@ -11,13 +11,15 @@
 // their files import. Packages are parsed in batches (the roots, then each wave of
 // imports) so that large batches can be shared with a worker thread (parse-pool.ts).
 
+import { isUtf8 } from "node:buffer";
 import { readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { GoFileSyntax } from "../parse/syntax.js";
 import { defaultBuildTags, fileNameMatches, headerMatches } from "./build-constraints.js";
 import { ParsePool, type SourceText } from "./parse-pool.js";
-import { readRegularFile } from "./regular-file.js";
+import { RegularFileReader } from "./regular-file.js";
+import { mayMatter } from "./relevance.js";
 
 export interface LoadedPackage {
   readonly path: string;
@@ -48,6 +50,8 @@ export interface LoadOptions {
   readonly stats?: LoadStats;
   /** Batches smaller than this many UTF-16 code units are parsed without a worker thread. */
   readonly parallelThreshold?: number;
+  /** Parse every file, even those src/load/relevance.ts finds nothing in (for tests). */
+  readonly parseEveryFile?: boolean;
 }
 
 /** Milliseconds per loading phase, and how much was read and parsed. */
@@ -59,6 +63,9 @@ export interface LoadStats {
   filesRead: number;
   /** UTF-8 bytes of the files read. */
   bytesRead: number;
+  /** Files read but not parsed: nothing in them can matter (src/load/relevance.ts). */
+  filesSkipped: number;
+  bytesSkipped: number;
   filesParsed: number;
   /** UTF-16 code units handed to the parser. */
   charsParsed: number;
@@ -67,7 +74,7 @@ export interface LoadStats {
 }
 
 export function emptyLoadStats(): LoadStats {
-  return { discoverMs: 0, readMs: 0, parseMs: 0, filesRead: 0, bytesRead: 0, filesParsed: 0, charsParsed: 0, usedWorker: false };
+  return { discoverMs: 0, readMs: 0, parseMs: 0, filesRead: 0, bytesRead: 0, filesSkipped: 0, bytesSkipped: 0, filesParsed: 0, charsParsed: 0, usedWorker: false };
 }
 
 export function loadPackages(inputs: readonly string[], cwd: string, options: LoadOptions): LoadResult {
@@ -78,7 +85,7 @@ export function loadPackages(inputs: readonly string[], cwd: string, options: Lo
   const pool = new ParsePool({ parallelThreshold: options.parallelThreshold });
   // Many packages: likely a large batch, so the worker starts now and boots while files are read.
   if (dirs.length >= prestartDirs && options.parallelThreshold !== Infinity) pool.prestart();
-  const loader = new Loader(cwd, pool, stats);
+  const loader = new Loader(cwd, pool, stats, options.parseEveryFile === true);
   try {
     for (const dir of dirs) loader.addInput(dir);
     loader.loadRoots(options.allPackages);
@@ -95,19 +102,6 @@ const prestartDirs = 16;
 
 /** Text that a package must contain to produce a definition without --all-types. */
 const optInTag = "+k8s:openapi-gen=true";
-
-/** Files worth parsing: they may declare types, constants, or the OpenAPI and UnmarshalJSON methods. */
-const declarationPattern = /^(?:type|const)[\s(]|^func \([^)]*\) (?:OpenAPI\w*|UnmarshalJSON)\(/m;
-
-/**
- * declarationPattern, with fast substring searches first: a line-anchored regular
- * expression is slow over the megabytes of generated files that hold none of these.
- */
-function mayDeclare(text: string): boolean {
-  const likely = ["\ntype ", "\ntype\t", "\ntype(", "\nconst ", "\nconst\t", "\nconst(", ") OpenAPI", ") UnmarshalJSON("].some((s) => text.includes(s)) ||
-    /^(?:type|const)[\s(]/.test(text);
-  return likely && declarationPattern.test(text);
-}
 
 function expandInputs(inputs: readonly string[], cwd: string): string[] {
   const dirs = new Set<string>();
@@ -161,6 +155,8 @@ interface PendingInput {
   readonly path: string;
   readonly dir: string;
   readonly files: readonly SourceText[];
+  /** Whether a file of the package (parsed or not) carries the opt-in tag. */
+  readonly optedIn: boolean;
 }
 
 interface PendingPackage extends PendingInput {
@@ -173,6 +169,7 @@ class Loader {
   private readonly modules = new Map<string, Module | undefined>();
   private readonly knownModules = new Map<string, Module>();
   private readonly diagnostics: Diagnostic[] = [];
+  private readonly reader = new RegularFileReader();
   /** Import paths that name no readable directory of a known module. */
   private readonly unresolvable = new Set<string>();
 
@@ -180,6 +177,7 @@ class Loader {
     private readonly cwd: string,
     private readonly pool: ParsePool,
     private readonly stats: LoadStats,
+    private readonly parseEveryFile: boolean,
   ) {}
 
   result(): LoadResult {
@@ -205,14 +203,14 @@ class Loader {
       return;
     }
     const path = importPathOf(module, dir);
-    this.inputs.set(path, { path, dir, files: this.readSources(dir, goFiles) });
+    this.inputs.set(path, { path, dir, ...this.readSources(dir, goFiles) });
   }
 
   /** Parses the input packages that can produce definitions. */
   loadRoots(allPackages: boolean): void {
     const roots: PendingPackage[] = [];
     for (const input of this.inputs.values()) {
-      if (allPackages || input.files.some((f) => f.text.includes(optInTag))) roots.push({ ...input, isInput: true });
+      if (allPackages || input.optedIn) roots.push({ ...input, isInput: true });
     }
     this.parsePackages(roots);
   }
@@ -245,7 +243,7 @@ class Loader {
     if (input !== undefined) return { ...input, isInput: true };
     const dir = this.dirOfImport(path);
     if (dir === undefined || !isDirectory(dir)) return undefined;
-    return { path, dir, files: this.readSources(dir, this.goFileNames(dir) ?? []), isInput: false };
+    return { path, dir, ...this.readSources(dir, this.goFileNames(dir) ?? []), isInput: false };
   }
 
   /** Parses the files of several packages as one batch. */
@@ -269,15 +267,33 @@ class Loader {
     });
   }
 
-  private readSources(dir: string, names: readonly string[]): SourceText[] {
+  /**
+   * Reads a package's files and keeps those worth parsing. A file that can matter neither
+   * by its declarations (src/load/relevance.ts) nor as doc.go is not even decoded, unless
+   * it carries the opt-in tag (then whether it counts depends on its build constraints).
+   */
+  private readSources(dir: string, names: readonly string[]): { files: SourceText[]; optedIn: boolean } {
     const started = performance.now();
     const files: SourceText[] = [];
+    let optedIn = false;
     for (const name of names) {
-      const file = this.readGoFile(join(dir, name));
-      if (file !== undefined && (name === "doc.go" || mayDeclare(file.text))) files.push(file);
+      const absolute = join(dir, name);
+      const bytes = this.readGoBytes(absolute);
+      if (bytes === undefined) continue;
+      const matters = this.parseEveryFile || name === "doc.go" || mayMatter(bytes);
+      const tagged = bytes.includes(optInTag);
+      if (!matters && !tagged) {
+        this.stats.filesSkipped++;
+        this.stats.bytesSkipped += bytes.length;
+        continue;
+      }
+      const text = strictUtf8.decode(bytes);
+      if (!headerMatches(text, defaultBuildTags)) continue;
+      optedIn ||= tagged;
+      if (matters) files.push({ display: this.display(absolute), text });
     }
     this.stats.readMs += performance.now() - started;
-    return files;
+    return { files, optedIn };
   }
 
   /** Undefined (and reported) when the directory cannot be listed. */
@@ -293,9 +309,10 @@ class Loader {
     }
   }
 
-  private readGoFile(absolute: string): SourceText | undefined {
+  /** A file's bytes, if it is a regular file that can be read and is well-formed UTF-8 (else a diagnostic). */
+  private readGoBytes(absolute: string): Buffer | undefined {
     const display = this.display(absolute);
-    const read = readRegularFile(absolute);
+    const read = this.reader.read(absolute);
     if (!read.ok) {
       this.diagnostics.push("notRegular" in read
         ? diagnose("OM1040", { file: display, line: 1, col: 1 }, display, read.notRegular)
@@ -305,13 +322,11 @@ class Loader {
     const bytes = read.bytes;
     this.stats.filesRead++;
     this.stats.bytesRead += bytes.length;
-    const text = decodeUtf8(bytes);
-    if (text === undefined) {
-      this.diagnostics.push(diagnose("OM1004", { file: display, ...firstInvalidUtf8(bytes) }));
+    if (!isUtf8(bytes)) {
+      this.diagnostics.push(diagnose("OM1004", { file: this.display(absolute), ...firstInvalidUtf8(bytes) }));
       return undefined;
     }
-    if (!headerMatches(text, defaultBuildTags)) return undefined;
-    return { display, text };
+    return bytes;
   }
 
   private moduleOf(dir: string): Module | undefined {
@@ -360,15 +375,12 @@ function readModulePath(goMod: string): string | undefined {
   return match?.[2];
 }
 
+/**
+ * Reads whole files into one reused buffer: most files read are only scanned, never
+ * decoded, and a fresh Buffer per file would hold megabytes outside the JS heap until a
+ * garbage collection noticed. A returned view is valid until the next read.
+ */
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
-
-function decodeUtf8(bytes: Uint8Array): string | undefined {
-  try {
-    return strictUtf8.decode(bytes);
-  } catch {
-    return undefined;
-  }
-}
 
 /** Line and column of the first byte that does not start a well-formed UTF-8 sequence. */
 function firstInvalidUtf8(bytes: Uint8Array): { line: number; col: number } {

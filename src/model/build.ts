@@ -32,11 +32,13 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
   for (const file of loaded.files) {
     const scope = new FileScope(loaded, file, packageNames);
     for (const method of file.methods) {
+      if (!isReadMethod(method.name)) continue;
       const list = methods.get(method.receiver) ?? [];
       list.push(scope.method(method));
       methods.set(method.receiver, list);
     }
-    for (const spec of file.consts) consts.push(scope.constDecl(spec));
+    // A blank constant is in no scope (go/types declares none): nothing can name it.
+    for (const spec of file.consts) if (spec.name !== "_") consts.push(scope.constDecl(spec));
   }
   for (const file of loaded.files) {
     const scope = new FileScope(loaded, file, packageNames);
@@ -64,6 +66,14 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
     types,
     consts: loaded.isInput ? consts : [],
   };
+}
+
+/**
+ * The methods the emitters read: OpenAPI* (custom schemas, model names) and UnmarshalJSON
+ * (no defaults). src/load/relevance.ts skips files by the same names.
+ */
+export function isReadMethod(name: string): boolean {
+  return name.startsWith("OpenAPI") || name === "UnmarshalJSON";
 }
 
 function isDocFile(path: string): boolean {
