@@ -8,6 +8,8 @@
 //                   (default: generate input/... --v2 $OUT/v2.json --v3 $OUT/v3.json)
 //   input/          Go modules, spec files, … (copied nowhere: read in place)
 //   setup/          optional: copied into $OUT before the command runs (for in-place edits)
+//   env             optional: NAME=VALUE lines, $CASE standing for the case directory; the
+//                   command sees only these (and HOME=$CASE), never the machine's GOMODCACHE…
 //   want/exit       the exit code
 //   want/stdout     standard output (only when non-empty)
 //   want/stderr     standard error (only when non-empty)
@@ -61,6 +63,7 @@ async function runCase(dir: string): Promise<Map<string, string>> {
     let stderr = "";
     const exit = await runCli(args, {
       cwd: dir,
+      env: caseEnv(dir),
       stdout: { write: (s: string) => (stdout += s) },
       stderr: { write: (s: string) => (stderr += s) },
     });
@@ -73,6 +76,17 @@ async function runCase(dir: string): Promise<Map<string, string>> {
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
+}
+
+function caseEnv(dir: string): Record<string, string> {
+  const env: Record<string, string> = { HOME: dir };
+  const file = join(dir, "env");
+  if (!existsSync(file)) return env;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const eq = line.indexOf("=");
+    if (eq > 0) env[line.slice(0, eq).trim()] = line.slice(eq + 1).trim().replaceAll("$CASE", dir);
+  }
+  return env;
 }
 
 function readTree(dir: string): Map<string, string> {

@@ -3,7 +3,8 @@
 // by a ```console block whose first line is `$ openapi-markers <args>`; the lines after it
 // are exactly what the command prints (standard output, then standard error) in a fresh
 // directory holding those files, plus a go.mod for `module example.com/api` unless the
-// example brings its own. A source block is a ```go or ```gomod block whose first line is
+// example brings its own; its module cache (GOMODCACHE) is `gomodcache/` there. A source
+// block is a ```go or ```gomod block whose first line is
 // `// <path>`, or any block whose info string names it: ```json file=<path>. Output shown
 // in ```text blocks is not run (what no Markdown can hold: bytes that are not UTF-8, …).
 // UPDATE_GOLDEN=1 rewrites the output of every example in the file: review the diff.
@@ -87,7 +88,7 @@ async function run(example: Example): Promise<string> {
     }
     let stdout = "";
     let stderr = "";
-    await runCli(example.args, { cwd: dir, stdout: { write: (s) => void (stdout += s) }, stderr: { write: (s) => void (stderr += s) } });
+    await runCli(example.args, { cwd: dir, env: { GOMODCACHE: join(dir, "gomodcache") }, stdout: { write: (s) => void (stdout += s) }, stderr: { write: (s) => void (stderr += s) } });
     return stdout + stderr;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -14,7 +14,7 @@ export interface CheckArgs {
 }
 
 export function runCheck(args: CheckArgs, io: CliIO): number {
-  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: true });
+  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: true, env: io.env });
   const result = generate(loaded, { allTypes: args.allTypes, published: false, format: "json", quiet: true });
   const diagnostics = result.diagnostics.filter((d) => d.code !== "OM4101");
   io.stdout.write(renderDiagnostics(diagnostics, args.format));

@@ -28,7 +28,7 @@ export interface GenerateArgs {
 
 export function runGenerate(args: GenerateArgs, io: CliIO): number {
   checkOutputArgs(args, io.cwd);
-  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: args.allTypes });
+  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: args.allTypes, env: io.env });
   const result = generate(loaded, {
     allTypes: args.allTypes,
     published: args.published,

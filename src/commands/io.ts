@@ -5,6 +5,8 @@ import type { Sink } from "../write/output.js";
 
 export interface CliIO {
   readonly cwd: string;
+  /** The environment the go command would see (GOMODCACHE, GOPATH, GOWORK, GOFLAGS, HOME); default process.env. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
   readonly stdout: Sink;
   readonly stderr: Sink;
 }

@@ -35,20 +35,21 @@ export function selectTypes(universe: Universe, options: SelectionOptions): Type
   for (const pkg of universe.packages.values()) {
     if (!pkg.isInput) continue;
     const packageOn = markerValues(pkg.docMarkers, "k8s:openapi-gen").includes("true");
+    const allTypes = options.allTypes && !pkg.inDependencyModule;
     for (const decl of [...pkg.types.values()].sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      if (isSelected(universe, decl, packageOn, options)) selected.push(decl);
+      if (isSelected(universe, decl, packageOn, allTypes)) selected.push(decl);
     }
   }
   return selected;
 }
 
-function isSelected(universe: Universe, decl: TypeDecl, packageOn: boolean, options: SelectionOptions): boolean {
+function isSelected(universe: Universe, decl: TypeDecl, packageOn: boolean, allTypes: boolean): boolean {
   if (decl.isAlias || decl.name.startsWith("codecSelfer") || !/^\p{Lu}/u.test(decl.name)) return false;
   if (declKind(universe, decl) !== "struct") return false;
   const tags = markerValues(decl.markers, "k8s:openapi-gen");
   // As apiTypeFilterFunc: in an opted-in package (or with --all-types) only =false counts,
   // so a type carrying both =true and =false is out; elsewhere only =true counts.
-  if (packageOn || options.allTypes) return !tags.includes("false");
+  if (packageOn || allTypes) return !tags.includes("false");
   return tags.includes("true");
 }
 

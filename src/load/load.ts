@@ -1,9 +1,12 @@
 // Loading: command-line inputs → Go packages read from disk and parsed.
 // An input is a directory (one package) or `DIR/...` (every package below it, skipping
 // testdata, vendor and hidden directories). A package's import path comes from the
-// nearest go.mod. Packages that loaded files import from the same modules are loaded too;
-// those that are not inputs are dependencies: their types resolve, but they contribute no
-// comments, tags or enums (as with openapi-gen).
+// nearest go.mod. Every other package is a dependency, found as the go command finds it
+// (module-resolver.ts: the command line's modules first, then go.mod/go.work, vendor/ or
+// the module cache) and loaded lazily: only the packages that the inputs' types reach
+// (demands.ts). Dependencies keep their comments, markers and constants — openapi-gen
+// reads inlined members' docs and referenced enums from them — but are never selected
+// for definitions, never checked, and --all-types does not apply to them.
 //
 // Parsing is the expensive step, so only what can matter is parsed: files that declare
 // types or constants or the methods openapi-gen reads, and — unless every package is
@@ -12,11 +15,14 @@
 // imports) so that large batches can be shared with a worker thread (parse-pool.ts).
 
 import { isUtf8 } from "node:buffer";
-import { readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
+import { readdirSync, statSync, type Dirent } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { GoFileSyntax } from "../parse/syntax.js";
 import { defaultBuildTags, fileNameMatches, headerMatches } from "./build-constraints.js";
+import { PackageDeclarations, type Demand } from "./demands.js";
+import { BuildContexts, type BuildContext, type Env, type Resolution } from "./module-resolver.js";
+import { ModuleFinder, type Module } from "./modules.js";
 import { ParsePool, type SourceText } from "./parse-pool.js";
 import { RegularFileReader } from "./regular-file.js";
 import { mayMatter } from "./relevance.js";
@@ -25,6 +31,8 @@ export interface LoadedPackage {
   readonly path: string;
   readonly dir: string;
   readonly isInput: boolean;
+  /** An input of a module that another input's module requires: --all-types does not apply to it. */
+  readonly inDependencyModule: boolean;
   readonly files: readonly GoFileSyntax[];
 }
 
@@ -38,11 +46,6 @@ export interface LoadResult {
 export { UsageError } from "./usage-error.js";
 import { UsageError } from "./usage-error.js";
 
-interface Module {
-  readonly path: string;
-  readonly root: string;
-}
-
 export interface LoadOptions {
   /** Parse every input package, not only those that opt in to OpenAPI. */
   readonly allPackages: boolean;
@@ -52,6 +55,8 @@ export interface LoadOptions {
   readonly parallelThreshold?: number;
   /** Parse every file, even those src/load/relevance.ts finds nothing in (for tests). */
   readonly parseEveryFile?: boolean;
+  /** GOMODCACHE, GOPATH, GOWORK, GOFLAGS, HOME as the go command reads them (default: process.env). */
+  readonly env?: Env;
 }
 
 /** Milliseconds per loading phase, and how much was read and parsed. */
@@ -85,7 +90,7 @@ export function loadPackages(inputs: readonly string[], cwd: string, options: Lo
   const pool = new ParsePool({ parallelThreshold: options.parallelThreshold });
   // Many packages: likely a large batch, so the worker starts now and boots while files are read.
   if (dirs.length >= prestartDirs && options.parallelThreshold !== Infinity) pool.prestart();
-  const loader = new Loader(cwd, pool, stats, options.parseEveryFile === true);
+  const loader = new Loader(cwd, pool, stats, options.parseEveryFile === true, options.env ?? process.env);
   try {
     for (const dir of dirs) loader.addInput(dir);
     loader.loadRoots(options.allPackages);
@@ -154,31 +159,51 @@ function isDirectory(path: string): boolean {
 interface PendingInput {
   readonly path: string;
   readonly dir: string;
+  readonly module: Module;
   readonly files: readonly SourceText[];
   /** Whether a file of the package (parsed or not) carries the opt-in tag. */
   readonly optedIn: boolean;
 }
 
-interface PendingPackage extends PendingInput {
+interface PendingPackage {
+  readonly path: string;
+  readonly dir: string;
+  readonly files: readonly SourceText[];
   readonly isInput: boolean;
+  readonly inDependencyModule: boolean;
+  /** The build whose requirements resolve this package's imports. */
+  readonly context: BuildContext | undefined;
 }
 
 class Loader {
   private readonly packages = new Map<string, LoadedPackage>();
   private readonly inputs = new Map<string, PendingInput>();
-  private readonly modules = new Map<string, Module | undefined>();
+  /** Modules of the inputs: their packages resolve to their directories first. */
   private readonly knownModules = new Map<string, Module>();
   private readonly diagnostics: Diagnostic[] = [];
   private readonly reader = new RegularFileReader();
-  /** Import paths that name no readable directory of a known module. */
+  private readonly finder: ModuleFinder;
+  private readonly contexts: BuildContexts;
+  /** Per loaded package: its declarations by name, and the build that resolves its imports. */
+  private readonly declarations = new Map<string, PackageDeclarations>();
+  private readonly packageContext = new Map<string, BuildContext | undefined>();
+  /** Import paths that name no readable package directory. */
   private readonly unresolvable = new Set<string>();
+  /** module@version of the missing modules reported so far: one diagnostic each. */
+  private readonly missingModules = new Set<string>();
+  private dependencyModules: ReadonlySet<string> = new Set();
 
   constructor(
     private readonly cwd: string,
     private readonly pool: ParsePool,
     private readonly stats: LoadStats,
     private readonly parseEveryFile: boolean,
-  ) {}
+    env: Env,
+  ) {
+    const display = (absolute: string): string => this.display(absolute);
+    this.finder = new ModuleFinder(display, this.diagnostics);
+    this.contexts = new BuildContexts(env, cwd, display, this.finder);
+  }
 
   result(): LoadResult {
     const packages = [...this.packages.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -189,61 +214,129 @@ class Loader {
   /** Registers an input package and reads its relevant files (parsing comes later). */
   addInput(dir: string): void {
     const started = performance.now();
-    const module = this.moduleOf(dir);
+    const module = this.finder.moduleOf(dir);
     const goFiles = this.goFileNames(dir);
     this.stats.discoverMs += performance.now() - started;
+    // A module root without Go files still makes its module's packages resolvable.
+    if (typeof module === "object") this.knownModules.set(module.path, module);
     if (goFiles === undefined) return;
     if (goFiles.length === 0) {
       this.diagnostics.push(diagnose("OM1008", { file: this.display(dir), line: 1, col: 1 }, this.display(dir)));
       return;
     }
+    if (module === "broken") return;
     if (module === undefined) {
       const where = goFiles[0] === undefined ? this.display(dir) : this.display(join(dir, goFiles[0]));
       this.diagnostics.push(diagnose("OM1002", { file: where, line: 1, col: 1 }, this.display(dir)));
       return;
     }
     const path = importPathOf(module, dir);
-    this.inputs.set(path, { path, dir, ...this.readSources(dir, goFiles) });
+    this.inputs.set(path, { path, dir, module, ...this.readSources(dir, goFiles) });
   }
 
   /** Parses the input packages that can produce definitions. */
   loadRoots(allPackages: boolean): void {
+    this.dependencyModules = this.requiredByOtherInputs();
     const roots: PendingPackage[] = [];
     for (const input of this.inputs.values()) {
-      if (allPackages || input.optedIn) roots.push({ ...input, isInput: true });
+      const source = this.inputSource(input);
+      const allTypes = allPackages && !source.inDependencyModule;
+      if (allTypes || input.optedIn) roots.push(source);
     }
     this.parsePackages(roots);
   }
 
+  /** Input modules that another input module's go.mod requires (a dependency passed as DIR/...). */
+  private requiredByOtherInputs(): Set<string> {
+    const required = new Set<string>();
+    for (const module of this.knownModules.values()) {
+      for (const r of module.modFile?.requires ?? []) if (r.path !== module.path && this.knownModules.has(r.path)) required.add(r.path);
+    }
+    return required;
+  }
+
+  private inputSource(input: PendingInput): PendingPackage {
+    return {
+      path: input.path,
+      dir: input.dir,
+      files: input.files,
+      isInput: true,
+      inDependencyModule: this.dependencyModules.has(input.module.path),
+      context: this.contexts.for(input.module),
+    };
+  }
+
   /**
-   * Loads, transitively, the packages that loaded files import from the known modules:
-   * wave by wave, each wave the packages that the previous one imports.
+   * Loads, lazily, what the loaded packages reach: an input needs everything it declares,
+   * a dependency only the types and constants asked of it. Packages are parsed in waves,
+   * each wave the packages that the demands of the previous one name.
    */
   loadDependencies(): void {
-    let wave = [...this.packages.values()];
-    while (wave.length > 0) {
-      const wanted = new Map<string, PendingPackage>();
-      for (const pkg of wave) {
-        for (const file of pkg.files) {
-          if (file.types.length === 0) continue;
-          for (const imp of file.imports) {
-            if (this.packages.has(imp.path) || wanted.has(imp.path) || this.unresolvable.has(imp.path)) continue;
-            const source = this.importSource(imp.path);
-            if (source === undefined) this.unresolvable.add(imp.path);
-            else wanted.set(imp.path, source);
+    const queue: Demand[] = [...this.packages.values()].map((pkg) => ({ pkg: pkg.path, kind: "all", name: "" }));
+    const done = new Set<string>();
+    const waiting = new Map<string, Demand[]>();
+    const wanted = new Map<string, PendingPackage>();
+    for (;;) {
+      while (queue.length > 0) {
+        const demand = queue.pop()!;
+        const key = `${demand.kind} ${demand.pkg} ${demand.name}`;
+        if (done.has(key)) continue;
+        const declarations = this.declarations.get(demand.pkg);
+        if (declarations !== undefined) {
+          done.add(key);
+          for (const next of declarations.reach(demand)) {
+            if (!this.packages.has(next.pkg) && !wanted.has(next.pkg)) this.want(next.pkg, demand.pkg, wanted);
+            if (!this.unresolvable.has(next.pkg)) queue.push(next);
           }
+        } else if (wanted.has(demand.pkg)) {
+          push(waiting, demand.pkg, demand);
         }
       }
-      wave = this.parsePackages([...wanted.values()]);
+      if (wanted.size === 0) return;
+      const wave = [...wanted.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      wanted.clear();
+      for (const pkg of this.parsePackages(wave)) {
+        queue.push(...(waiting.get(pkg.path) ?? []));
+        if (pkg.isInput) queue.push({ pkg: pkg.path, kind: "all", name: "" });
+        waiting.delete(pkg.path);
+      }
     }
   }
 
-  private importSource(path: string): PendingPackage | undefined {
+  /** Schedules a package for the next wave, or records why it cannot be loaded. */
+  private want(path: string, from: string, wanted: Map<string, PendingPackage>): void {
+    if (this.unresolvable.has(path)) return;
+    const source = this.importSource(path, this.packageContext.get(from));
+    if (source === undefined) this.unresolvable.add(path);
+    else wanted.set(path, source);
+  }
+
+  private importSource(path: string, context: BuildContext | undefined): PendingPackage | undefined {
     const input = this.inputs.get(path);
-    if (input !== undefined) return { ...input, isInput: true };
-    const dir = this.dirOfImport(path);
+    if (input !== undefined) return this.inputSource(input);
+    if (isStandardLibrary(path)) return undefined;
+    const dir = this.dirOfImport(path, context);
     if (dir === undefined || !isDirectory(dir)) return undefined;
-    return { path, dir, ...this.readSources(dir, this.goFileNames(dir) ?? []), isInput: false };
+    return { path, dir, ...this.readSources(dir, this.goFileNames(dir) ?? []), isInput: false, inDependencyModule: false, context };
+  }
+
+  /** The command line's modules first (longest path prefix), else the build's requirements. */
+  private dirOfImport(importPath: string, context: BuildContext | undefined): string | undefined {
+    let best: Module | undefined;
+    for (const module of this.knownModules.values()) {
+      const matches = importPath === module.path || importPath.startsWith(module.path + "/");
+      if (matches && (best === undefined || module.path.length > best.path.length)) best = module;
+    }
+    const resolved: Resolution = context?.resolve(importPath) ?? { kind: "none" };
+    if (best !== undefined && (resolved.kind === "none" || best.path.length >= resolved.modulePathLength)) {
+      return join(best.root, importPath.slice(best.path.length));
+    }
+    if (resolved.kind === "dir") return resolved.dir;
+    if (resolved.kind === "missing" && !this.missingModules.has(resolved.key)) {
+      this.missingModules.add(resolved.key);
+      this.diagnostics.push(resolved.diagnostic);
+    }
+    return undefined;
   }
 
   /** Parses the files of several packages as one batch. */
@@ -261,8 +354,10 @@ class Loader {
       for (const file of files) {
         for (const error of file.errors) this.diagnostics.push(diagnose(error.code, error.span, ...error.args));
       }
-      const pkg = { path: source.path, dir: this.display(source.dir), isInput: source.isInput, files };
+      const pkg = { path: source.path, dir: this.display(source.dir), isInput: source.isInput, inDependencyModule: source.inDependencyModule, files };
       this.packages.set(source.path, pkg);
+      this.declarations.set(source.path, new PackageDeclarations(source.path, files));
+      this.packageContext.set(source.path, source.context);
       return pkg;
     });
   }
@@ -329,30 +424,6 @@ class Loader {
     return bytes;
   }
 
-  private moduleOf(dir: string): Module | undefined {
-    if (this.modules.has(dir)) return this.modules.get(dir);
-    let module: Module | undefined;
-    const modulePath = readModulePath(join(dir, "go.mod"));
-    if (modulePath !== undefined) {
-      module = { path: modulePath, root: dir };
-      this.knownModules.set(modulePath, module);
-    } else {
-      const parent = resolve(dir, "..");
-      module = parent === dir ? undefined : this.moduleOf(parent);
-    }
-    this.modules.set(dir, module);
-    return module;
-  }
-
-  private dirOfImport(importPath: string): string | undefined {
-    let best: Module | undefined;
-    for (const module of this.knownModules.values()) {
-      const matches = importPath === module.path || importPath.startsWith(module.path + "/");
-      if (matches && (best === undefined || module.path.length > best.path.length)) best = module;
-    }
-    return best === undefined ? undefined : join(best.root, importPath.slice(best.path.length));
-  }
-
   private display(absolute: string): string {
     const rel = relative(this.cwd, absolute) || ".";
     return rel.split(sep).join("/");
@@ -364,15 +435,15 @@ function importPathOf(module: Module, dir: string): string {
   return rel === "" ? module.path : `${module.path}/${rel}`;
 }
 
-function readModulePath(goMod: string): string | undefined {
-  let text: string;
-  try {
-    text = readFileSync(goMod, "utf8");
-  } catch {
-    return undefined;
-  }
-  const match = /^\s*module\s+("?)([^\s"]+)\1/m.exec(text);
-  return match?.[2];
+/** Go's convention: standard-library import paths have no dot in their first element. */
+function isStandardLibrary(importPath: string): boolean {
+  return !importPath.split("/")[0]!.includes(".");
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { LoadedPackage } from "../load/load.js";
 import { extractMarkers, type Marker } from "../markers/comment-tags.js";
 import { jsonTagOf, parseStructTag } from "../parse/struct-tag.js";
-import type { ConstSpecSyntax, DocLine, FieldSyntax, GoFileSyntax, MethodSyntax, Span, TypeSyntax, ValueSyntax } from "../parse/syntax.js";
+import type { ConstSpecSyntax, FieldSyntax, GoFileSyntax, MethodSyntax, Span, TypeSyntax, ValueSyntax } from "../parse/syntax.js";
 import type { ConstDecl, ConstExpr, Field, Method, Package, TypeDecl, TypeRef, Universe } from "./ir.js";
 
 const builtins = new Set([
@@ -44,7 +44,7 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
     const scope = new FileScope(loaded, file, packageNames);
     for (const spec of file.types) {
       if (spec.hasTypeParams) continue;
-      const doc = scope.doc(spec.doc);
+      const doc = spec.doc;
       types.set(spec.name, {
         pkg: loaded.path,
         name: spec.name,
@@ -62,9 +62,10 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
     name: loaded.files[0]?.packageName ?? lastPathElement(loaded.path),
     dir: loaded.dir,
     isInput: loaded.isInput,
-    docMarkers: loaded.isInput ? extractMarkers(docLines) : [],
+    inDependencyModule: loaded.inDependencyModule,
+    docMarkers: extractMarkers(docLines),
     types,
-    consts: loaded.isInput ? consts : [],
+    consts,
   };
 }
 
@@ -81,25 +82,20 @@ function isDocFile(path: string): boolean {
 }
 
 /**
- * Name resolution inside one file: its package plus its import block. Like gengo, only
- * input packages keep their comments; dependencies are loaded for their types alone.
+ * Name resolution inside one file: its package plus its import block. Dependencies keep
+ * their comments too: openapi-gen reads the docs of inlined members, the markers of
+ * referenced types and the constants of referenced enums from every loaded package.
  */
 class FileScope {
   private readonly imports = new Map<string, string>();
   private readonly pkg: string;
-  private readonly keepDocs: boolean;
 
   constructor(loaded: LoadedPackage, file: GoFileSyntax, packageNames: ReadonlyMap<string, string>) {
     this.pkg = loaded.path;
-    this.keepDocs = loaded.isInput;
     for (const imp of file.imports) {
       const alias = imp.alias ?? packageNames.get(imp.path) ?? guessPackageName(imp.path);
       if (alias !== "_" && alias !== ".") this.imports.set(alias, imp.path);
     }
-  }
-
-  doc(lines: readonly DocLine[]): readonly DocLine[] {
-    return this.keepDocs ? lines : [];
   }
 
   typeRef(syntax: TypeSyntax): TypeRef {
@@ -134,7 +130,7 @@ class FileScope {
   private fields(syntax: FieldSyntax): Field[] {
     const type = this.typeRef(syntax.type);
     const tag = parseStructTag(syntax.tag?.value ?? "");
-    const doc = this.doc(syntax.doc);
+    const doc = syntax.doc;
     const common = {
       embedded: syntax.embedded,
       type,
@@ -165,7 +161,7 @@ class FileScope {
       name: spec.name,
       type: spec.type === undefined ? this.conversionType(spec.value, spec.span) : this.typeRef(spec.type),
       value: spec.value === undefined ? undefined : this.constExpr(spec.value),
-      doc: this.doc(spec.doc),
+      doc: spec.doc,
       span: spec.span,
     };
   }

@@ -81,8 +81,10 @@ export interface Package {
   readonly name: string;
   /** Display path of the package directory. */
   readonly dir: string;
-  /** Given on the command line: only input packages contribute comments, tags and enums. */
+  /** Given on the command line: only input packages get definitions and are checked. */
   readonly isInput: boolean;
+  /** An input of a module that another input module requires: --all-types does not select its types. */
+  readonly inDependencyModule: boolean;
   /** Comment tags of every comment group in the package's doc.go files. */
   readonly docMarkers: readonly Marker[];
   readonly types: ReadonlyMap<string, TypeDecl>;

@@ -55,10 +55,12 @@ export interface Thing {
   owner: Owner;
 }
 
+/** Contact is reached only through Owner. */
 export interface Contact {
   email: string;
 }
 
+/** Owner has no definition in the OpenAPI output (its package does not opt in), as with openapi-gen; the TS tables still describe it, and what it refers to. */
 export interface Owner {
   name: string;
   contact?: Contact;

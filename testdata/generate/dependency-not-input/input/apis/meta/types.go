@@ -1,6 +1,7 @@
 package meta
 
-// Common is loaded as a dependency only: its comments, markers and enum constants are not read.
+// Common is loaded as a dependency only: it gets no definition, yet its comments, markers
+// and enum constants are read, as openapi-gen reads them.
 type Common struct {
 	// Owner of the object.
 	// +optional

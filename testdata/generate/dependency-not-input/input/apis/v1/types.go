@@ -5,8 +5,8 @@ import "example.com/deps/apis/meta"
 // Object inlines a type of a package that is not an input.
 type Object struct {
 	meta.Common `json:",inline"`
-	// Ref refers to it: the name is its Go path, and no definition is emitted.
+	// Ref refers to it: the name comes from the dependency's model package, and no definition is emitted.
 	Ref meta.Common `json:"ref"`
-	// Phase is not an enum here.
+	// Phase is an enum through the dependency's constants.
 	Phase meta.Phase `json:"phase2"`
 }

@@ -1,0 +1,2 @@
+// +k8s:openapi-model-package=com.example.app.v1
+package v1

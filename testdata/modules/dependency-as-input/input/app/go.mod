@@ -1,0 +1,7 @@
+module example.com/app
+
+go 1.22
+
+require example.com/lib v1.0.0
+
+replace example.com/lib => ../lib

@@ -1,0 +1,3 @@
+module example.com/a example.com/b
+
+go 1.22

@@ -1,0 +1,3 @@
+module "example.com/quote
+
+go 1.22

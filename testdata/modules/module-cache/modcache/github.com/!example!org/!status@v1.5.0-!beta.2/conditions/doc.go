@@ -1,0 +1,2 @@
+// +k8s:openapi-model-package=org.example.status.conditions
+package conditions

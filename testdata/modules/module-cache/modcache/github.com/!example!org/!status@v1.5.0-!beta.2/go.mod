@@ -1,0 +1,3 @@
+module github.com/ExampleOrg/Status
+
+go 1.21

@@ -1,0 +1,4 @@
+package schedule
+
+// Slot of the original module: the replace directive names the fork instead.
+type Slot int

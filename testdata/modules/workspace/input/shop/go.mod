@@ -1,0 +1,8 @@
+module example.com/shop
+
+go 1.22
+
+require (
+	example.com/catalog v1.4.0
+	example.com/units v1.0.0
+)
