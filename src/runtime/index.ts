@@ -11,5 +11,7 @@ export {
 export { MAX_DEPTH } from "./guard.js";
 export { normalizeUnions, type NormalizeResult } from "./unions-normalize.js";
 export { validateUnions, type ValidateUnionsOptions } from "./unions-validate.js";
+export { validateK8sUnions, type ValidateK8sUnionsOptions } from "./unions-k8s.js";
+export { FieldError, type FieldErrorType } from "./unions-k8s-errors.js";
 export { applyStrategicMergePatch } from "./smp-apply.js";
 export { createTwoWayMergePatch } from "./smp-diff.js";
