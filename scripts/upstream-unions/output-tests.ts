@@ -51,7 +51,7 @@ export function runOutputTests(dirs: readonly string[], show: (path: string) => 
     const defName = (type: string): string | undefined => result.definitions.find((d) => d.decl.pkg === path && d.decl.name === type)?.name;
     const consts = new Map<string, string>();
     for (const c of result.universe.packages.get(path)?.consts ?? []) {
-      const value = c.value === undefined ? undefined : evaluateString(result.universe, c.value, 0);
+      const value = c.value === undefined ? undefined : evaluateString(result.universe, c.value);
       if (value !== undefined) consts.set(c.name, value);
     }
     const types = GoParser.of(p.doc).file().types;
