@@ -2,7 +2,11 @@
 // neutral schemas the OpenAPI emitter built and from the union entries of the model.
 
 import { dict } from "../json/dict.js";
-import type { DefinitionTable, ElementTable, FieldTable, Tables, UnionTable } from "../runtime/tables.js";
+import { k8sFieldUnions, k8sTypeUnions, fieldGoShape, goIntValue, type K8sUnion } from "../analysis/k8s-unions.js";
+import { jsonFields } from "../check/shapes.js";
+import { hasK8sOptional } from "../markers/k8s-union-tags.js";
+import type { Field } from "../model/ir.js";
+import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables, UnionTable } from "../runtime/tables.js";
 import { Ref, type EmitContext, type Schema } from "./context.js";
 import type { Definition } from "./definitions.js";
 import { collectUnions, type UnionEntry } from "./unions-legacy.js";
@@ -22,13 +26,16 @@ function definitionTable(def: Definition, ctx: EmitContext): DefinitionTable {
   const schema = def.v2;
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const fields = dict<FieldTable>();
+  const goFields = jsonFields(ctx.universe, def.decl);
   for (const [name, property] of Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {})) {
-    fields[name] = fieldTable(property, required.has(name));
+    fields[name] = { ...fieldTable(property, required.has(name)), ...goFieldTable(ctx, goFields.get(name), name) };
   }
   const table: { -readonly [K in keyof DefinitionTable]: DefinitionTable[K] } = {
     fields,
     unions: collectUnions(def.decl, ctx).map(unionTable),
   };
+  const k8sUnions = k8sTypeUnions(ctx.universe, def.decl).unions;
+  if (k8sUnions.length > 0) table.k8sUnions = k8sUnions.map(k8sUnionTable);
   const mapType = schema["x-kubernetes-map-type"];
   if (mapType === "atomic" || mapType === "granular") table.mapType = mapType;
   return table;
@@ -47,6 +54,42 @@ function fieldTable(property: Schema, required: boolean): FieldTable {
   if (typeof recommended === "string") table.recommendedMergeKeys = recommended.split(",").map((k) => k.trim());
   const mapType = property["x-kubernetes-map-type"];
   if (mapType === "atomic" || mapType === "granular") table.mapType = mapType;
+  return table;
+}
+
+/** What the Go field adds: its shape, and the validation-gen unions validated on its value. */
+function goFieldTable(ctx: EmitContext, field: Field | undefined, name: string): Partial<FieldTable> {
+  if (field === undefined) return {};
+  const out: { -readonly [K in keyof FieldTable]?: FieldTable[K] } = {};
+  const shape = fieldGoShape(ctx.universe, field);
+  if (shape !== "other") out.goShape = shape;
+  const unions = k8sFieldUnions(ctx.universe, field, name).unions;
+  if (unions.length > 0) {
+    out.k8sUnions = unions.map(k8sUnionTable);
+    if (hasK8sOptional(field.markers)) out.k8sOptional = true;
+  }
+  return out;
+}
+
+function k8sUnionTable(union: K8sUnion): K8sUnionTable {
+  const kind = union.family === "zeroOrOneOf" ? "zeroOrOne" : union.discriminator !== undefined ? "discriminated" : "exactlyOne";
+  const table: { -readonly [K in keyof K8sUnionTable]: K8sUnionTable[K] } = {
+    kind,
+    name: union.name,
+    members: union.members.map((member) => {
+      const out: { name: string; memberName: string; field?: string; item?: Record<string, string | number | boolean> } = { name: member.name, memberName: member.memberName };
+      if (member.field !== undefined) out.field = member.field;
+      if (member.item !== undefined) {
+        out.item = dict<string | number | boolean>();
+        for (const c of member.item) out.item[c.key] = c.type === "int" ? goIntValue(c.value) : c.type === "bool" ? c.value === "true" : c.value;
+      }
+      return out;
+    }),
+  };
+  if (kind === "discriminated") table.discriminator = union.discriminator;
+  if (union.stability !== undefined) table.stability = union.stability;
+  if (union.since !== undefined) table.since = union.since;
+  if (union.conditions.length > 0) table.conditions = union.conditions;
   return table;
 }
 

@@ -15,13 +15,19 @@
  *   enum. Path: the discriminator.
  * - `union.discriminatorRequired` (KEP-1027): the discriminator is absent and the empty string
  *   is not one of its values. Path: the discriminator.
+ * - `union.memberConflictsWithDiscriminator` (normalization, KEP-1027): the discriminator changed
+ *   to a non-empty value and the one member newly set is not the one it selects. Path: the member.
+ * - `union.multipleNewMembers` (normalization, KEP-1027): the discriminator changed to a non-empty
+ *   value and several members were newly set. Path: the struct holding the union.
  */
 export type UnionErrorCode =
   | "union.multipleMembers"
   | "union.memberRequired"
   | "union.memberNotSelected"
   | "union.unknownDiscriminatorValue"
-  | "union.discriminatorRequired";
+  | "union.discriminatorRequired"
+  | "union.memberConflictsWithDiscriminator"
+  | "union.multipleNewMembers";
 
 /** One union problem. A value, not an exception: validation returns a list of them. */
 export class UnionError {

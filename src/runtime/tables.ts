@@ -33,7 +33,23 @@ export interface FieldTable extends ElementTable {
   readonly recommendedMergeKeys?: readonly string[];
   /** `+mapType` / `+structType` on the field. */
   readonly mapType?: "atomic" | "granular";
+  /** The Go type's shape: what "set" means for a union member (see GoShape). */
+  readonly goShape?: GoShape;
+  /**
+   * validation-gen unions validated on this field's value: `+k8s:subfield(f)=` members (fields
+   * of its struct) and `+k8s:item(k: v)=` members (items of its list).
+   */
+  readonly k8sUnions?: readonly K8sUnionTable[];
+  /** `+k8s:optional` on a field that holds `k8sUnions`: an unset value skips them. */
+  readonly k8sOptional?: boolean;
 }
+
+/**
+ * A field's Go shape, as validation-gen decides "set": `pointer` (present and not null), `slice`
+ * and `map` (at least one item or key), `value` (a builtin: not its zero value "", 0 or false),
+ * `struct` (a struct value: never "unset" in Go).
+ */
+export type GoShape = "pointer" | "slice" | "map" | "value" | "struct";
 
 /** A union of one struct. */
 export interface UnionTable {
@@ -50,11 +66,44 @@ export interface UnionTable {
   readonly members: Readonly<Record<string, { readonly value: string; readonly optional: boolean }>>;
 }
 
+/**
+ * A union declared with validation-gen's tags (`+k8s:unionMember`, `+k8s:zeroOrOneOfMember`,
+ * `+k8s:unionDiscriminator`), validated as the API server validates it; never normalized.
+ */
+export interface K8sUnionTable {
+  /** `exactlyOne` (+k8s:unionMember), `zeroOrOne` (+k8s:zeroOrOneOfMember), `discriminated` (+k8s:unionMember with a +k8s:unionDiscriminator). */
+  readonly kind: "exactlyOne" | "zeroOrOne" | "discriminated";
+  /** The `union:` argument ("" when not given). */
+  readonly name: string;
+  /** JSON name of the discriminator (`discriminated` only). */
+  readonly discriminator?: string;
+  /** In declaration order, as errors list them. */
+  readonly members: readonly K8sUnionMemberTable[];
+  /** `+k8s:alpha` / `+k8s:beta`: errors are marked with this level. */
+  readonly stability?: "alpha" | "beta";
+  readonly since?: string;
+  /** `+k8s:ifEnabled` / `+k8s:ifDisabled` wrappers (recorded; validation-gen ignores them on union tags). */
+  readonly conditions?: readonly { readonly option: string; readonly enabled: boolean }[];
+}
+
+export interface K8sUnionMemberTable {
+  /** What errors print: the JSON name, or `tasks[{"name": "a"}]` for a list item. */
+  readonly name: string;
+  /** The discriminator value that selects it (`memberName:`, default the Go field name). */
+  readonly memberName: string;
+  /** JSON name of a field member. */
+  readonly field?: string;
+  /** A list-item member: the item whose keys have these values. */
+  readonly item?: Readonly<Record<string, string | number | boolean>>;
+}
+
 /** One definition (a Go struct). */
 export interface DefinitionTable {
   /** Properties by JSON name. */
   readonly fields: Readonly<Record<string, FieldTable>>;
   readonly unions: readonly UnionTable[];
+  /** validation-gen unions of the struct's fields. */
+  readonly k8sUnions?: readonly K8sUnionTable[];
   /** `+structType` on the type. */
   readonly mapType?: "atomic" | "granular";
   /** Custom-schema types (Time, IntOrString, Quantity, …): values are opaque scalars. */

@@ -9,6 +9,11 @@ function normalize(type: string, oldObject: object | undefined, newObject: objec
   return normalizeUnions(UNION_TABLES, type, deepFreeze(oldObject), deepFreeze(newObject));
 }
 
+/** With the 2019 KEP's normalization of legacy unions turned on. */
+function normalize2019(type: string, oldObject: object | undefined, newObject: object): { value: unknown; errors: readonly UnionError[] } {
+  return normalizeUnions(UNION_TABLES, type, deepFreeze(oldObject), deepFreeze(newObject), { legacy: "2019" });
+}
+
 const UNKNOWN_E = new UnionError("union.unknownDiscriminatorValue", "unionType",
   'unknown discriminator value "FieldE"; expected one of "FieldA", "FieldB", "FieldC", "FieldD", ""');
 
@@ -63,8 +68,27 @@ test("KEP (#34, #39): an unknown discriminator value fails loudly and clears not
   t.deepEqual(validateUnions(UNION_TABLES, "Union", incoming), [UNKNOWN_E]);
 });
 
-test("KEP: on create the discriminator counts as changed", (t) => {
-  t.deepEqual(normalize("Union", undefined, { unionType: "FieldB", fieldA: 1, fieldB: 2 }), { value: { unionType: "FieldB", fieldB: 2 }, errors: [] });
+test("KEP: on create the discriminator counts as changed, and every member set is new", (t) => {
+  t.deepEqual(normalize("Union", undefined, { unionType: "FieldB", fieldB: 2 }), { value: { unionType: "FieldB", fieldB: 2 }, errors: [] });
+  t.deepEqual(normalize("Union", undefined, { unionType: "FieldB", fieldA: 1, fieldB: 2 }), {
+    value: { unionType: "FieldB", fieldA: 1, fieldB: 2 },
+    errors: [new UnionError("union.multipleNewMembers", "", 'fieldA, fieldB are all newly set while unionType changes to "FieldB": set only the member it selects')],
+  });
+});
+
+test("KEP (structured-merge-diff's last rules): a newly set member that the new discriminator does not select is an error, not a silent drop", (t) => {
+  t.deepEqual(normalize("Union", { unionType: "FieldA", fieldA: 1 }, { unionType: "FieldB", fieldA: 1, fieldC: 3 }), {
+    value: { unionType: "FieldB", fieldA: 1, fieldC: 3 },
+    errors: [new UnionError("union.memberConflictsWithDiscriminator", "fieldC", 'fieldC is newly set, but unionType changes to "FieldB", which selects fieldB')],
+  });
+  t.deepEqual(normalize("DeploymentStrategy", { type: "RollingUpdate" }, { type: "Recreate", rollingUpdate: { maxSurge: 1 } }), {
+    value: { type: "Recreate", rollingUpdate: { maxSurge: 1 } },
+    errors: [new UnionError("union.memberConflictsWithDiscriminator", "rollingUpdate", 'rollingUpdate is newly set, but type changes to "Recreate", which selects no member')],
+  });
+  t.deepEqual(normalize("Union", { unionType: "FieldA", fieldA: 1 }, { unionType: "FieldB", fieldB: 2, fieldC: 3 }).errors,
+    [new UnionError("union.multipleNewMembers", "", 'fieldB, fieldC are all newly set while unionType changes to "FieldB": set only the member it selects')]);
+  t.deepEqual(normalize("Union", { unionType: "FieldA", fieldA: 1 }, { unionType: "", fieldB: 2, fieldC: 3 }), { value: { unionType: "" }, errors: [] },
+    "the empty value clears everything: the seed's way to clear a union");
 });
 
 test("KEP: removing the discriminator is not a change", (t) => {
@@ -133,7 +157,7 @@ test("KEP: errors inside lists and maps carry their path", (t) => {
 });
 
 test("KEP: merge-key lists match old items by merge key", (t) => {
-  const result = normalize("Deployment",
+  const result = normalize2019("Deployment",
     { spec: { volumes: [{ name: "a", hostPath: { path: "/a" } }, { name: "b", emptyDir: {} }] } },
     { spec: { volumes: [{ name: "b", emptyDir: {}, nfs: { path: "/n" } }, { name: "a", hostPath: { path: "/a" } }] } });
   t.deepEqual(result, { value: { spec: { volumes: [{ name: "b", nfs: { path: "/n" } }, { name: "a", hostPath: { path: "/a" } }] } }, errors: [] });
@@ -142,52 +166,60 @@ test("KEP: merge-key lists match old items by merge key", (t) => {
 // --- legacy (2019) --------------------------------------------------------------------------
 
 test("legacy without discriminator: a dumb client sets a new member, the others are cleared", (t) => {
-  t.deepEqual(normalize("Volume", { name: "v", hostPath: { path: "/x" } }, { name: "v", hostPath: { path: "/x" }, emptyDir: {} }),
+  t.deepEqual(normalize2019("Volume", { name: "v", hostPath: { path: "/x" } }, { name: "v", hostPath: { path: "/x" }, emptyDir: {} }),
     { value: { name: "v", emptyDir: {} }, errors: [] });
 });
 
 test("legacy: more than one member added is left to validation", (t) => {
-  const { value, errors } = normalize("Volume", { name: "v" }, { name: "v", hostPath: { path: "/x" }, emptyDir: {} });
+  const { value, errors } = normalize2019("Volume", { name: "v" }, { name: "v", hostPath: { path: "/x" }, emptyDir: {} });
   t.deepEqual({ value, errors }, { value: { name: "v", hostPath: { path: "/x" }, emptyDir: {} }, errors: [] });
   t.deepEqual(validateUnions(UNION_TABLES, "Volume", value), [new UnionError("union.multipleMembers", "", "only one of hostPath, emptyDir may be set")]);
 });
 
 test("legacy: no member added while several are set is left to validation", (t) => {
   const both = { hostPath: { path: "/x" }, emptyDir: {} };
-  t.deepEqual(normalize("Volume", both, both), { value: both, errors: [] });
+  t.deepEqual(normalize2019("Volume", both, both), { value: both, errors: [] });
 });
 
 test("legacy: exactly one member set writes its value into the discriminator", (t) => {
-  t.deepEqual(normalize("Legacy", undefined, { alpha: 1 }), { value: { alpha: 1, type: "Alpha" }, errors: [] });
-  t.deepEqual(normalize("Legacy", { type: "Alpha", alpha: 1 }, { alpha: 1 }), { value: { alpha: 1, type: "Alpha" }, errors: [] });
+  t.deepEqual(normalize2019("Legacy", undefined, { alpha: 1 }), { value: { alpha: 1, type: "Alpha" }, errors: [] });
+  t.deepEqual(normalize2019("Legacy", { type: "Alpha", alpha: 1 }, { alpha: 1 }), { value: { alpha: 1, type: "Alpha" }, errors: [] });
 });
 
 test("legacy: a client unaware of the discriminator sets another member: it wins", (t) => {
-  t.deepEqual(normalize("Legacy", { type: "Alpha", alpha: 1 }, { type: "Alpha", alpha: 1, beta: 2 }), { value: { type: "Beta", beta: 2 }, errors: [] });
+  t.deepEqual(normalize2019("Legacy", { type: "Alpha", alpha: 1 }, { type: "Alpha", alpha: 1, beta: 2 }), { value: { type: "Beta", beta: 2 }, errors: [] });
 });
 
 test("legacy: guessing from the difference ({one} → {one, two} keeps two)", (t) => {
-  t.deepEqual(normalize("Legacy", { alpha: 1 }, { alpha: 2, beta: 1 }), { value: { beta: 1, type: "Beta" }, errors: [] });
+  t.deepEqual(normalize2019("Legacy", { alpha: 1 }, { alpha: 2, beta: 1 }), { value: { beta: 1, type: "Beta" }, errors: [] });
 });
 
 test("legacy: a changed discriminator clears every other member", (t) => {
-  t.deepEqual(normalize("Legacy", { type: "Alpha", alpha: 1 }, { type: "Beta", alpha: 1, beta: 2 }), { value: { type: "Beta", beta: 2 }, errors: [] });
-  t.deepEqual(normalize("Legacy", { type: "Alpha", alpha: 1 }, { type: "Beta", alpha: 1 }), { value: { type: "Beta" }, errors: [] });
+  t.deepEqual(normalize2019("Legacy", { type: "Alpha", alpha: 1 }, { type: "Beta", alpha: 1, beta: 2 }), { value: { type: "Beta", beta: 2 }, errors: [] });
+  t.deepEqual(normalize2019("Legacy", { type: "Alpha", alpha: 1 }, { type: "Beta", alpha: 1 }), { value: { type: "Beta" }, errors: [] });
 });
 
 test("legacy: a \"Nothing\" discriminator value clears every member", (t) => {
-  t.deepEqual(normalize("Legacy", { type: "Alpha", alpha: 1 }, { type: "Nothing", alpha: 1 }), { value: { type: "Nothing" }, errors: [] });
-  t.deepEqual(normalize("LegacyEnum", { kind: "One", one: 1 }, { kind: "None", one: 1 }), { value: { kind: "None" }, errors: [] });
+  t.deepEqual(normalize2019("Legacy", { type: "Alpha", alpha: 1 }, { type: "Nothing", alpha: 1 }), { value: { type: "Nothing" }, errors: [] });
+  t.deepEqual(normalize2019("LegacyEnum", { kind: "One", one: 1 }, { kind: "None", one: 1 }), { value: { kind: "None" }, errors: [] });
 });
 
 test("legacy: a value outside the discriminator's enum fails loudly", (t) => {
-  t.deepEqual(normalize("LegacyEnum", { kind: "One", one: 1 }, { kind: "Three", one: 1 }), {
+  t.deepEqual(normalize2019("LegacyEnum", { kind: "One", one: 1 }, { kind: "Three", one: 1 }), {
     value: { kind: "Three", one: 1 },
     errors: [new UnionError("union.unknownDiscriminatorValue", "kind", 'unknown discriminator value "Three"; expected one of "One", "Two", "None"')],
   });
 });
 
 test("objects of the wrong shape are left alone", (t) => {
-  t.deepEqual(normalize("Deployment", { spec: "x" }, { spec: { strategy: "x", strategies: {}, byName: [] } }),
+  t.deepEqual(normalize2019("Deployment", { spec: "x" }, { spec: { strategy: "x", strategies: {}, byName: [] } }),
     { value: { spec: { strategy: "x", strategies: {}, byName: [] } }, errors: [] });
+});
+
+test("legacy by default: nothing is deduced or cleared (Kubernetes never ran it), so no data is lost", (t) => {
+  const cases: [object | undefined, object][] = [
+    [{ name: "v", hostPath: { path: "/x" } }, { name: "v", hostPath: { path: "/x" }, emptyDir: {} }],
+    [undefined, { name: "v", emptyDir: {} }],
+  ];
+  for (const [old, next] of cases) t.deepEqual(normalize("Volume", old, next), { value: next, errors: [] });
 });

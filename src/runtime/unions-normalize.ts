@@ -1,17 +1,22 @@
-// Union normalization: runs on every create/update, before validation (both KEPs).
+// Union normalization: runs on every create/update, before validation.
 //
-// KEP-1027 ("always respect the discriminator"): when the discriminator changed, clear every
-// member but the one it selects; otherwise change nothing (validation reports leftovers).
-// Legacy (2019 KEP): a changed discriminator works the same; otherwise, with exactly one member
-// set, write its value into the discriminator; else compare the members set before and after:
-// exactly one added → keep it, clear the others, set the discriminator; more added → leave it to
-// validation.
+// KEP-1027 ("always respect the discriminator"), with the last rules Kubernetes implemented
+// (structured-merge-diff, 2019-05 until its removal): when the discriminator changed to a
+// non-empty value, one newly set member that the new value does not select, or several newly
+// set members, is an error and nothing is cleared; otherwise clear every member but the one it
+// selects (a value that selects none, such as "", clears them all). When the discriminator did
+// not change, nothing changes (validation reports leftovers).
+// Legacy (2019 KEP): Kubernetes never ran this normalization, so by default nothing is deduced
+// or cleared — a client's data is never lost. `{legacy: "2019"}` turns the 2019 KEP's rules
+// on: a changed discriminator clears as above; otherwise, with exactly one member set, write its
+// value into the discriminator; else compare the members set before and after: exactly one
+// added → keep it, clear the others, set the discriminator; more added → leave it to validation.
 //
 // "Changed" means the new object has the discriminator set (present, not null) to a value other
 // than the old one. Removing the discriminator is not a change (a client that does not know the
 // field must not wipe the union). On create the old object is empty.
 
-import type { UnionError } from "./errors.js";
+import { UnionError } from "./errors.js";
 import { guardEntry } from "./guard.js";
 import { copyObject, deepEqual, hasOwn, isObject, isSet, own, put, type Obj } from "./json.js";
 import { fieldPath, indexPath, keyPath } from "./path.js";
@@ -28,9 +33,18 @@ export interface NormalizeResult<T> {
   readonly errors: readonly UnionError[];
 }
 
+export interface NormalizeUnionsOptions {
+  /**
+   * 2019 (`+union`) unions: `"preserve"` (default) changes nothing, as Kubernetes never normalized
+   * them; `"2019"` deduces the discriminator and clears other members as the 2019 KEP describes.
+   */
+  readonly legacy?: "preserve" | "2019";
+}
+
 interface Context {
   readonly tables: Tables;
   readonly errors: UnionError[];
+  readonly legacy2019: boolean;
 }
 
 /**
@@ -41,9 +55,9 @@ interface Context {
  * lists), else the old item at the same index; a map value's is the old value under its key.
  * Inputs are never mutated.
  */
-export function normalizeUnions<T>(tables: Tables, type: string, oldObject: T | undefined, newObject: T): NormalizeResult<T> {
+export function normalizeUnions<T>(tables: Tables, type: string, oldObject: T | undefined, newObject: T, options: NormalizeUnionsOptions = {}): NormalizeResult<T> {
   guardEntry(tables, [["old", oldObject], ["new", newObject]]);
-  const ctx: Context = { tables, errors: [] };
+  const ctx: Context = { tables, errors: [], legacy2019: options.legacy === "2019" };
   const def = definition(tables, type, "");
   const value = isObject(newObject) ? normalizeStruct(ctx, def, isObject(oldObject) ? oldObject : undefined, newObject, "") : newObject;
   return { value: value as T, errors: ctx.errors };
@@ -93,18 +107,41 @@ function normalizeList(ctx: Context, items: ElementTable, field: FieldTable | un
 }
 
 function normalizeUnion(ctx: Context, def: DefinitionTable, union: UnionTable, old: Obj, value: Obj, path: string): Obj {
+  if (union.origin === "legacy" && !ctx.legacy2019) return value;
   const now = discriminatorValue(union, value);
-  if (now !== undefined && !deepEqual(now, discriminatorValue(union, old))) return onDiscriminatorChange(ctx, def, union, value, now, path);
+  if (now !== undefined && !deepEqual(now, discriminatorValue(union, old))) return onDiscriminatorChange(ctx, def, union, old, value, now, path);
   return union.origin === "legacy" ? normalizeLegacy(union, old, value) : value;
 }
 
-function onDiscriminatorChange(ctx: Context, def: DefinitionTable, union: UnionTable, value: Obj, now: unknown, path: string): Obj {
+function onDiscriminatorChange(ctx: Context, def: DefinitionTable, union: UnionTable, old: Obj, value: Obj, now: unknown, path: string): Obj {
   const selection = select(union, def, now);
   if (selection.kind === "unknown") {
     ctx.errors.push(unknownValue(union, def, now, path));
     return value; // fail loudly: never clear members on a value we do not understand
   }
-  return keepOnly(union, value, selection.kind === "member" ? selection.member : undefined);
+  const selected = selection.kind === "member" ? selection.member : undefined;
+  if (union.origin === "kep-1027" && now !== "") {
+    const added = setMembers(union, value).filter((member) => !isSet(old, member));
+    const conflict = newMemberConflict(union, added, selected, now, path);
+    if (conflict !== undefined) {
+      ctx.errors.push(conflict);
+      return value; // never a silent drop: the client asked for two things at once
+    }
+  }
+  return keepOnly(union, value, selected);
+}
+
+/** structured-merge-diff's last rules: members newly set together with a discriminator change must agree with it. */
+function newMemberConflict(union: UnionTable, added: readonly string[], selected: string | undefined, now: unknown, path: string): UnionError | undefined {
+  const discriminator = union.discriminator ?? "";
+  if (added.length > 1) {
+    return new UnionError("union.multipleNewMembers", path, `${added.join(", ")} are all newly set while ${discriminator} changes to ${JSON.stringify(now)}: set only the member it selects`);
+  }
+  if (added.length === 1 && added[0] !== selected) {
+    return new UnionError("union.memberConflictsWithDiscriminator", fieldPath(path, added[0]!),
+      `${added[0]} is newly set, but ${discriminator} changes to ${JSON.stringify(now)}, which ${selected === undefined ? "selects no member" : `selects ${selected}`}`);
+  }
+  return undefined;
 }
 
 function normalizeLegacy(union: UnionTable, old: Obj, value: Obj): Obj {

@@ -11,6 +11,7 @@ export const tables: Tables = {
   "constructor": {
     "fields": {
       "hasOwnProperty": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -20,16 +21,19 @@ export const tables: Tables = {
   "example.com~1proto~1apis~1v1.Thing": {
     "fields": {
       ["__proto__"]: {
+        "goShape": "map",
         "kind": "map",
         "values": {
           "kind": "integer"
         }
       },
       "constructor": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       },
       "toString": {
+        "goShape": "value",
         "kind": "string"
       }
     },

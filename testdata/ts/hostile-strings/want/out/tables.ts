@@ -11,12 +11,15 @@ export const tables: Tables = {
   "example.com~1hostile~1api.Strange": {
     "fields": {
       "$ref": {
+        "goShape": "value",
         "kind": "integer"
       },
       "a-b": {
+        "goShape": "value",
         "kind": "string"
       },
       "it's": {
+        "goShape": "value",
         "kind": "boolean"
       },
       "mode": {
@@ -27,6 +30,7 @@ export const tables: Tables = {
           "say \"hi\"",
           "trailing\\"
         ],
+        "goShape": "value",
         "kind": "string",
         "required": true
       }

@@ -11,9 +11,11 @@ export const tables: Tables = {
   "com.example.kep1027.customnamesfixed.Union2": {
     "fields": {
       "alpha": {
+        "goShape": "value",
         "kind": "integer"
       },
       "beta": {
+        "goShape": "value",
         "kind": "integer"
       },
       "type": {
@@ -21,6 +23,7 @@ export const tables: Tables = {
           "ALPHA",
           "BETA"
         ],
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -49,9 +52,11 @@ export const tables: Tables = {
   "com.example.kep1027.discriminatedby.Union": {
     "fields": {
       "fieldA": {
+        "goShape": "value",
         "kind": "integer"
       },
       "fieldB": {
+        "goShape": "value",
         "kind": "integer"
       },
       "union1": {
@@ -62,6 +67,7 @@ export const tables: Tables = {
           "FieldC",
           "FieldD"
         ],
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -93,12 +99,15 @@ export const tables: Tables = {
   "com.example.kep1027.inlined.TopLevelUnion": {
     "fields": {
       "fieldA": {
+        "goShape": "value",
         "kind": "integer"
       },
       "fieldB": {
+        "goShape": "value",
         "kind": "integer"
       },
       "name": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       },
@@ -110,6 +119,7 @@ export const tables: Tables = {
           "FieldC",
           "FieldD"
         ],
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -141,9 +151,11 @@ export const tables: Tables = {
   "com.example.kep1027.inlined.Union": {
     "fields": {
       "fieldA": {
+        "goShape": "value",
         "kind": "integer"
       },
       "fieldB": {
+        "goShape": "value",
         "kind": "integer"
       },
       "unionType": {
@@ -154,6 +166,7 @@ export const tables: Tables = {
           "FieldC",
           "FieldD"
         ],
+        "goShape": "value",
         "kind": "string",
         "required": true
       }

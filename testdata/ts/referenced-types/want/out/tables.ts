@@ -11,6 +11,7 @@ export const tables: Tables = {
   "example.com~1refs~1api.Thing": {
     "fields": {
       "owner": {
+        "goShape": "struct",
         "kind": "object",
         "ref": "example.com~1refs~1shared.Owner",
         "required": true
@@ -21,6 +22,7 @@ export const tables: Tables = {
   "example.com~1refs~1shared.Contact": {
     "fields": {
       "email": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -30,10 +32,12 @@ export const tables: Tables = {
   "example.com~1refs~1shared.Owner": {
     "fields": {
       "contact": {
+        "goShape": "pointer",
         "kind": "object",
         "ref": "example.com~1refs~1shared.Contact"
       },
       "name": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       }

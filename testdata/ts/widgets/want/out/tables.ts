@@ -11,12 +11,14 @@ export const tables: Tables = {
   "com.example.widgets.meta.ObjectMeta": {
     "fields": {
       "labels": {
+        "goShape": "map",
         "kind": "map",
         "values": {
           "kind": "string"
         }
       },
       "name": {
+        "goShape": "value",
         "kind": "string"
       }
     },
@@ -25,9 +27,11 @@ export const tables: Tables = {
   "com.example.widgets.meta.TypeMeta": {
     "fields": {
       "apiVersion": {
+        "goShape": "value",
         "kind": "string"
       },
       "kind": {
+        "goShape": "value",
         "kind": "string"
       }
     },
@@ -36,16 +40,20 @@ export const tables: Tables = {
   "com.example.widgets.v1.Widget": {
     "fields": {
       "apiVersion": {
+        "goShape": "value",
         "kind": "string"
       },
       "kind": {
+        "goShape": "value",
         "kind": "string"
       },
       "metadata": {
+        "goShape": "struct",
         "kind": "object",
         "ref": "com.example.widgets.meta.ObjectMeta"
       },
       "spec": {
+        "goShape": "struct",
         "kind": "object",
         "ref": "com.example.widgets.v1.WidgetSpec",
         "required": true
@@ -56,10 +64,12 @@ export const tables: Tables = {
   "com.example.widgets.v1.WidgetPort": {
     "fields": {
       "port": {
+        "goShape": "value",
         "kind": "integer",
         "required": true
       },
       "protocol": {
+        "goShape": "value",
         "kind": "string"
       }
     },
@@ -69,6 +79,7 @@ export const tables: Tables = {
   "com.example.widgets.v1.WidgetSpec": {
     "fields": {
       "colours": {
+        "goShape": "slice",
         "items": {
           "kind": "string"
         },
@@ -80,10 +91,12 @@ export const tables: Tables = {
           "Gloss",
           "Matte"
         ],
+        "goShape": "value",
         "kind": "string",
         "required": true
       },
       "ports": {
+        "goShape": "slice",
         "items": {
           "kind": "object",
           "ref": "com.example.widgets.v1.WidgetPort"
@@ -98,6 +111,7 @@ export const tables: Tables = {
         "patchStrategy": "merge"
       },
       "size": {
+        "goShape": "pointer",
         "kind": "integer"
       }
     },

@@ -1,0 +1,54 @@
+// node dist/scripts/upstream-unions.js CODE_GENERATOR_GIT_DIR APIMACHINERY_GIT_DIR [--ref REV] [--verbose N]
+// Runs our validation of validation-gen's unions (openapi-markers/runtime validateK8sUnions,
+// on tables our generator makes from upstream's test types) against upstream's own tests,
+// read from bare git mirrors at run time; nothing of upstream is stored in this repository.
+// Not part of CI. Prints `unions: output_tests N/N, apimachinery M/M` and the first failures.
+//
+// - code-generator cmd/validation-gen/output_tests/tags/…: every package whose doc.go uses
+//   +k8s:unionMember, +k8s:zeroOrOneOfMember or +k8s:unionDiscriminator (union, zeroOrOneOf,
+//   item and levels cases); each Expect… call of its doc_test.go is one case. A case that
+//   expects errors of another validator (e.g. +k8s:minimum) is listed as skipped.
+// - apimachinery pkg/api/validate union_test.go and zeroorone_test.go: every test-table row
+//   (and its "pointer"/"value" subtests) is one case.
+
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { runApimachineryTests } from "./upstream-unions/apimachinery.js";
+import { runOutputTests, unionTestDirs, type CaseResult } from "./upstream-unions/output-tests.js";
+
+const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+const positional = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
+if (positional.length !== 2) {
+  process.stderr.write("usage: node dist/scripts/upstream-unions.js CODE_GENERATOR_GIT_DIR APIMACHINERY_GIT_DIR [--ref REV] [--verbose N]\n");
+  process.exit(2);
+}
+const [codeGenerator, apimachinery] = positional.map((p) => resolve(p)) as [string, string];
+const ref = flag("--ref") ?? "v0.36.0";
+const verbose = Number(flag("--verbose") ?? "10");
+const git = (dir: string, ...gitArgs: string[]): string => execFileSync("git", ["-C", dir, ...gitArgs], { encoding: "utf8", maxBuffer: 1 << 28 });
+
+const work = mkdtempSync(join(tmpdir(), "om-upstream-unions-"));
+try {
+  const grep = (pattern: string, path: string): string[] =>
+    git(codeGenerator, "grep", "-l", "-E", pattern, ref, "--", path).split("\n").filter((l) => l !== "").map((l) => l.slice(ref.length + 1));
+  const output = runOutputTests(unionTestDirs(grep), (path) => git(codeGenerator, "show", `${ref}:${path}`), join(work, "module"));
+  const machinery = runApimachineryTests(["union_test.go", "zeroorone_test.go"].map((name) => ({ name, text: git(apimachinery, "show", `${ref}:pkg/api/validate/${name}`) })));
+  const judged = output.filter((c) => c.skipped === undefined);
+  const passed = (list: readonly CaseResult[]): number => list.filter((c) => c.problem === undefined).length;
+  process.stdout.write(`upstream: code-generator and apimachinery at ${ref}\n`);
+  process.stdout.write(`unions: output_tests ${passed(judged)}/${judged.length}, apimachinery ${passed(machinery)}/${machinery.length}\n`);
+  const skipped = output.filter((c) => c.skipped !== undefined);
+  if (skipped.length > 0) process.stdout.write(`skipped: ${skipped.length} output_tests cases (${[...new Set(skipped.map((c) => c.skipped))].join("; ")})\n`);
+  if (verbose > 0) for (const c of skipped) process.stdout.write(`  skipped: ${c.name}\n`);
+  const failures = [...judged, ...machinery].filter((c) => c.problem !== undefined);
+  for (const failure of failures.slice(0, verbose)) process.stdout.write(`FAIL ${failure.name}\n      ${failure.problem}\n`);
+  process.exitCode = failures.length === 0 ? 0 : 1;
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

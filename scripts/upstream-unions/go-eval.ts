@@ -1,0 +1,171 @@
+// Evaluates the Go subset of go-syntax.ts to plain values: Go structs, pointers, slices and
+// maps keep their Go type (named by the test package's type declarations) so they can be
+// turned into the JSON an API server would decode; `field.*` builders become expected errors.
+
+import type { Expr, TypeExpr } from "./go-syntax.js";
+
+export type GoValue =
+  | null // nil
+  | string | number | boolean
+  | { readonly k: "struct"; readonly type: string | undefined; readonly fields: Map<string, GoValue> }
+  | { readonly k: "ptr"; readonly to: GoValue }
+  | { readonly k: "slice"; readonly type: TypeExpr | undefined; readonly items: GoValue[] }
+  | { readonly k: "map"; readonly entries: [GoValue, GoValue][] }
+  | { readonly k: "record"; readonly fields: Map<string, GoValue> }
+  | { readonly k: "native"; readonly value: unknown };
+
+/** What the evaluator must know about the package under test. */
+export interface Package {
+  /** Struct and named types by Go name. */
+  readonly types: ReadonlyMap<string, TypeExpr>;
+  /** Constant values by name. */
+  readonly consts: ReadonlyMap<string, string | number | boolean>;
+}
+
+/** Calls the evaluator cannot do by itself (field.*, st.Value(...)…): receiver, method, arguments. */
+export type Native = (receiver: GoValue | undefined, name: string, args: GoValue[], raw: readonly Expr[]) => GoValue | undefined;
+
+export class Evaluator {
+  readonly env = new Map<string, GoValue>();
+
+  constructor(private readonly pkg: Package, private readonly native: Native) {}
+
+  eval(x: Expr, type?: TypeExpr): GoValue {
+    switch (x.k) {
+      case "string": return x.v;
+      case "int": return Number(x.v.replaceAll("_", ""));
+      case "funclit": return { k: "native", value: "func" };
+      case "ident": return this.ident(x.name);
+      case "addr": {
+        if (x.x.k === "ident") return { k: "ptr", to: this.ident(x.x.name) };
+        return { k: "ptr", to: this.eval(x.x, type?.k === "ptr" ? type.elem : undefined) };
+      }
+      case "convert":
+        return x.type.k === "ptr" ? (this.eval(x.x) === null ? null : { k: "ptr", to: this.eval(x.x) }) : this.eval(x.x, x.type);
+      case "composite": return this.composite(x.type ?? type, x.elems);
+      case "sel": {
+        if (x.x.k === "ident" && !this.env.has(x.x.name) && this.native(undefined, `${x.x.name}.${x.name}`, [], []) !== undefined) {
+          return this.native(undefined, `${x.x.name}.${x.name}`, [], [])!;
+        }
+        const receiver = this.eval(x.x);
+        if (receiver !== null && typeof receiver === "object" && (receiver.k === "record" || receiver.k === "struct")) {
+          return receiver.fields.get(x.name) ?? null;
+        }
+        throw new Error(`cannot select ${x.name}`);
+      }
+      case "call": return this.call(x.fn, x.args);
+    }
+  }
+
+  private ident(name: string): GoValue {
+    if (this.env.has(name)) return this.env.get(name)!;
+    if (name === "nil") return null;
+    if (name === "true" || name === "false") return name === "true";
+    if (this.pkg.consts.has(name)) return this.pkg.consts.get(name)!;
+    throw new Error(`unknown identifier ${name}`);
+  }
+
+  private call(fn: Expr, rawArgs: readonly Expr[]): GoValue {
+    // A conversion to a named type of the package: D("x").
+    if (fn.k === "ident" && this.pkg.types.has(fn.name) && rawArgs.length === 1) return this.eval(rawArgs[0]!, { k: "name", pkg: undefined, name: fn.name });
+    const args = rawArgs.map((arg) => this.eval(arg));
+    if (fn.k === "sel") {
+      const qualified = fn.x.k === "ident" && !this.env.has(fn.x.name) ? `${fn.x.name}.${fn.name}` : undefined;
+      if (qualified !== undefined) {
+        const out = this.native(undefined, qualified, args, rawArgs);
+        if (out !== undefined) return out;
+      }
+      const receiver = this.eval(fn.x);
+      const out = this.native(receiver, fn.name, args, rawArgs);
+      if (out !== undefined) return out;
+      throw new Error(`unsupported call .${fn.name}`);
+    }
+    if (fn.k === "ident") {
+      const out = this.native(undefined, fn.name, args, rawArgs);
+      if (out !== undefined) return out;
+    }
+    throw new Error("unsupported call");
+  }
+
+  private composite(type: TypeExpr | undefined, elems: readonly { readonly key?: Expr; readonly value: Expr }[]): GoValue {
+    const resolved = type === undefined ? undefined : this.resolve(type);
+    if (type?.k === "name" && type.pkg !== undefined) {
+      const out = this.native(undefined, `${type.pkg}.${type.name}{}`, elems.map((e) => this.eval(e.value)), elems.map((e) => e.value));
+      if (out !== undefined) return out;
+    }
+    if (resolved?.k === "slice" || resolved?.k === "array") {
+      return { k: "slice", type, items: elems.map((e) => this.eval(e.value, resolved.elem)) };
+    }
+    if (resolved?.k === "map") {
+      return { k: "map", entries: elems.map((e) => [this.eval(e.key!, resolved.key), this.eval(e.value, resolved.value)]) };
+    }
+    if (resolved?.k === "ptr") return { k: "ptr", to: this.composite(resolved.elem, elems) };
+    if (resolved?.k === "struct") {
+      const fields = new Map<string, GoValue>();
+      elems.forEach((e, i) => {
+        const name = e.key?.k === "ident" ? e.key.name : resolved.fields[i]?.name;
+        if (name === undefined) throw new Error("positional struct literal out of range");
+        const fieldType = resolved.fields.find((f) => f.name === name)?.type;
+        fields.set(name, this.eval(e.value, fieldType));
+      });
+      return { k: "struct", type: type?.k === "name" ? type.name : undefined, fields };
+    }
+    // An untyped literal: keyed → a record of the anonymous struct, else a list.
+    if (elems.length > 0 && elems.every((e) => e.key?.k === "ident")) {
+      return { k: "record", fields: new Map(elems.map((e) => [(e.key as { name: string }).name, this.eval(e.value)])) };
+    }
+    return { k: "slice", type: undefined, items: elems.map((e) => this.eval(e.value)) };
+  }
+
+  /** A named type of the package, followed to its definition. */
+  resolve(type: TypeExpr): TypeExpr {
+    let current = type;
+    for (let hops = 0; current.k === "name" && current.pkg === undefined && this.pkg.types.has(current.name) && hops < 16; hops++) {
+      current = this.pkg.types.get(current.name)!;
+    }
+    return current;
+  }
+}
+
+/** The JSON name of a struct field (encoding/json: the tag's name, else the Go name). */
+export function jsonNameOf(field: { readonly name: string; readonly tag: string | undefined }): string | undefined {
+  const tag = /json:"([^"]*)"/.exec(field.tag ?? "")?.[1];
+  if (tag === undefined) return field.name;
+  const name = tag.split(",")[0]!;
+  return name === "-" ? undefined : name === "" ? field.name : name;
+}
+
+/**
+ * The JSON a Go value encodes to, for the fields a literal sets: fields it leaves out are
+ * omitted (for pointers, slices and maps, nil; for builtins, their zero value, which union
+ * validation reads as unset either way). Nil values are omitted too.
+ */
+export function toJson(value: GoValue, ev: Evaluator, type?: TypeExpr): unknown {
+  if (value === null || typeof value !== "object") return value;
+  switch (value.k) {
+    case "ptr": return toJson(value.to, ev, type?.k === "ptr" ? type.elem : type);
+    case "slice": return value.items.map((item) => toJson(item, ev));
+    case "map": return Object.fromEntries(value.entries.map(([k, v]) => [String(k), toJson(v, ev)]));
+    case "struct": {
+      const decl = value.type === undefined ? undefined : ev.resolve({ k: "name", pkg: undefined, name: value.type });
+      const out: Record<string, unknown> = {};
+      for (const [name, field] of value.fields) {
+        const syntax = decl?.k === "struct" ? decl.fields.find((f) => f.name === name) : undefined;
+        const json = syntax === undefined ? name : jsonNameOf(syntax);
+        if (json === undefined || field === null) continue;
+        out[json] = toJson(field, ev, syntax?.type);
+      }
+      return out;
+    }
+    default:
+      throw new Error("not a JSON value");
+  }
+}
+
+/** The Go type name of a value passed to st.Value (through its pointer). */
+export function typeNameOf(value: GoValue): string | undefined {
+  if (value === null || typeof value !== "object") return undefined;
+  if (value.k === "ptr") return typeNameOf(value.to);
+  if (value.k === "struct") return value.type;
+  return undefined;
+}

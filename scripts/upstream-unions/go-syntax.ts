@@ -1,0 +1,379 @@
+// A reader for the small subset of Go that upstream's union tests are written in: function
+// bodies made of `x := expr` and call-chain statements, `for` loops we skip, composite
+// literals (typed, elided, keyed or not), `&x`, conversions, selectors and calls. Enough to
+// evaluate test tables and `st.Value(...).Expect...(...)` chains; anything else is reported
+// as unsupported rather than guessed.
+
+export type Token =
+  | { readonly t: "ident"; readonly v: string }
+  | { readonly t: "string"; readonly v: string }
+  | { readonly t: "int"; readonly v: string }
+  | { readonly t: "punct"; readonly v: string };
+
+const PUNCT = [":=", "...", "&&", "||", "==", "!=", "<=", ">=", "++", "--", "(", ")", "{", "}", "[", "]", ",", ":", ".", "&", "*", "=", ";", "<", ">", "!", "+", "-", "/", "%", "|"];
+
+/** Go tokens with automatic semicolons (the spec's rule: after an identifier, literal or closing bracket at a newline). */
+export function tokenize(src: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  const semi = (): void => {
+    const last = out[out.length - 1];
+    if (last === undefined) return;
+    if (last.t !== "punct" || [")", "]", "}", "++", "--"].includes(last.v)) out.push({ t: "punct", v: ";" });
+  };
+  while (i < src.length) {
+    const c = src[i]!;
+    if (c === "\n") { semi(); i++; continue; }
+    if (c === " " || c === "\t" || c === "\r") { i++; continue; }
+    if (src.startsWith("//", i)) { const end = src.indexOf("\n", i); i = end === -1 ? src.length : end; continue; }
+    if (src.startsWith("/*", i)) {
+      const end = src.indexOf("*/", i + 2);
+      if (src.slice(i, end).includes("\n")) semi();
+      i = end === -1 ? src.length : end + 2;
+      continue;
+    }
+    if (c === '"') {
+      let j = i + 1;
+      while (j < src.length && src[j] !== '"') j += src[j] === "\\" ? 2 : 1;
+      out.push({ t: "string", v: JSON.parse(src.slice(i, j + 1).replace(/\\x([0-9a-fA-F]{2})/g, "\\u00$1")) as string });
+      i = j + 1;
+      continue;
+    }
+    if (c === "`") {
+      const j = src.indexOf("`", i + 1);
+      out.push({ t: "string", v: src.slice(i + 1, j) });
+      i = j + 1;
+      continue;
+    }
+    const ident = /^[A-Za-z_][A-Za-z0-9_]*/.exec(src.slice(i, i + 256));
+    if (ident !== null) { out.push({ t: "ident", v: ident[0] }); i += ident[0].length; continue; }
+    const num = /^[0-9][0-9a-fA-FxXoObB_]*/.exec(src.slice(i, i + 64));
+    if (num !== null) { out.push({ t: "int", v: num[0] }); i += num[0].length; continue; }
+    const punct = PUNCT.find((p) => src.startsWith(p, i));
+    if (punct === undefined) throw new Error(`unexpected character ${JSON.stringify(c)}`);
+    out.push({ t: "punct", v: punct });
+    i += punct.length;
+  }
+  semi();
+  return out;
+}
+
+export type TypeExpr =
+  | { readonly k: "name"; readonly pkg: string | undefined; readonly name: string }
+  | { readonly k: "ptr"; readonly elem: TypeExpr }
+  | { readonly k: "slice"; readonly elem: TypeExpr }
+  | { readonly k: "array"; readonly len: string; readonly elem: TypeExpr }
+  | { readonly k: "map"; readonly key: TypeExpr; readonly value: TypeExpr }
+  | { readonly k: "struct"; readonly fields: readonly StructFieldSyntax[] }
+  | { readonly k: "func" };
+
+export interface StructFieldSyntax {
+  readonly name: string;
+  readonly type: TypeExpr;
+  readonly tag: string | undefined;
+}
+
+export type Expr =
+  | { readonly k: "ident"; readonly name: string }
+  | { readonly k: "string"; readonly v: string }
+  | { readonly k: "int"; readonly v: string }
+  | { readonly k: "sel"; readonly x: Expr; readonly name: string }
+  | { readonly k: "call"; readonly fn: Expr; readonly args: readonly Expr[] }
+  | { readonly k: "addr"; readonly x: Expr }
+  | { readonly k: "composite"; readonly type: TypeExpr | undefined; readonly elems: readonly { readonly key?: Expr; readonly value: Expr }[] }
+  /** `(*T)(x)` and `[]T(x)`: a conversion to a type written as an expression. */
+  | { readonly k: "convert"; readonly type: TypeExpr; readonly x: Expr }
+  | { readonly k: "funclit" };
+
+export type Stmt =
+  | { readonly k: "define"; readonly names: readonly string[]; readonly value: Expr }
+  | { readonly k: "expr"; readonly x: Expr }
+  | { readonly k: "for"; readonly body: readonly Stmt[] }
+  | { readonly k: "other" };
+
+export class GoParser {
+  private pos = 0;
+
+  constructor(private readonly toks: readonly Token[]) {}
+
+  static of(src: string): GoParser {
+    return new GoParser(tokenize(src));
+  }
+
+  /** Top-level `type X …` declarations and `func Name(...) { body }`; the rest is skipped. */
+  file(): { types: Map<string, TypeExpr>; funcs: Map<string, Stmt[]> } {
+    const types = new Map<string, TypeExpr>();
+    const funcs = new Map<string, Stmt[]>();
+    while (this.pos < this.toks.length) {
+      if (this.isIdent("type")) {
+        this.pos++;
+        const name = this.ident();
+        types.set(name, this.type());
+      } else if (this.isIdent("func") && this.toks[this.pos + 1]?.t === "ident") {
+        this.pos++;
+        const name = this.ident();
+        this.skipBalanced("(", ")");
+        while (!this.isPunct("{")) this.pos++;
+        funcs.set(name, this.block());
+      } else this.skipStatement(); // var, const, import: not needed
+    }
+    return { types, funcs };
+  }
+
+  block(): Stmt[] {
+    this.expect("{");
+    const out: Stmt[] = [];
+    while (!this.isPunct("}")) {
+      if (this.isPunct(";")) { this.pos++; continue; }
+      out.push(this.stmt());
+    }
+    this.pos++;
+    return out;
+  }
+
+  private stmt(): Stmt {
+    if (this.isIdent("for")) {
+      this.pos++;
+      while (!this.isPunct("{")) this.pos++;
+      return { k: "for", body: this.block() };
+    }
+    if (this.isIdent("if") || this.isIdent("switch") || this.isIdent("return") || this.isIdent("defer") || this.isIdent("var")) {
+      this.skipStatement();
+      return { k: "other" };
+    }
+    const start = this.pos;
+    const names: string[] = [];
+    while (this.toks[this.pos]?.t === "ident" && (this.isPunctAt(1, ",") || this.isPunctAt(1, ":="))) {
+      names.push(this.ident());
+      if (this.isPunct(",")) this.pos++;
+      else break;
+    }
+    if (names.length > 0 && this.isPunct(":=")) {
+      this.pos++;
+      const value = this.expr();
+      this.endStatement();
+      return { k: "define", names, value };
+    }
+    this.pos = start;
+    const x = this.expr();
+    this.endStatement();
+    return { k: "expr", x };
+  }
+
+  private endStatement(): void {
+    if (this.isPunct(";")) this.pos++;
+    else if (!this.isPunct("}")) this.skipStatement();
+  }
+
+  private skipStatement(): void {
+    let depth = 0;
+    while (this.pos < this.toks.length) {
+      const tok = this.toks[this.pos]!;
+      if (tok.t === "punct" && ["(", "{", "["].includes(tok.v)) depth++;
+      if (tok.t === "punct" && [")", "}", "]"].includes(tok.v)) {
+        if (depth === 0) return;
+        depth--;
+        if (depth === 0 && tok.v === "}" && this.isPunctAt(1, ";")) { this.pos += 2; return; }
+      }
+      if (depth === 0 && tok.t === "punct" && tok.v === ";") { this.pos++; return; }
+      this.pos++;
+    }
+  }
+
+  expr(): Expr {
+    let x = this.unary();
+    // Binary operators do not occur in the test data we evaluate; keep the left operand.
+    while (this.toks[this.pos]?.t === "punct" && ["==", "!=", "&&", "||", "+", "-"].includes(this.toks[this.pos]!.v)) {
+      this.pos++;
+      this.unary();
+      x = { k: "funclit" };
+    }
+    return x;
+  }
+
+  private unary(): Expr {
+    if (this.isPunct("&")) {
+      this.pos++;
+      return { k: "addr", x: this.unary() };
+    }
+    return this.postfix(this.primary());
+  }
+
+  private primary(): Expr {
+    const tok = this.toks[this.pos];
+    if (tok === undefined) throw new Error("unexpected end of input");
+    if (tok.t === "string") { this.pos++; return { k: "string", v: tok.v }; }
+    if (tok.t === "int") { this.pos++; return { k: "int", v: tok.v }; }
+    if (tok.t === "ident" && tok.v === "func") {
+      this.pos++;
+      this.skipBalanced("(", ")");
+      while (!this.isPunct("{")) this.pos++;
+      this.skipBalanced("{", "}");
+      return { k: "funclit" };
+    }
+    if (tok.t === "ident" && (tok.v === "map" || tok.v === "struct")) return this.compositeOf(this.type());
+    if (tok.t === "punct" && tok.v === "[") return this.compositeOrConversion(this.type());
+    if (tok.t === "punct" && tok.v === "(") {
+      this.pos++;
+      if (this.isPunct("*")) {
+        this.pos++;
+        const type: TypeExpr = { k: "ptr", elem: this.type() };
+        this.expect(")");
+        this.expect("(");
+        const x = this.expr();
+        this.expect(")");
+        return { k: "convert", type, x };
+      }
+      const x = this.expr();
+      this.expect(")");
+      return x;
+    }
+    if (tok.t === "punct" && tok.v === "{") return this.compositeOf(undefined);
+    if (tok.t === "ident") { this.pos++; return { k: "ident", name: tok.v }; }
+    throw new Error(`unexpected token ${JSON.stringify(tok.v)}`);
+  }
+
+  private compositeOrConversion(type: TypeExpr): Expr {
+    if (this.isPunct("(")) {
+      this.pos++;
+      const x = this.expr();
+      this.expect(")");
+      return { k: "convert", type, x };
+    }
+    return this.compositeOf(type);
+  }
+
+  private postfix(start: Expr): Expr {
+    let x = start;
+    for (;;) {
+      if (this.isPunct(".")) {
+        this.pos++;
+        x = { k: "sel", x, name: this.ident() };
+      } else if (this.isPunct("(")) {
+        this.pos++;
+        const args: Expr[] = [];
+        while (!this.isPunct(")")) {
+          args.push(this.expr());
+          if (this.isPunct("...")) this.pos++;
+          if (this.isPunct(",")) this.pos++;
+          while (this.isPunct(";")) this.pos++;
+        }
+        this.pos++;
+        x = { k: "call", fn: x, args };
+      } else if (this.isPunct("{") && compositeTypeOf(x) !== undefined && this.looksLikeLiteral()) {
+        x = this.compositeOf(compositeTypeOf(x));
+      } else return x;
+    }
+  }
+
+  /** `Name{` starts a literal unless it is a block (as in `for ... {`), which our statements never put here. */
+  private looksLikeLiteral(): boolean {
+    return true;
+  }
+
+  private compositeOf(type: TypeExpr | undefined): Expr {
+    this.expect("{");
+    const elems: { key?: Expr; value: Expr }[] = [];
+    while (!this.isPunct("}")) {
+      if (this.isPunct(";") || this.isPunct(",")) { this.pos++; continue; }
+      const first = this.isPunct("{") ? this.compositeOf(undefined) : this.expr();
+      if (this.isPunct(":")) {
+        this.pos++;
+        const value = this.isPunct("{") ? this.compositeOf(undefined) : this.expr();
+        elems.push({ key: first, value });
+      } else elems.push({ value: first });
+    }
+    this.pos++;
+    return { k: "composite", type, elems };
+  }
+
+  type(): TypeExpr {
+    if (this.isPunct("*")) { this.pos++; return { k: "ptr", elem: this.type() }; }
+    if (this.isPunct("[")) {
+      this.pos++;
+      if (this.isPunct("]")) { this.pos++; return { k: "slice", elem: this.type() }; }
+      const len = this.toks[this.pos]!.v;
+      this.pos++;
+      this.expect("]");
+      return { k: "array", len, elem: this.type() };
+    }
+    if (this.isIdent("map")) {
+      this.pos++;
+      this.expect("[");
+      const key = this.type();
+      this.expect("]");
+      return { k: "map", key, value: this.type() };
+    }
+    if (this.isIdent("func")) {
+      this.pos++;
+      this.skipBalanced("(", ")");
+      if (this.toks[this.pos]?.t === "ident") this.type();
+      return { k: "func" };
+    }
+    if (this.isIdent("struct")) {
+      this.pos++;
+      this.expect("{");
+      const fields: StructFieldSyntax[] = [];
+      while (!this.isPunct("}")) {
+        if (this.isPunct(";")) { this.pos++; continue; }
+        const names = [this.ident()];
+        while (this.isPunct(",")) { this.pos++; names.push(this.ident()); }
+        const type = this.type();
+        const tagTok = this.toks[this.pos];
+        const tag = tagTok?.t === "string" ? (this.pos++, tagTok.v) : undefined;
+        for (const name of names) fields.push({ name, type, tag });
+      }
+      this.pos++;
+      return { k: "struct", fields };
+    }
+    const first = this.ident();
+    if (this.isPunct(".")) {
+      this.pos++;
+      return { k: "name", pkg: first, name: this.ident() };
+    }
+    return { k: "name", pkg: undefined, name: first };
+  }
+
+  private skipBalanced(open: string, close: string): void {
+    this.expect(open);
+    let depth = 1;
+    while (depth > 0 && this.pos < this.toks.length) {
+      const tok = this.toks[this.pos++]!;
+      if (tok.t === "punct" && tok.v === open) depth++;
+      if (tok.t === "punct" && tok.v === close) depth--;
+    }
+  }
+
+  private ident(): string {
+    const tok = this.toks[this.pos];
+    if (tok?.t !== "ident") throw new Error(`expected an identifier, got ${JSON.stringify(tok?.v)}`);
+    this.pos++;
+    return tok.v;
+  }
+
+  private expect(v: string): void {
+    if (!this.isPunct(v)) throw new Error(`expected ${JSON.stringify(v)}, got ${JSON.stringify(this.toks[this.pos]?.v)}`);
+    this.pos++;
+  }
+
+  private isPunct(v: string): boolean {
+    return this.isPunctAt(0, v);
+  }
+
+  private isPunctAt(offset: number, v: string): boolean {
+    const tok = this.toks[this.pos + offset];
+    return tok?.t === "punct" && tok.v === v;
+  }
+
+  private isIdent(v: string): boolean {
+    const tok = this.toks[this.pos];
+    return tok?.t === "ident" && tok.v === v;
+  }
+}
+
+/** `Struct` or `field.ErrorList` used as the type of a composite literal. */
+function compositeTypeOf(x: Expr): TypeExpr | undefined {
+  if (x.k === "ident") return { k: "name", pkg: undefined, name: x.name };
+  if (x.k === "sel" && x.x.k === "ident") return { k: "name", pkg: x.x.name, name: x.name };
+  return undefined;
+}

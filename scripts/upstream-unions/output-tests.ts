@@ -1,0 +1,130 @@
+// validation-gen's output tests for unions (cmd/validation-gen/output_tests/tags/…): each
+// package's doc.go goes through our own loader and generator into runtime tables; each
+// `st.Value(x)[.OldValue(y)].ExpectValid()` / `.ExpectMatches(matcher, errors)` of its
+// doc_test.go is evaluated and judged as field.ErrorMatcher judges it.
+
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { generate } from "../../src/generate.js";
+import { loadPackages } from "../../src/load/load.js";
+import { evaluateString } from "../../src/model/enums.js";
+import { validateK8sUnions, type Tables } from "../../src/runtime/index.js";
+import { Evaluator, toJson, typeNameOf, type GoValue, type Package } from "./go-eval.js";
+import { GoParser, type Stmt } from "./go-syntax.js";
+import { fieldNatives, judge, plain, unwrapNative, type Matcher, type PlainError } from "./field-errors.js";
+
+const MODULE = "upstream.test/unions";
+const UNION_ORIGINS = new Set(["", "union", "zeroOrOneOf"]);
+
+export interface CaseResult {
+  readonly name: string;
+  /** undefined: passed; a string: why it failed. */
+  readonly problem: string | undefined;
+  readonly skipped?: string;
+}
+
+/** The output_tests packages whose doc.go declares union tags. */
+export function unionTestDirs(grep: (pattern: string, path: string) => string[]): string[] {
+  return grep("k8s:(unionMember|zeroOrOneOfMember|unionDiscriminator)", "cmd/validation-gen/output_tests")
+    .filter((path) => path.endsWith("/doc.go"))
+    .map((path) => path.slice(0, -"/doc.go".length))
+    .sort();
+}
+
+/** Runs every case of every package; `show` reads a file of the mirror. */
+export function runOutputTests(dirs: readonly string[], show: (path: string) => string, work: string): CaseResult[] {
+  const packages = dirs.map((dir, i) => ({ dir, pkg: `p${i}`, doc: show(`${dir}/doc.go`), test: show(`${dir}/doc_test.go`) }));
+  mkdirSync(work, { recursive: true });
+  writeFileSync(join(work, "go.mod"), `module ${MODULE}\n\ngo 1.22\n`);
+  for (const p of packages) {
+    mkdirSync(join(work, p.pkg), { recursive: true });
+    writeFileSync(join(work, p.pkg, "doc.go"), withoutTestScheme(p.doc));
+  }
+  const loaded = loadPackages(packages.map((p) => join(work, p.pkg)), work, { allPackages: true });
+  const result = generate(loaded, { allTypes: true, published: false, format: "json", ts: "tables.ts" });
+  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length > 0) throw new Error(`generate refused the test types:\n${errors.map((d) => `${d.span.file}:${d.span.line}: ${d.code} ${d.message}`).join("\n")}`);
+  const tables = tablesOf(result.outputs.find((o) => o.path === "tables.ts")!.content);
+  const out: CaseResult[] = [];
+  for (const p of packages) {
+    const path = `${MODULE}/${p.pkg}`;
+    const defName = (type: string): string | undefined => result.definitions.find((d) => d.decl.pkg === path && d.decl.name === type)?.name;
+    const consts = new Map<string, string>();
+    for (const c of result.universe.packages.get(path)?.consts ?? []) {
+      const value = c.value === undefined ? undefined : evaluateString(result.universe, c.value);
+      if (value !== undefined) consts.set(c.name, value);
+    }
+    const types = GoParser.of(p.doc).file().types;
+    const testFile = GoParser.of(p.test).file();
+    for (const [fn, body] of testFile.funcs) {
+      if (!fn.startsWith("Test")) continue;
+      out.push(...runTestFunction(`${p.dir.replace(/^.*output_tests\//, "")} ${fn}`, body, { types, consts }, tables, defName));
+    }
+  }
+  return out;
+}
+
+function withoutTestScheme(doc: string): string {
+  return doc.replace(/^import "k8s\.io\/code-generator\/cmd\/validation-gen\/testscheme"\s*$/m, "")
+    .replace(/^var localSchemeBuilder = testscheme\.New\(\)\s*$/m, "");
+}
+
+function tablesOf(module: string): Tables {
+  const match = /^export const tables: Tables = (\{[\s\S]*?^\});$/m.exec(module);
+  if (match === null) throw new Error("no `export const tables` in the generated module");
+  return JSON.parse(match[1]!) as Tables;
+}
+
+interface Tester {
+  value: GoValue;
+  old: GoValue | undefined;
+  options: unknown;
+}
+
+function runTestFunction(name: string, body: readonly Stmt[], pkg: Package, tables: Tables, defName: (type: string) => string | undefined): CaseResult[] {
+  const results: CaseResult[] = [];
+  let counter = 0;
+  const ev: Evaluator = new Evaluator(pkg, (receiver, method, args) => {
+    const fromField = fieldNatives(receiver, method, args);
+    if (fromField !== undefined) return fromField;
+    if (receiver === undefined && method === "localSchemeBuilder.Test") return { k: "native", value: "st" };
+    if (receiver === undefined && method === "ptr.To") return { k: "ptr", to: args[0]! };
+    const tester = unwrapNative<Tester | "st">(receiver);
+    if (tester === "st" && method === "Value") return { k: "native", value: { value: args[0]!, old: undefined, options: undefined } satisfies Tester };
+    if (tester === undefined || tester === "st") return undefined;
+    if (method === "OldValue") return { k: "native", value: { ...tester, old: args[0]! } };
+    if (method === "Opts") return { k: "native", value: { ...tester, options: args[0] } };
+    if (method === "ExpectValid" || method === "ExpectMatches") {
+      counter++;
+      const matcher = method === "ExpectValid" ? {} : unwrapNative<{ matcher: Matcher }>(args[0])!.matcher;
+      const want = method === "ExpectValid" ? [] : unwrapNative<{ list: PlainError[] }>(args[1])!.list;
+      results.push(runCase(`${name} #${counter}`, tester, matcher, want, ev, tables, defName));
+      return { k: "native", value: tester };
+    }
+    return undefined;
+  });
+  ev.env.set("t", { k: "native", value: "testing.T" });
+  for (const stmt of body) {
+    try {
+      if (stmt.k === "define") ev.env.set(stmt.names[0]!, ev.eval(stmt.value));
+      else if (stmt.k === "expr") ev.eval(stmt.x);
+    } catch (error) {
+      results.push({ name: `${name} (statement)`, problem: `cannot evaluate: ${(error as Error).message}` });
+    }
+  }
+  return results;
+}
+
+function runCase(name: string, tester: Tester, matcher: Matcher, want: readonly PlainError[], ev: Evaluator, tables: Tables, defName: (type: string) => string | undefined): CaseResult {
+  const foreign = want.find((w) => !UNION_ORIGINS.has(w.origin));
+  if (foreign !== undefined) return { name, problem: undefined, skipped: `expects a +k8s:${foreign.origin} error, not a union one` };
+  const type = typeNameOf(tester.value);
+  const def = type === undefined ? undefined : defName(type);
+  if (def === undefined) return { name, problem: `no definition for the value's type ${type ?? "?"}` };
+  const value = toJson(tester.value, ev);
+  // OldValue(nil) is an update without an old object (null); no OldValue is a create.
+  const old = tester.old === undefined ? undefined : tester.old === null ? null : toJson(tester.old, ev);
+  const got = validateK8sUnions(tables, def, value, old).map(plain);
+  const problems = judge(matcher, want, got);
+  return { name, problem: problems.length === 0 ? undefined : problems.join("; ") };
+}

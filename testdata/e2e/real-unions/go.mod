@@ -1,0 +1,3 @@
+module example.com/realunions
+
+go 1.22

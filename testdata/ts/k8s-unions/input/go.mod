@@ -1,0 +1,3 @@
+module example.com/gadgets
+
+go 1.22
