@@ -5,6 +5,8 @@ import { renderDiagnostics, type DiagnosticFormat } from "../diag/format.js";
 import { generate } from "../generate.js";
 import { loadPackages } from "../load/load.js";
 import type { CliIO } from "./io.js";
+import type { Diagnostic } from "../diag/diagnostic.js";
+import type { LoadResult } from "../load/load.js";
 
 export interface CheckArgs {
   readonly inputs: readonly string[];
@@ -15,9 +17,14 @@ export interface CheckArgs {
 
 export function runCheck(args: CheckArgs, io: CliIO): number {
   const loaded = loadPackages(args.inputs, io.cwd, { allPackages: true, env: io.env });
-  const result = generate(loaded, { allTypes: args.allTypes, published: false, format: "json", quiet: true });
-  const diagnostics = result.diagnostics.filter((d) => d.code !== "OM4101");
+  const diagnostics = checkDiagnostics(loaded, args.allTypes);
   io.stdout.write(renderDiagnostics(diagnostics, args.format));
   const failing = diagnostics.some((d) => d.severity === "error" || (args.warningsAsErrors && d.severity === "warning"));
   return failing ? 1 : 0;
+}
+
+/** Every rule's diagnostics over loaded packages (the library's check too). */
+export function checkDiagnostics(loaded: LoadResult, allTypes: boolean): Diagnostic[] {
+  const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true });
+  return result.diagnostics.filter((d) => d.code !== "OM4101");
 }

@@ -53,14 +53,15 @@ interface Context {
  * create). A list item's old version is the first old item with the same `+listMapKey` values
  * (`+listType=map`), else the same recommended (or default) patch merge key values (`merge`
  * lists), else the old item at the same index; a map value's is the old value under its key.
- * Inputs are never mutated.
+ * Inputs are never mutated. The two objects may have different static types (a typed
+ * stored object and an untyped request body); the result has the new object's type.
  */
-export function normalizeUnions<T>(tables: Tables, type: string, oldObject: T | undefined, newObject: T, options: NormalizeUnionsOptions = {}): NormalizeResult<T> {
+export function normalizeUnions<New, Old = New>(tables: Tables, type: string, oldObject: Old | undefined, newObject: New, options: NormalizeUnionsOptions = {}): NormalizeResult<New> {
   guardEntry(tables, [["old", oldObject], ["new", newObject]]);
   const ctx: Context = { tables, errors: [], legacy2019: options.legacy === "2019" };
   const def = definition(tables, type, "");
   const value = isObject(newObject) ? normalizeStruct(ctx, def, isObject(oldObject) ? oldObject : undefined, newObject, "") : newObject;
-  return { value: value as T, errors: ctx.errors };
+  return { value: value as New, errors: ctx.errors };
 }
 
 function normalizeValue(ctx: Context, element: ElementTable, field: FieldTable | undefined, old: unknown, value: unknown, path: string): unknown {
