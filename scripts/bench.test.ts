@@ -54,3 +54,14 @@ test("npm run bench runs on a tiny corpus and prints the report", (t) => {
   t.regex(out, /`openapi-markers --version`/);
   t.notRegex(out, /FAILED|no longer matches generate/);
 });
+
+test("npm run bench compares a tree with and without its generated protobuf files", (t) => {
+  const out = execFileSync(process.execPath, [join(repo, "dist/scripts/bench.js"), "--corpus", join(repo, "testdata/generate/generated-code/input/..."),
+    "--without-protobuf", "--label", "gadgets", "--runs", "1", "--warmup", "0", "--phase-runs", "1", "--no-write"],
+    { cwd: repo, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  t.regex(out, /^\| gadgets \|/m);
+  t.regex(out, /^\| gadgets without generated\.pb\.go \(1 file, 0\.0 MB removed\) \|/m);
+  t.regex(out, /outputs byte-identical \(exit status 0,/);
+  t.regex(out, /: 7 files \([\d.]+ MB\), 3 skipped unparsed \([\d.]+ MB\);.* none declares/);
+  t.notRegex(out, /FAILED|DIFFER/);
+});

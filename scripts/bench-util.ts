@@ -1,0 +1,34 @@
+// Helpers shared by the benchmark's scenarios (scripts/bench*.ts).
+
+import { spawnSync } from "node:child_process";
+
+const node = process.execPath;
+
+export interface Timed {
+  readonly ms: number;
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export function timedRun(args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Timed {
+  const started = performance.now();
+  const result = spawnSync(node, args, { cwd, env, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const ms = performance.now() - started;
+  if (result.error !== undefined) throw result.error;
+  return { ms, status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export interface Summary {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+export function summarize(values: readonly number[]): Summary {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, min: sorted[0]!, max: sorted[sorted.length - 1]! };
+}
+
