@@ -11,9 +11,11 @@ export const tables: Tables = {
   "com.example.app.v1.Order": {
     "fields": {
       "kind": {
+        "goShape": "value",
         "kind": "string"
       },
       "lines": {
+        "goShape": "struct",
         "kind": "object",
         "ref": "com.example.lib.v1.Lines",
         "required": true
@@ -24,6 +26,7 @@ export const tables: Tables = {
   "com.example.lib.v1.Line": {
     "fields": {
       "id": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -33,6 +36,7 @@ export const tables: Tables = {
   "com.example.lib.v1.Lines": {
     "fields": {
       "items": {
+        "goShape": "slice",
         "items": {
           "kind": "object",
           "ref": "com.example.lib.v1.Line"

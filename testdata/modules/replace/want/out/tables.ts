@@ -11,6 +11,7 @@ export const tables: Tables = {
   "com.example.shop.v1.Parcel": {
     "fields": {
       "weight": {
+        "goShape": "struct",
         "kind": "object",
         "ref": "com.example.units.quantity.Weight",
         "required": true
@@ -20,6 +21,7 @@ export const tables: Tables = {
           "Friday",
           "Monday"
         ],
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -29,6 +31,7 @@ export const tables: Tables = {
   "com.example.units.quantity.Weight": {
     "fields": {
       "grams": {
+        "goShape": "value",
         "kind": "integer",
         "required": true
       }

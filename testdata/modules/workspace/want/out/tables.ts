@@ -11,10 +11,12 @@ export const tables: Tables = {
   "com.example.shop.v1.Crate": {
     "fields": {
       "sku": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       },
       "weight": {
+        "goShape": "struct",
         "kind": "object",
         "ref": "com.example.units.quantity.Weight",
         "required": true
@@ -25,6 +27,7 @@ export const tables: Tables = {
   "com.example.units.quantity.Weight": {
     "fields": {
       "kilograms": {
+        "goShape": "value",
         "kind": "integer",
         "required": true
       }
