@@ -66,8 +66,8 @@ function diffScalarLists(original: unknown[], modified: unknown[]): ListDiff {
 function diffObjectLists(tables: Tables, meta: ListMeta, original: Obj[], modified: Obj[], path: string): ListDiff {
   if (meta.mergeKey === "") throw noMergeKey(path);
   const name = naming(meta, path);
-  const before = goSortByKey(original, (item) => name.key(item, original.indexOf(item)));
-  const after = goSortByKey(modified, (item) => name.key(item, modified.indexOf(item)));
+  const before = goSortByKey(original, name.key);
+  const after = goSortByKey(modified, name.key);
   const items: Obj[] = [];
   const deletions: Obj[] = [];
   let i = 0;

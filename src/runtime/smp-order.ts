@@ -33,17 +33,103 @@ export function normalizeElementOrder(patchItems: unknown[], serverOnly: unknown
 export function normalizeSliceOrder<T>(items: T[], rank: Rank, maps: boolean): T[] {
   const isDelete = (item: unknown): boolean => maps && isObject(item) && own(item, PATCH) === "delete";
   const ranked = items.filter((item) => !isDelete(item)).map((item) => ({ item, rank: rank(item) }));
+  // with every item ranked the comparator is a strict order, and every stable sort agrees
   if (ranked.every((entry) => entry.rank >= 0)) ranked.sort((a, b) => a.rank - b.rank);
-  else insertionSort(ranked);
+  else goStableSort(ranked, (a, b) => (a.rank >= 0 && b.rank >= 0 ? a.rank < b.rank : true));
   return [...ranked.map((entry) => entry.item), ...items.filter(isDelete)];
 }
 
-/** Go's stable sort (insertion sort for up to 20 items) with upstream's comparator. */
-function insertionSort(ranked: { rank: number }[]): void {
-  const less = (a: { rank: number }, b: { rank: number }): boolean => (a.rank >= 0 && b.rank >= 0 ? a.rank < b.rank : true);
-  for (let i = 1; i < ranked.length; i++) {
-    for (let j = i; j > 0 && less(ranked[j]!, ranked[j - 1]!); j--) [ranked[j], ranked[j - 1]] = [ranked[j - 1]!, ranked[j]!];
+/**
+ * Go's `sort.SliceStable` step for step (insertion sort of blocks of 20, then SymMerge), since
+ * upstream's comparator is not a strict order when items lack a rank and the result depends on
+ * the algorithm. O(n log² n) swaps at most.
+ */
+export function goStableSort<T>(data: T[], less: (a: T, b: T) => boolean): void {
+  const n = data.length;
+  let blockSize = 20;
+  let a = 0;
+  let b = blockSize;
+  for (; b <= n; a = b, b += blockSize) insertionSort(data, less, a, b);
+  insertionSort(data, less, a, n);
+  for (; blockSize < n; blockSize *= 2) {
+    a = 0;
+    b = 2 * blockSize;
+    for (; b <= n; a = b, b += 2 * blockSize) symMerge(data, less, a, a + blockSize, b);
+    const m = a + blockSize;
+    if (m < n) symMerge(data, less, a, m, n);
   }
+}
+
+function swap<T>(data: T[], i: number, j: number): void {
+  const item = data[i]!;
+  data[i] = data[j]!;
+  data[j] = item;
+}
+
+function insertionSort<T>(data: T[], less: (a: T, b: T) => boolean, a: number, b: number): void {
+  for (let i = a + 1; i < b; i++) {
+    for (let j = i; j > a && less(data[j]!, data[j - 1]!); j--) swap(data, j, j - 1);
+  }
+}
+
+/** Go's symMerge: merges the sorted data[a:m] and data[m:b] in place (recursion depth log n). */
+function symMerge<T>(data: T[], less: (a: T, b: T) => boolean, a: number, m: number, b: number): void {
+  if (m - a === 1) {
+    let i = m;
+    let j = b;
+    while (i < j) {
+      const h = (i + j) >>> 1;
+      if (less(data[h]!, data[a]!)) i = h + 1;
+      else j = h;
+    }
+    for (let k = a; k < i - 1; k++) swap(data, k, k + 1);
+    return;
+  }
+  if (b - m === 1) {
+    let i = a;
+    let j = m;
+    while (i < j) {
+      const h = (i + j) >>> 1;
+      if (!less(data[m]!, data[h]!)) i = h + 1;
+      else j = h;
+    }
+    for (let k = m; k > i; k--) swap(data, k, k - 1);
+    return;
+  }
+  const mid = (a + b) >>> 1;
+  const n = mid + m;
+  let start = m > mid ? n - b : a;
+  let r = m > mid ? mid : m;
+  const p = n - 1;
+  while (start < r) {
+    const c = (start + r) >>> 1;
+    if (!less(data[p - c]!, data[c]!)) start = c + 1;
+    else r = c;
+  }
+  const end = n - start;
+  if (start < m && m < end) rotate(data, start, m, end);
+  if (a < start && start < mid) symMerge(data, less, a, start, mid);
+  if (mid < end && end < b) symMerge(data, less, mid, end, b);
+}
+
+/** Go's rotate: swaps the blocks data[a:m] and data[m:b]. */
+function rotate<T>(data: T[], a: number, m: number, b: number): void {
+  let i = m - a;
+  let j = b - m;
+  while (i !== j) {
+    if (i > j) {
+      swapRange(data, m - i, m, j);
+      i -= j;
+    } else {
+      swapRange(data, m - i, m + j - i, i);
+      j -= i;
+    }
+  }
+  swapRange(data, m - i, m, i);
+}
+
+function swapRange<T>(data: T[], a: number, b: number, n: number): void {
+  for (let i = 0; i < n; i++) swap(data, a + i, b + i);
 }
 
 /** upstream's mergeSortedSlice(left = server-only, right = patch items, serverOrder). */
