@@ -13,7 +13,7 @@ import { hasOwn, isObject, put, type Obj } from "./json.js";
 import { fieldPath, indexPath } from "./path.js";
 import { mergeMap } from "./smp-apply.js";
 import { PATCH, PATCH_MERGE_KEY, unknownDirective } from "./smp-directives.js";
-import { decodedCapacity, dedupeInPlace, elementKind, goIdentity } from "./smp-go.js";
+import { decodedCapacity, dedupeInPlace, elementKind, goIdentity, type GoKey } from "./smp-go.js";
 import { identityOf, missingMergeKey, selectorOf, type Selector } from "./smp-merge-key.js";
 import { ListIndex, findMatch, rankBySelectors } from "./smp-list-index.js";
 import { noMergeKey, type ListMeta, type PatchMeta } from "./smp-meta.js";
@@ -90,8 +90,8 @@ function mergeObjects(tables: Tables, meta: ListMeta, live: unknown[], patch: Ob
   const merged = index.items();
   requireMergeKeys(meta, merged, path);
   const patchRank = rankBySelectors(items.map((item) => item.selector));
-  const inPatch = (value: unknown): boolean => patchRank(value) >= 0;
-  const ordered = normalizeElementOrder(merged.filter(inPatch), merged.filter((value) => !inPatch(value)), patchRank,
+  const ranks = merged.map(patchRank);
+  const ordered = normalizeElementOrder(merged.filter((_, at) => ranks[at]! >= 0), merged.filter((_, at) => ranks[at]! < 0), patchRank,
     rankIn(merged.slice(0, kept), (value) => identityOf(meta, value)), true);
   return { merged: ordered, view: memory.view(merged) };
 }
@@ -132,7 +132,7 @@ class ShiftedMemory {
 /** `$patch: replace`: the other items as they are, with items of equal merge key grouped (upstream sorts them by first occurrence). */
 function replaced(meta: ListMeta, items: Obj[], path: string): unknown[] {
   requireMergeKeys(meta, items, path);
-  const identity = (value: unknown): string => identityOf(meta, value);
+  const identity = (value: unknown): GoKey => identityOf(meta, value);
   return normalizeElementOrder([], items, () => -1, rankIn(items, identity), true);
 }
 

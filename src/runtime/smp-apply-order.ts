@@ -69,7 +69,8 @@ function ordered(meta: ListMeta, { merged, view }: Merged, order: unknown[], pat
   requireMergeKeys(meta, merged, path);
   requireMergeKeys(meta, view, path);
   const rank = rankBySelectors(entries);
-  return normalizeElementOrder(merged.filter((item) => rank(item) >= 0), merged.filter((item) => rank(item) < 0), rank,
+  const ranks = merged.map(rank);
+  return normalizeElementOrder(merged.filter((_, at) => ranks[at]! >= 0), merged.filter((_, at) => ranks[at]! < 0), rank,
     rankIn(view, (item) => identityOf(meta, item)), true);
 }
 

@@ -9,7 +9,7 @@ import { canonical, deepEqual, hasOwn, isObject, isSet, own, put, type Obj } fro
 import { indexPath } from "./path.js";
 import { diffMaps } from "./smp-diff.js";
 import { PATCH, PATCH_MERGE_KEY } from "./smp-directives.js";
-import { dedupeInPlace, elementKind, goIdentity, goSortByKey, goString } from "./smp-go.js";
+import { dedupeInPlace, elementKind, goIdentity, goSortByKey, goString, type GoKey } from "./smp-go.js";
 import { identityOf, missingMergeKey } from "./smp-merge-key.js";
 import { noMergeKey, type ListMeta } from "./smp-meta.js";
 import { normalizeSliceOrder, rankIn } from "./smp-order.js";
@@ -82,7 +82,7 @@ function diffObjectLists(tables: Tables, meta: ListMeta, original: Obj[], modifi
     } else if (left === undefined || (right !== undefined && left > right)) items.push(name.added(after[j++]!));
     else deletions.push(assign({ [PATCH]: "delete" }, name.fields(before[i++]!)));
   }
-  const identity = (item: unknown): string => identityOf(meta, item);
+  const identity = (item: unknown): GoKey => identityOf(meta, item);
   const sameOrder = original.length === modified.length && original.every((item, index) => identity(item) === identity(modified[index]));
   const patchList = [...normalizeSliceOrder(items, rankIn(modified, identity), true), ...deletions];
   const order = patchList.length > 0 || !sameOrder ? modified.map((item) => name.fields(item)) : [];

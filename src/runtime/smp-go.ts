@@ -45,9 +45,18 @@ export function goEqual(a: unknown, b: unknown): boolean {
   return typeof a === "object" && a !== null ? canonical(a) === canonical(b) : a === b;
 }
 
-/** A string that is equal for two values exactly when `goEqual` holds (a map key). */
-export function goIdentity(value: unknown): string {
-  return `${goType(value)}:${typeof value === "object" && value !== null ? canonical(value) : String(value)}`;
+/**
+ * A Map key that is equal for two decoded values exactly when `goEqual` holds: strings,
+ * numbers, booleans and null are their own keys (a number's Go type follows from its value);
+ * lists, objects and undefined become strings that start with U+0000, and so does a string
+ * that starts with it, prefixed once more, so no two kinds collide. No allocation for scalars.
+ */
+export type GoKey = string | number | boolean | null;
+
+export function goIdentity(value: unknown): GoKey {
+  if (typeof value === "string") return value.charCodeAt(0) === 0 ? `\u0000${value}` : value;
+  if (value === null || typeof value === "number" || typeof value === "boolean") return value;
+  return `\u0000${goType(value)}:${value === undefined ? "" : canonical(value)}`;
 }
 
 /**
@@ -70,7 +79,7 @@ export function goSortByKey<T>(items: readonly T[], key: (item: T, index: number
  */
 export function dedupeInPlace(items: unknown[], length: number): number {
   const ids = items.slice(0, length).map(goIdentity);
-  const positions = new Map<string, number[]>();
+  const positions = new Map<GoKey, number[]>();
   ids.forEach((id, position) => {
     const list = positions.get(id);
     if (list === undefined) positions.set(id, [position]);
@@ -106,7 +115,7 @@ export function dedupeInPlace(items: unknown[], length: number): number {
 }
 
 /** The positions in (i, last] that still hold `id`, ascending and distinct. */
-function laterCopies(list: readonly number[], ids: readonly string[], id: string, i: number, last: number): number[] {
+function laterCopies(list: readonly number[], ids: readonly GoKey[], id: GoKey, i: number, last: number): number[] {
   const copies = list.filter((position) => position > i && position <= last && ids[position] === id).sort((a, b) => a - b);
   return copies.filter((position, index) => index === 0 || copies[index - 1] !== position);
 }

@@ -6,6 +6,7 @@
 
 import { StrategicMergePatchError } from "./errors.js";
 import { own } from "./json.js";
+import type { GoKey } from "./smp-go.js";
 import { selectorKey, type Selector, type SelectorKey } from "./smp-merge-key.js";
 
 interface Bucket {
@@ -16,10 +17,10 @@ interface Bucket {
 }
 
 interface KindIndex {
-  readonly id: (live: unknown) => string | undefined;
+  readonly id: (live: unknown) => GoKey | undefined;
   /** Identity of each slot (undefined: removed, or no selector of this kind names it). */
-  readonly ids: (string | undefined)[];
-  readonly buckets: Map<string, Bucket>;
+  readonly ids: (GoKey | undefined)[];
+  readonly buckets: Map<GoKey, Bucket>;
 }
 
 export class ListIndex {
@@ -98,7 +99,7 @@ export class ListIndex {
   }
 }
 
-function assign(index: KindIndex, slot: number, id: string | undefined): void {
+function assign(index: KindIndex, slot: number, id: GoKey | undefined): void {
   const old = index.ids[slot];
   if (old === id) return;
   if (old !== undefined) index.buckets.get(old)!.count--;
@@ -125,7 +126,7 @@ export function findMatch(selector: Selector, index: ListIndex, path: string): n
 
 /** The index of the first selector that names `item` (-1: none), for ordering by the patch or `$setElementOrder`. */
 export function rankBySelectors(selectors: readonly Selector[]): (item: unknown) => number {
-  const kinds = new Map<string, { id: (live: unknown) => string | undefined; first: Map<string, number> }>();
+  const kinds = new Map<string, { id: (live: unknown) => GoKey | undefined; first: Map<GoKey, number> }>();
   selectors.forEach((selector, rank) => {
     const key = selectorKey(selector);
     let kind = kinds.get(key.kind);

@@ -11,7 +11,7 @@ import { StrategicMergePatchError } from "./errors.js";
 import { canonical, deepEqual, hasOwn, isObject, isSet, own, type Obj } from "./json.js";
 import { fieldPath } from "./path.js";
 import { PATCH_MERGE_KEY } from "./smp-directives.js";
-import { goEqual, goIdentity } from "./smp-go.js";
+import { goEqual, goIdentity, type GoKey } from "./smp-go.js";
 import type { PatchMeta } from "./smp-meta.js";
 
 export interface Selector {
@@ -61,8 +61,8 @@ function checkListed(meta: PatchMeta, listed: unknown, path: string): string[] {
 export interface SelectorKey {
   readonly kind: string;
   /** The identity of a live item for this kind; undefined when no selector of the kind can name it. */
-  readonly id: (live: unknown) => string | undefined;
-  readonly wanted: string;
+  readonly id: (live: unknown) => GoKey | undefined;
+  readonly wanted: GoKey;
 }
 
 type Mode = "equal" | "unset" | "set";
@@ -70,7 +70,7 @@ type Mode = "equal" | "unset" | "set";
 export function selectorKey(selector: Selector): SelectorKey {
   if (!selector.explicit) {
     const key = selector.keys[0]!;
-    const id = (live: unknown): string | undefined => (isObject(live) && hasOwn(live, key) ? goIdentity(live[key]) : undefined);
+    const id = (live: unknown): GoKey | undefined => (isObject(live) && hasOwn(live, key) ? goIdentity(live[key]) : undefined);
     return { kind: `default\u0000${key}`, id, wanted: goIdentity(own(selector.source, key)) };
   }
   const modes = [...selector.keys].sort().map((key): [string, Mode] => {
@@ -94,7 +94,7 @@ export function selectorKey(selector: Selector): SelectorKey {
  * How upstream tells list items apart when ordering them (index by merge key value, `==`, a
  * missing key reading as null); with recommended keys, the values of all of them.
  */
-export function identityOf(meta: PatchMeta, item: unknown): string {
+export function identityOf(meta: PatchMeta, item: unknown): GoKey {
   if (!isObject(item)) return goIdentity(null);
   if (meta.recommended.length === 0) return goIdentity(own(item, meta.mergeKey) ?? null);
   return canonical(meta.recommended.map((key) => (isSet(item, key) ? [own(item, key)] : [])));

@@ -12,8 +12,8 @@ import { isObject, own } from "./json.js";
 export type Rank = (item: unknown) => number;
 
 /** A rank by identity in `list` (first occurrence), for the live order. */
-export function rankIn(list: readonly unknown[], identity: (item: unknown) => string): Rank {
-  const first = new Map<string, number>();
+export function rankIn(list: readonly unknown[], identity: (item: unknown) => unknown): Rank {
+  const first = new Map<unknown, number>();
   list.forEach((item, index) => {
     const id = identity(item);
     if (!first.has(id)) first.set(id, index);
@@ -22,7 +22,9 @@ export function rankIn(list: readonly unknown[], identity: (item: unknown) => st
 }
 
 export function normalizeElementOrder(patchItems: unknown[], serverOnly: unknown[], patchRank: Rank, serverRank: Rank, maps: boolean): unknown[] {
-  return mergeSorted(normalizeSliceOrder(serverOnly, serverRank, maps), normalizeSliceOrder(patchItems, patchRank, maps), serverRank);
+  const left = sortByRank(serverOnly, serverRank, maps);
+  const right = sortByRank(patchItems, patchRank, maps).map(({ item }) => ({ item, rank: serverRank(item) }));
+  return mergeSorted(left.map((entry) => ({ item: entry.item, rank: entry.rank ?? serverRank(entry.item) })), right);
 }
 
 /**
@@ -31,12 +33,17 @@ export function normalizeElementOrder(patchItems: unknown[], serverOnly: unknown
  * carrying `$patch: delete` go last.
  */
 export function normalizeSliceOrder<T>(items: T[], rank: Rank, maps: boolean): T[] {
+  return sortByRank(items, rank, maps).map((entry) => entry.item);
+}
+
+/** normalizeSliceOrder, keeping the rank of each item it computed (undefined for deletions). */
+function sortByRank<T>(items: T[], rank: Rank, maps: boolean): { readonly item: T; readonly rank: number | undefined }[] {
   const isDelete = (item: unknown): boolean => maps && isObject(item) && own(item, PATCH) === "delete";
   const ranked = items.filter((item) => !isDelete(item)).map((item) => ({ item, rank: rank(item) }));
   // with every item ranked the comparator is a strict order, and every stable sort agrees
   if (ranked.every((entry) => entry.rank >= 0)) ranked.sort((a, b) => a.rank - b.rank);
   else goStableSort(ranked, (a, b) => (a.rank >= 0 && b.rank >= 0 ? a.rank < b.rank : true));
-  return [...ranked.map((entry) => entry.item), ...items.filter(isDelete)];
+  return [...ranked, ...items.filter(isDelete).map((item) => ({ item, rank: undefined }))];
 }
 
 /**
@@ -132,19 +139,24 @@ function swapRange<T>(data: T[], a: number, b: number, n: number): void {
   for (let i = 0; i < n; i++) swap(data, a + i, b + i);
 }
 
-/** upstream's mergeSortedSlice(left = server-only, right = patch items, serverOrder). */
-function mergeSorted(left: unknown[], right: unknown[], serverRank: Rank): unknown[] {
+/** upstream's mergeSortedSlice(left = server-only, right = patch items, serverOrder), both with their server ranks. */
+function mergeSorted(left: readonly Ranked[], right: readonly Ranked[]): unknown[] {
   const out: unknown[] = [];
   let i = 0;
   let j = 0;
   while (i < left.length || j < right.length) {
-    if (j >= right.length) out.push(left[i++]);
-    else if (i >= left.length) out.push(right[j++]);
+    if (j >= right.length) out.push(left[i++]!.item);
+    else if (i >= left.length) out.push(right[j++]!.item);
     else {
-      const l = serverRank(left[i]);
-      const r = serverRank(right[j]);
-      out.push(l >= 0 && r >= 0 && l < r ? left[i++] : right[j++]);
+      const l = left[i]!.rank;
+      const r = right[j]!.rank;
+      out.push(l >= 0 && r >= 0 && l < r ? left[i++]!.item : right[j++]!.item);
     }
   }
   return out;
+}
+
+interface Ranked {
+  readonly item: unknown;
+  readonly rank: number;
 }
