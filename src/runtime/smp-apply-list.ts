@@ -13,8 +13,9 @@ import { hasOwn, isObject, put, type Obj } from "./json.js";
 import { fieldPath, indexPath } from "./path.js";
 import { mergeMap } from "./smp-apply.js";
 import { PATCH, PATCH_MERGE_KEY, unknownDirective } from "./smp-directives.js";
-import { decodedCapacity, dedupeInPlace, elementKind, goIdentity } from "./smp-go.js";
-import { findMatch, firstMatch, identityOf, matches, missingMergeKey, selectorOf, type Selector } from "./smp-merge-key.js";
+import { decodedCapacity, dedupeInPlace, elementKind, goIdentity, type GoKey } from "./smp-go.js";
+import { identityOf, missingMergeKey, selectorOf, type Selector } from "./smp-merge-key.js";
+import { ListIndex, findMatch, rankBySelectors } from "./smp-list-index.js";
 import { noMergeKey, type ListMeta, type PatchMeta } from "./smp-meta.js";
 import { normalizeElementOrder, rankIn } from "./smp-order.js";
 import type { Tables } from "./tables.js";
@@ -60,49 +61,78 @@ interface PatchItem {
 }
 
 function mergeObjects(tables: Tables, meta: ListMeta, live: unknown[], patch: Obj[], path: string): Merged {
-  const memory = live.slice();
-  let length = memory.length;
+  const index = new ListIndex(live);
+  const memory = new ShiftedMemory(live);
   const items: PatchItem[] = [];
   let replace = false;
-  patch.forEach((item, index) => {
-    const at = indexPath(path, index);
-    if (!hasOwn(item, PATCH)) items.push({ selector: selectorOf(meta, item, at), body: withoutMergeKeys(item), path: at });
-    else if (item[PATCH] === "delete") length = deleteMatches(memory, length, selectorOf(meta, item, at));
-    else if (item[PATCH] === "replace") replace = true;
-    else if (item[PATCH] === "merge") throw new StrategicMergePatchError("smp.listMergeDirective", fieldPath(at, PATCH), "merging lists cannot yet be specified in the patch");
-    else unknownDirective(item[PATCH], fieldPath(at, PATCH));
+  patch.forEach((item, at) => {
+    const itemPath = indexPath(path, at);
+    if (!hasOwn(item, PATCH)) items.push({ selector: selectorOf(meta, item, itemPath), body: withoutMergeKeys(item), path: itemPath });
+    else if (item[PATCH] === "delete") {
+      for (const slot of index.take(selectorOf(meta, item, itemPath))) {
+        memory.delete(slot);
+        index.remove(slot);
+      }
+    } else if (item[PATCH] === "replace") replace = true;
+    else if (item[PATCH] === "merge") throw new StrategicMergePatchError("smp.listMergeDirective", fieldPath(itemPath, PATCH), "merging lists cannot yet be specified in the patch");
+    else unknownDirective(item[PATCH], fieldPath(itemPath, PATCH));
   });
-  const view = (): unknown[] => memory.slice(0, live.length);
-  if (replace) return { merged: replaced(meta, items.map((item) => item.body), path), view: view() };
-  const kept = length;
-  for (const item of items) {
-    const found = findMatch(item.selector, memory, length, item.path);
-    if (found >= 0) memory[found] = mergeMap(tables, meta.items, memory[found] as Obj, item.body, item.path);
-    else memory[length++] = item.body;
+  if (replace) {
+    const kept = index.items();
+    return { merged: replaced(meta, items.map((item) => item.body), path), view: memory.view(kept) };
   }
-  const merged = memory.slice(0, length);
-  const serverOrder = memory.slice(0, kept);
+  const kept = memory.length;
+  for (const item of items) {
+    const found = findMatch(item.selector, index, item.path);
+    if (found >= 0) index.set(found, mergeMap(tables, meta.items, index.value(found) as Obj, item.body, item.path));
+    else index.push(item.body);
+  }
+  const merged = index.items();
   requireMergeKeys(meta, merged, path);
-  const inPatch = (value: unknown): boolean => items.some((item) => matches(item.selector, value));
-  const patchRank = (value: unknown): number => items.findIndex((item) => matches(item.selector, value));
-  const ordered = normalizeElementOrder(merged.filter(inPatch), merged.filter((value) => !inPatch(value)), patchRank,
-    rankIn(serverOrder, (value) => identityOf(meta, value)), true);
-  return { merged: ordered, view: view() };
+  const patchRank = rankBySelectors(items.map((item) => item.selector));
+  const ranks = merged.map(patchRank);
+  const ordered = normalizeElementOrder(merged.filter((_, at) => ranks[at]! >= 0), merged.filter((_, at) => ranks[at]! < 0), patchRank,
+    rankIn(merged.slice(0, kept), (value) => identityOf(meta, value)), true);
+  return { merged: ordered, view: memory.view(merged) };
 }
 
-/** Deletes every item the selector names, shifting the rest left in memory as Go's `append(s[:k], s[k+1:]...)` does. */
-function deleteMatches(memory: unknown[], length: number, selector: Selector): number {
-  for (let found = firstMatch(selector, memory, length); found >= 0; found = firstMatch(selector, memory, length)) {
-    memory.copyWithin(found, found + 1, length);
-    length--;
+/**
+ * The live list's memory as upstream's deletions leave it: each deletion
+ * (`append(s[:k], s[k+1:]...)`) shifts the items after it left, and the slot it frees at the
+ * end keeps the item that was last. Items kept or appended later fill the memory from the
+ * start; the freed slots beyond them keep what the deletions left.
+ */
+class ShiftedMemory {
+  private readonly deleted: boolean[] = [];
+  private readonly freed: unknown[] = [];
+  private last: number;
+  length: number;
+
+  constructor(private readonly live: readonly unknown[]) {
+    this.last = live.length - 1;
+    this.length = live.length;
   }
-  return length;
+
+  /** Deletes the live item `slot` (one that is still there). */
+  delete(slot: number): void {
+    this.freed[this.length - 1] = this.live[this.last];
+    this.deleted[slot] = true;
+    this.length--;
+    while (this.last >= 0 && this.deleted[this.last] === true) this.last--;
+  }
+
+  /** The memory for the live list's length once `items` fill it from the start. */
+  view(items: readonly unknown[]): unknown[] {
+    const view = items.slice(0, this.live.length);
+    for (let at = view.length; at < this.live.length; at++) view.push(this.freed[at]);
+    return view;
+  }
 }
 
 /** `$patch: replace`: the other items as they are, with items of equal merge key grouped (upstream sorts them by first occurrence). */
 function replaced(meta: ListMeta, items: Obj[], path: string): unknown[] {
   requireMergeKeys(meta, items, path);
-  const identity = (value: unknown): string => identityOf(meta, value);
+  const identity = (value: unknown): GoKey => identityOf(meta, value);
   return normalizeElementOrder([], items, () => -1, rankIn(items, identity), true);
 }
 

@@ -10,7 +10,8 @@ import { fieldPath, indexPath } from "./path.js";
 import { mergeSliceHandler, requireMergeKeys, type Merged } from "./smp-apply-list.js";
 import { PATCH, SET_ELEMENT_ORDER, directiveTarget, removeDirectives } from "./smp-directives.js";
 import { elementKind, goEqual, goIdentity } from "./smp-go.js";
-import { identityOf, matches, sameSelector, selectorOf, type Selector } from "./smp-merge-key.js";
+import { identityOf, sameSelector, selectorOf, type Selector } from "./smp-merge-key.js";
+import { rankBySelectors } from "./smp-list-index.js";
 import { lookupSlice, type ListMeta, type Schema } from "./smp-meta.js";
 import { normalizeElementOrder, rankIn } from "./smp-order.js";
 import type { Tables } from "./tables.js";
@@ -67,8 +68,9 @@ function ordered(meta: ListMeta, { merged, view }: Merged, order: unknown[], pat
   const entries = order.map((entry, index) => entrySelector(meta, entry, indexPath(path, index)));
   requireMergeKeys(meta, merged, path);
   requireMergeKeys(meta, view, path);
-  const rank = (item: unknown): number => entries.findIndex((entry) => matches(entry, item));
-  return normalizeElementOrder(merged.filter((item) => rank(item) >= 0), merged.filter((item) => rank(item) < 0), rank,
+  const rank = rankBySelectors(entries);
+  const ranks = merged.map(rank);
+  return normalizeElementOrder(merged.filter((_, at) => ranks[at]! >= 0), merged.filter((_, at) => ranks[at]! < 0), rank,
     rankIn(view, (item) => identityOf(meta, item)), true);
 }
 
@@ -80,16 +82,18 @@ function checkOrder(meta: ListMeta, patch: unknown[], order: unknown[], path: st
   if (patch.length === 0 || order.length === 0) return;
   const keyed = meta.mergeKey !== "";
   if (keyed) requireObjects(patch, listPath);
-  const items = keyed ? patch.filter((item) => (item as Obj)[PATCH] !== "delete") : patch;
-  const same = (item: unknown, entry: unknown, index: number): boolean => (keyed
-    ? sameSelector(selectorOf(meta, item, indexPath(listPath, patch.indexOf(item))), entrySelector(meta, entry, indexPath(path, index)))
+  // each patch item with its index in the patch (for error paths)
+  const items = patch.map((item, index) => [item, index] as const).filter(([item]) => !keyed || (item as Obj)[PATCH] !== "delete");
+  const same = ([item, at]: readonly [unknown, number], entry: unknown, index: number): boolean => (keyed
+    ? sameSelector(selectorOf(meta, item, indexPath(listPath, at)), entrySelector(meta, entry, indexPath(path, index)))
     : goEqual(item, entry));
   let i = 0;
   let j = 0;
   while (i < items.length && j < order.length) {
-    if (isObject(items[i]) && hasOwn(items[i] as Obj, PATCH)) i++;
+    const item = items[i]![0];
+    if (isObject(item) && hasOwn(item, PATCH)) i++;
     else {
-      if (same(items[i], order[j], j)) i++;
+      if (same(items[i]!, order[j], j)) i++;
       j++;
     }
   }

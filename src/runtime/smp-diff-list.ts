@@ -9,7 +9,7 @@ import { canonical, deepEqual, hasOwn, isObject, isSet, own, put, type Obj } fro
 import { indexPath } from "./path.js";
 import { diffMaps } from "./smp-diff.js";
 import { PATCH, PATCH_MERGE_KEY } from "./smp-directives.js";
-import { dedupeInPlace, elementKind, goIdentity, goSortByKey, goString } from "./smp-go.js";
+import { dedupeInPlace, elementKind, goIdentity, goSortByKey, goString, type GoKey } from "./smp-go.js";
 import { identityOf, missingMergeKey } from "./smp-merge-key.js";
 import { noMergeKey, type ListMeta } from "./smp-meta.js";
 import { normalizeSliceOrder, rankIn } from "./smp-order.js";
@@ -66,8 +66,8 @@ function diffScalarLists(original: unknown[], modified: unknown[]): ListDiff {
 function diffObjectLists(tables: Tables, meta: ListMeta, original: Obj[], modified: Obj[], path: string): ListDiff {
   if (meta.mergeKey === "") throw noMergeKey(path);
   const name = naming(meta, path);
-  const before = goSortByKey(original, (item) => name.key(item, original.indexOf(item)));
-  const after = goSortByKey(modified, (item) => name.key(item, modified.indexOf(item)));
+  const before = goSortByKey(original, name.key);
+  const after = goSortByKey(modified, name.key);
   const items: Obj[] = [];
   const deletions: Obj[] = [];
   let i = 0;
@@ -82,7 +82,7 @@ function diffObjectLists(tables: Tables, meta: ListMeta, original: Obj[], modifi
     } else if (left === undefined || (right !== undefined && left > right)) items.push(name.added(after[j++]!));
     else deletions.push(assign({ [PATCH]: "delete" }, name.fields(before[i++]!)));
   }
-  const identity = (item: unknown): string => identityOf(meta, item);
+  const identity = (item: unknown): GoKey => identityOf(meta, item);
   const sameOrder = original.length === modified.length && original.every((item, index) => identity(item) === identity(modified[index]));
   const patchList = [...normalizeSliceOrder(items, rankIn(modified, identity), true), ...deletions];
   const order = patchList.length > 0 || !sameOrder ? modified.map((item) => name.fields(item)) : [];

@@ -45,36 +45,79 @@ export function goEqual(a: unknown, b: unknown): boolean {
   return typeof a === "object" && a !== null ? canonical(a) === canonical(b) : a === b;
 }
 
-/** A string that is equal for two values exactly when `goEqual` holds (a map key). */
-export function goIdentity(value: unknown): string {
-  return `${goType(value)}:${typeof value === "object" && value !== null ? canonical(value) : String(value)}`;
+/**
+ * A Map key that is equal for two decoded values exactly when `goEqual` holds: strings,
+ * numbers, booleans and null are their own keys (a number's Go type follows from its value);
+ * lists, objects and undefined become strings that start with U+0000, and so does a string
+ * that starts with it, prefixed once more, so no two kinds collide. No allocation for scalars.
+ */
+export type GoKey = string | number | boolean | null;
+
+export function goIdentity(value: unknown): GoKey {
+  if (typeof value === "string") return value.charCodeAt(0) === 0 ? `\u0000${value}` : value;
+  if (value === null || typeof value === "number" || typeof value === "boolean") return value;
+  return `\u0000${goType(value)}:${value === undefined ? "" : canonical(value)}`;
 }
 
 /**
  * upstream sorts with `sort.Sort` and `Less(i, j) = StringsAreSorted([key(i), key(j)])`, i.e.
  * key(i) <= key(j): an insertion sort (lists up to 12 items; longer lists only differ when
  * keys are equal) that puts each item before the equal ones already placed, so items with
- * equal keys end up in reverse order.
+ * equal keys end up in reverse order. `key` is called once per item, with its index.
  */
-export function goSortByKey<T>(items: readonly T[], key: (item: T) => string): T[] {
-  const keyed = items.map((item, index) => ({ item, key: key(item), index }));
+export function goSortByKey<T>(items: readonly T[], key: (item: T, index: number) => string): T[] {
+  const keyed = items.map((item, index) => ({ item, key: key(item, index), index }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : b.index - a.index));
   return keyed.map((entry) => entry.item);
 }
 
-/** upstream's deduplicateScalars, in place on `items`: a duplicate is overwritten by the last item. Returns the new length. */
+/**
+ * upstream's deduplicateScalars, in place on `items`: for each i in turn, every later copy of
+ * items[i] is overwritten by the current last item (which is checked again), shrinking the
+ * list. Returns the new length. Same result as that double loop, in O(n log n): the positions
+ * of each value are known, and a value is only ever looked for once (at its first position).
+ */
 export function dedupeInPlace(items: unknown[], length: number): number {
+  const ids = items.slice(0, length).map(goIdentity);
+  const positions = new Map<GoKey, number[]>();
+  ids.forEach((id, position) => {
+    const list = positions.get(id);
+    if (list === undefined) positions.set(id, [position]);
+    else list.push(position);
+  });
   let last = length - 1;
   for (let i = 0; i < last; i++) {
-    for (let j = i + 1; j <= last; j++) {
-      if (goEqual(items[i], items[j])) {
-        items[j] = items[last];
+    const id = ids[i]!;
+    const list = positions.get(id);
+    positions.delete(id);
+    if (list === undefined || list.length < 2) continue;
+    const copies = laterCopies(list, ids, id, i, last);
+    let lo = 0;
+    let hi = copies.length - 1;
+    while (lo <= hi) {
+      const j = copies[lo++]!;
+      // the inner loop at j: take the last item while it is a copy too, then one that is not
+      while (j !== last && hi >= lo && copies[hi] === last) {
+        hi--;
         last--;
-        j--;
       }
+      if (j === last) {
+        last--;
+        break;
+      }
+      items[j] = items[last];
+      ids[j] = ids[last]!;
+      positions.get(ids[j]!)?.push(j);
+      last--;
     }
   }
   return last + 1;
+}
+
+/** The positions in (i, last] that still hold `id`, ascending and distinct. */
+function laterCopies(list: readonly number[], ids: readonly GoKey[], id: GoKey, i: number, last: number): number[] {
+  const copies = list.filter((position) => position > i && position <= last && ids[position] === id).sort((a, b) => a - b);
+  return copies.filter((position, index) => index === 0 || copies[index - 1] !== position);
 }
 
 const SIZE_CLASSES = [

@@ -11,7 +11,7 @@ import { StrategicMergePatchError } from "./errors.js";
 import { canonical, deepEqual, hasOwn, isObject, isSet, own, type Obj } from "./json.js";
 import { fieldPath } from "./path.js";
 import { PATCH_MERGE_KEY } from "./smp-directives.js";
-import { goEqual, goIdentity } from "./smp-go.js";
+import { goEqual, goIdentity, type GoKey } from "./smp-go.js";
 import type { PatchMeta } from "./smp-meta.js";
 
 export interface Selector {
@@ -52,44 +52,49 @@ function checkListed(meta: PatchMeta, listed: unknown, path: string): string[] {
   return keys;
 }
 
-export function matches(selector: Selector, live: unknown): boolean {
-  if (!isObject(live)) return false;
+/**
+ * What a selector names, as a lookup: the live items whose `id` equals `wanted`.
+ * Selectors with the same `kind` share `id`, so one index per kind serves every patch item of
+ * a list (kinds: the default key, or per `$patchMergeKey` key set which keys must be equal,
+ * unset or merely set).
+ */
+export interface SelectorKey {
+  readonly kind: string;
+  /** The identity of a live item for this kind; undefined when no selector of the kind can name it. */
+  readonly id: (live: unknown) => GoKey | undefined;
+  readonly wanted: GoKey;
+}
+
+type Mode = "equal" | "unset" | "set";
+
+export function selectorKey(selector: Selector): SelectorKey {
   if (!selector.explicit) {
     const key = selector.keys[0]!;
-    return hasOwn(live, key) && goEqual(live[key], selector.source[key]);
+    const id = (live: unknown): GoKey | undefined => (isObject(live) && hasOwn(live, key) ? goIdentity(live[key]) : undefined);
+    return { kind: `default\u0000${key}`, id, wanted: goIdentity(own(selector.source, key)) };
   }
-  return selector.keys.every((key) => {
+  const modes = [...selector.keys].sort().map((key): [string, Mode] => {
     const wanted = own(selector.source, key);
-    if (wanted === undefined) return !isSet(live, key);
-    if (wanted === null) return isSet(live, key);
-    return isSet(live, key) && deepEqual(own(live, key), wanted);
+    return [key, wanted === undefined ? "unset" : wanted === null ? "set" : "equal"];
   });
-}
-
-/** Index of the first of the first `length` live items the selector names, or -1. */
-export function firstMatch(selector: Selector, live: readonly unknown[], length: number): number {
-  for (let index = 0; index < length; index++) if (matches(selector, live[index])) return index;
-  return -1;
-}
-
-/** The live item a patch item merges into (-1: none, it is appended); an explicit selector must name one at most. */
-export function findMatch(selector: Selector, live: readonly unknown[], length: number, path: string): number {
-  const found = firstMatch(selector, live, length);
-  const deletesAKey = selector.keys.some((key) => own(selector.source, key) === null);
-  if (found >= 0 && selector.explicit && !deletesAKey) {
-    const count = live.slice(0, length).filter((item) => matches(selector, item)).length;
-    if (count > 1) {
-      throw new StrategicMergePatchError("smp.ambiguousMergeKey", path, `$patchMergeKey ${selector.keys.join(", ")} matches ${count} items of the list`);
+  const id = (live: unknown): string | undefined => {
+    if (!isObject(live)) return undefined;
+    const parts: string[] = [];
+    for (const [key, mode] of modes) {
+      if (isSet(live, key) !== (mode !== "unset")) return undefined;
+      parts.push(mode === "equal" ? canonical(own(live, key)) : "");
     }
-  }
-  return found;
+    return parts.join("\u0000");
+  };
+  const wanted = modes.map(([key, mode]) => (mode === "equal" ? canonical(own(selector.source, key)) : "")).join("\u0000");
+  return { kind: JSON.stringify(modes), id, wanted };
 }
 
 /**
  * How upstream tells list items apart when ordering them (index by merge key value, `==`, a
  * missing key reading as null); with recommended keys, the values of all of them.
  */
-export function identityOf(meta: PatchMeta, item: unknown): string {
+export function identityOf(meta: PatchMeta, item: unknown): GoKey {
   if (!isObject(item)) return goIdentity(null);
   if (meta.recommended.length === 0) return goIdentity(own(item, meta.mergeKey) ?? null);
   return canonical(meta.recommended.map((key) => (isSet(item, key) ? [own(item, key)] : [])));
