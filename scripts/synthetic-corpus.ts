@@ -68,7 +68,7 @@ export function writeSyntheticCorpus(root: string, options: SyntheticOptions): S
 
 type Rng = () => number;
 
-function mulberry32(seed: number): Rng {
+export function mulberry32(seed: number): Rng {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

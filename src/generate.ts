@@ -5,6 +5,7 @@ import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "./diag/di
 import { checkUniverse } from "./check/check.js";
 import type { EmitContext } from "./emit/context.js";
 import { emitDefinition, selectTypes, withReferencedDefinitions, type Definition } from "./emit/definitions.js";
+import { duplicateDefinitionNames } from "./emit/duplicate-names.js";
 import { buildEnumIndex } from "./model/enums.js";
 import { openapiDocument, type OpenAPIVersion } from "./emit/openapi.js";
 import { renderTsModule } from "./emit/ts-module.js";
@@ -63,7 +64,9 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   ctx.diagnostics.push(...checkUniverse(universe, ctx.enums));
   phase("check");
   const definitions = selectTypes(universe, { allTypes: options.allTypes }).map((decl) => emitDefinition(decl, ctx));
+  ctx.diagnostics.push(...duplicateDefinitionNames(definitions));
   const tableDefinitions = options.ts === undefined ? [] : withReferencedDefinitions(definitions, ctx);
+  ctx.diagnostics.push(...duplicateDefinitionNames(tableDefinitions));
   if (definitions.length === 0 && !hasErrors(ctx.diagnostics)) warnNothingSelected(loaded, ctx);
   const diagnostics = sortDiagnostics(ctx.diagnostics);
   phase("defs");

@@ -103,6 +103,7 @@ export const catalogue = {
   OM4002: { severity: "error", message: "map with non-string keys is not supported by OpenAPI: {0}" },
   OM4003: { severity: "error", message: "type {0} has OpenAPIV3OneOfTypes but not OpenAPISchemaType and OpenAPISchemaFormat" },
   OM4101: { severity: "warning", message: "no type in the inputs is selected for OpenAPI: add +k8s:openapi-gen=true to a package doc.go or a type, or pass --all-types" },
+  OM4102: { severity: "error", message: "definition name {0} is given to {1} and also to {2} (at {3}): one definition would replace the other" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

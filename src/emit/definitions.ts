@@ -83,7 +83,8 @@ export function withReferencedDefinitions(definitions: readonly Definition[], ct
   return all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-function refsIn(value: unknown, out: Ref[] = []): Ref[] {
+/** The `$ref`s of a schema (its depth is bounded by the emitter, see typeSchema). */
+export function refsIn(value: unknown, out: Ref[] = []): Ref[] {
   if (value instanceof Ref) out.push(value);
   else if (Array.isArray(value)) for (const v of value) refsIn(v, out);
   else if (value !== null && typeof value === "object") for (const v of Object.values(value)) refsIn(v, out);

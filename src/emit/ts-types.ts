@@ -32,21 +32,73 @@ export function buildTypeViews(definitions: readonly Definition[], tables: Table
 
 // ---- names ----------------------------------------------------------------------------
 
-/** Short, unique, deterministic TS names: the Go name, prefixed by package segments only on clashes. */
+/**
+ * Short, unique, deterministic TS names (README, "Type names"):
+ *  1. the Go name of the type;
+ *  2. when several definitions share it, or it is one of the module's own names or a
+ *     word TypeScript reserves, it is prefixed by the PascalCase elements of its package
+ *     path, from the last one, as few as tell them apart (`V1Pod`, `V1beta1Pod`);
+ *  3. a name still shared or reserved after that (packages `a-b` and `a_b` both give
+ *     `AB`) becomes `$` followed by the escaped definition name (`escapedName`), which
+ *     no Go name can spell, since Go identifiers have no `$`.
+ */
 export function typeNames(definitions: readonly Definition[]): Map<string, string> {
   const groups = new Map<string, Definition[]>();
-  for (const def of definitions) groups.set(def.decl.name, [...(groups.get(def.decl.name) ?? []), def]);
+  for (const def of definitions) {
+    const group = groups.get(def.decl.name);
+    if (group === undefined) groups.set(def.decl.name, [def]);
+    else group.push(def);
+  }
   const names = new Map<string, string>();
   for (const [base, group] of groups) {
     const segments = group.map((d) => d.decl.pkg.split("/").map(pascal).reverse());
+    const longest = segments.reduce((max, s) => Math.max(max, s.length), 0);
+    const settled = (level: number): boolean => {
+      const candidates = segments.map((s) => prefixed(s, level, base));
+      return new Set(candidates).size === group.length && !candidates.some(isReserved);
+    };
     let level = 0;
-    while (group.length > 1 && level < 64 && new Set(segments.map((s) => prefixed(s, level, base))).size < group.length) level++;
+    while (level < longest && !settled(level)) level++;
     group.forEach((def, i) => names.set(def.name, prefixed(segments[i]!, level, base)));
   }
   const taken = new Map<string, number>();
   for (const name of names.values()) taken.set(name, (taken.get(name) ?? 0) + 1);
-  for (const [def, name] of names) if (taken.get(name)! > 1) names.set(def, pascal(def.replace(/~1/g, "/").replace(/~0/g, "~")));
+  for (const [def, name] of names) {
+    if (taken.get(name)! > 1 || isReserved(name) || !identifier.test(name)) names.set(def, escapedName(def));
+  }
   return names;
+}
+
+/** What the module itself declares or imports, and what TypeScript does not allow as a type name. */
+const reservedNames = new Set([
+  "tables", "Tables", "Definitions",
+  "any", "unknown", "never", "string", "number", "boolean", "symbol", "object", "bigint", "undefined", "void", "null",
+  "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "enum", "export",
+  "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "new", "return", "super", "switch",
+  "this", "throw", "true", "try", "typeof", "var", "while", "with", "implements", "interface", "let", "package", "private",
+  "protected", "public", "static", "yield", "await", "type", "keyof", "readonly", "infer", "is", "asserts", "unique",
+  "declare", "namespace", "module", "abstract", "as", "satisfies", "global", "require",
+]);
+
+function isReserved(name: string): boolean {
+  return reservedNames.has(name);
+}
+
+const identifier = /^[\p{ID_Start}_][\p{ID_Continue}\u200c\u200d]*$/u;
+
+/**
+ * `$` and the definition name (JSON Pointer escapes undone) with letters, digits and `_`
+ * kept, `.` written `$_`, and any other character `$<hex code point>$`: one-to-one, so
+ * distinct definitions get distinct names.
+ */
+export function escapedName(definition: string): string {
+  let out = "$";
+  for (const ch of definition.replace(/~1/g, "/").replace(/~0/g, "~")) {
+    if (/^[A-Za-z0-9_]$/.test(ch)) out += ch;
+    else if (ch === ".") out += "$_";
+    else out += `$${ch.codePointAt(0)!.toString(16)}$`;
+  }
+  return out;
 }
 
 function prefixed(reversedSegments: readonly string[], level: number, base: string): string {

@@ -1,0 +1,52 @@
+// The module generated from testdata/ts/name-clashes, whose Go names collide with each
+// other and with the module's own exports, type-checks under tsc --strict, and a usage
+// file can reach every type by its mangled name and through Definitions.
+
+import test from "ava";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { runCli } from "../cli.js";
+import { escapedName } from "./ts-types.js";
+
+const repo = fileURLToPath(new URL("../../../", import.meta.url));
+const sink = { write: () => true };
+
+test("clashing Go names give a module that tsc --strict accepts", async (t) => {
+  mkdirSync(join(repo, "tmp"), { recursive: true });
+  const dir = mkdtempSync(join(repo, "tmp", "ts-names-"));
+  try {
+    const input = join(repo, "testdata/ts/name-clashes/input/...");
+    t.is(await runCli(["generate", input, "--ts", join(dir, "tables.ts")], { cwd: repo, stdout: sink, stderr: sink }), 0);
+    writeFileSync(join(dir, "usage.ts"), [
+      `import { tables, type Definitions, type ApiTables, type ApiDefinitions, type Apitables, type V1Pod,`,
+      `  type $example$_com$2f$clash$2f$a$2d$b$_T, type $example$_com$2f$clash$2f$a_b$_T } from "./tables.js";`,
+      `const rows: ApiDefinitions[] = [{ name: "n" }];`,
+      `const hidden: Apitables = { x: "x" };`,
+      `const t: ApiTables = { rows, hidden };`,
+      `const same: Definitions["example.com~1clash~1api.Tables"] = t;`,
+      `const dash: $example$_com$2f$clash$2f$a$2d$b$_T = { a: "a" };`,
+      `const under: $example$_com$2f$clash$2f$a_b$_T = { b: "b" };`,
+      `const pod: V1Pod = { name: "p" };`,
+      `export const all = [tables, same, dash, under, pod];`,
+      ``,
+    ].join("\n"));
+    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({
+      compilerOptions: { strict: true, noEmit: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", types: [] },
+      files: ["tables.ts", "usage.ts"],
+    }));
+    const tsc = spawnSync(process.execPath, [join(repo, "node_modules/typescript/bin/tsc"), "-p", join(dir, "tsconfig.json")], { encoding: "utf8" });
+    t.is(tsc.stdout + tsc.stderr, "");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("escaped names are one-to-one", (t) => {
+  // Definition names as they are stored: JSON-Pointer escaped.
+  const names = ["a.b", "a$_b", "a_b", "a~1b", "a~0b", "a-b", "a.b.c", "é.x", "a$2e$b", "a$2e", "a.", "$"];
+  t.is(new Set(names.map(escapedName)).size, names.length);
+  t.is(escapedName("io.k8s.api.core.v1.Pod"), "$io$_k8s$_api$_core$_v1$_Pod");
+  t.is(escapedName("example.com~1m~1a-b.T"), "$example$_com$2f$m$2f$a$2d$b$_T");
+});

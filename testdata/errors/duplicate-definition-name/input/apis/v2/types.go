@@ -1,0 +1,6 @@
+package v2
+
+// Widget of v2.
+type Widget struct {
+	Name string `json:"name"`
+}

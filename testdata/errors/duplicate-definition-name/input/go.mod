@@ -1,0 +1,3 @@
+module example.com/dupname
+
+go 1.22

@@ -1,0 +1,6 @@
+package ab
+
+// T of the package a_b.
+type T struct {
+	B string `json:"b"`
+}

@@ -1,0 +1,3 @@
+module example.com/clash
+
+go 1.22

@@ -1,0 +1,6 @@
+package v1
+
+// Pod of v1.
+type Pod struct {
+	Name string `json:"name"`
+}

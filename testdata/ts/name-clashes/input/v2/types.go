@@ -1,0 +1,6 @@
+package v2
+
+// Pod of v2.
+type Pod struct {
+	Name string `json:"name"`
+}
