@@ -16,7 +16,7 @@ import type { Marker } from "../markers/comment-tags.js";
 import { k8sListMeta, k8sUnionTags, type ItemCriterion, type K8sTagProblem, type K8sUnionTag, type OptionCondition, type Stability } from "../markers/k8s-union-tags.js";
 import { inlinedStruct } from "../model/fields.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
-import { declKind, declOf, structFields } from "../model/types.js";
+import { declKind, declOf, structFields, typeText } from "../model/types.js";
 import { goShape, isStringType, sliceElem, type GoShape } from "./go-shape.js";
 
 export type K8sUnionFamily = "union" | "zeroOrOneOf";
@@ -49,7 +49,7 @@ export interface K8sUnion {
 /** Something validation-gen refuses to generate, or one of our lints about this family. */
 export interface K8sUnionProblem {
   readonly marker: Marker;
-  readonly kind: K8sTagProblem["kind"] | "discriminatorType" | "memberType" | "noJsonName" | "mixedMembers" | "condition";
+  readonly kind: K8sTagProblem["kind"] | "discriminatorType" | "memberType" | "noJsonName" | "condition";
   readonly args: readonly string[];
 }
 
@@ -102,7 +102,7 @@ class Grouping {
 }
 
 function tagProblem(problem: K8sTagProblem): K8sUnionProblem {
-  return { marker: problem.marker, kind: problem.kind, args: [problem.message] };
+  return { marker: problem.marker, kind: problem.kind, args: problem.kind === "syntax" ? [problem.marker.text, problem.message] : [problem.message] };
 }
 
 function distinctConditions(tags: readonly K8sUnionTag[]): OptionCondition[] {
@@ -186,7 +186,7 @@ function addFieldTag(universe: Universe, grouping: Grouping, field: Field, tag: 
   const json = field.json?.name;
   if (tag.name === "k8s:unionDiscriminator") {
     if (!isStringType(universe, field.type)) {
-      grouping.problems.push({ marker: tag.marker, kind: "discriminatorType", args: [field.name] });
+      grouping.problems.push({ marker: tag.marker, kind: "discriminatorType", args: [field.name, typeText(field.type)] });
       return;
     }
     const builder = grouping.get(tag);
@@ -195,7 +195,7 @@ function addFieldTag(universe: Universe, grouping: Grouping, field: Field, tag: 
   }
   const shape = goShape(universe, field.type);
   if (shape === "struct" || shape === "other") {
-    grouping.problems.push({ marker: tag.marker, kind: "memberType", args: [`+${tag.name}`, field.name] });
+    grouping.problems.push({ marker: tag.marker, kind: "memberType", args: [`+${tag.name}`, field.name, typeText(field.type)] });
     return;
   }
   if (json === undefined || json === "" || json === "-") {
@@ -301,4 +301,15 @@ export function goIntValue(text: string): number {
 /** The Go shape of a field, for the tables. */
 export function fieldGoShape(universe: Universe, field: Field): GoShape {
   return goShape(universe, field.type);
+}
+
+/**
+ * Every problem of this family found on a declaration (its fields' tags for a struct, its own
+ * tags for a named list) or on one field (its subfield and item tags).
+ */
+export function k8sUnionProblems(universe: Universe, holder: { readonly decl: TypeDecl } | { readonly field: Field }): readonly K8sUnionProblem[] {
+  if ("field" in holder) return k8sFieldUnions(universe, holder.field, holder.field.json?.name ?? holder.field.name).problems;
+  const decl = holder.decl;
+  if (decl.type.kind === "struct") return k8sTypeUnions(universe, decl).problems;
+  return sliceElem(universe, decl.type) !== undefined ? k8sListTypeUnions(universe, decl).problems : k8sUnionTags(decl.markers).problems.map(tagProblem);
 }

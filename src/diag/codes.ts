@@ -99,6 +99,17 @@ export const catalogue = {
   OM3051: { severity: "warning", message: "+{0} has no effect on a {1}; it belongs on a {2}" },
   OM3052: { severity: "warning", message: "+{0} has no effect: the spaces around its name make the key {1}; write +{2}" },
 
+  OM3060: { severity: "error", message: "malformed +{0}: {1}" },
+  OM3061: { severity: "error", message: "+k8s:unionDiscriminator on {0} can only be used on string types, and {0} is {1}" },
+  OM3062: { severity: "error", message: "{0} on {1} can only be used on pointers, slices, maps and builtin types (not struct values), and {1} is {2}" },
+  OM3063: { severity: "error", message: "{0}: field {1} is a union member but has no JSON name in its struct tag" },
+  OM3064: { severity: "error", message: "{0}" },
+  OM3065: { severity: "error", message: "{0}" },
+  OM3066: { severity: "error", message: "{0}" },
+  OM3067: { severity: "error", message: "{0}" },
+  OM3068: { severity: "warning", message: "{0} behind +k8s:ifEnabled or +k8s:ifDisabled has no effect: validation-gen validates the union whatever the option" },
+  OM3069: { severity: "warning", message: "unknown tag +{0}; did you mean +{1}?" },
+
   OM4001: { severity: "error", message: "cannot generate a schema for {0} ({1})" },
   OM4002: { severity: "error", message: "map with non-string keys is not supported by OpenAPI: {0}" },
   OM4003: { severity: "error", message: "type {0} has OpenAPIV3OneOfTypes but not OpenAPISchemaType and OpenAPISchemaFormat" },

@@ -1,6 +1,12 @@
 // Every rule `openapi-markers check` (and `generate`) runs, in a fixed order.
 
 import type { Rule } from "../rule.js";
+import { k8sTagSyntax } from "./k8s-tag-syntax.js";
+import { k8sUnionDiscriminatorType } from "./k8s-union-discriminator-type.js";
+import { k8sUnionItem } from "./k8s-union-item.js";
+import { k8sUnionMemberField } from "./k8s-union-member-field.js";
+import { k8sUnionWrappers } from "./k8s-union-wrappers.js";
+import { k8sUnknownTag } from "./k8s-unknown-tag.js";
 import { legacyUnionMembers } from "./legacy-union-members.js";
 import { legacyUnionStruct } from "./legacy-union-struct.js";
 import { listMapKeys } from "./list-map-keys.js";
@@ -37,6 +43,12 @@ export const rules: readonly Rule[] = [
   unionLoneDiscriminator,
   legacyUnionStruct,
   legacyUnionMembers,
+  k8sTagSyntax,
+  k8sUnionDiscriminatorType,
+  k8sUnionMemberField,
+  k8sUnionItem,
+  k8sUnionWrappers,
+  k8sUnknownTag,
   patchStrategy,
   mergeKeyTarget,
   recommendedMergeKeysRule,
