@@ -14,7 +14,8 @@
 //                     their generated.pb.go files (interleaved), and compare the outputs
 //   --per-package MODULE DEP...  the `go generate ./...` scenario (scripts/bench-per-package.ts):
 //                     one process per tagged package of MODULE against one over MODULE/...,
-//                     DEP... (module roots MODULE requires) served from a module cache
+//                     DEP... (module roots MODULE requires, as DIR or MODULE_PATH=DIR)
+//                     served from a module cache laid out for the run
 //   --label NAME      the corpus's name in the report (default: from the input paths)
 //   --sizes 1,4,16    synthetic scales (1 ≈ 3 MB of Go)
 //   --runs N          timed runs of the CLI (default 5), after --warmup W (default 1)
@@ -96,7 +97,11 @@ function parseOptions(args: readonly string[]): Options {
       if (corpus.length === 0) usage("--corpus needs at least one directory");
     } else if (arg === "--per-package") {
       perPackage = [];
-      while (args[i + 1] !== undefined && !args[i + 1]!.startsWith("--")) perPackage.push(resolve(args[++i]!));
+      while (args[i + 1] !== undefined && !args[i + 1]!.startsWith("--")) {
+        const arg = args[++i]!;
+        const named = /^([^=]+)=(.+)$/.exec(arg);
+        perPackage.push(named === null ? resolve(arg) : `${named[1]}=${resolve(named[2]!)}`);
+      }
       if (perPackage.length === 0) usage("--per-package needs a module directory (and its dependencies' module roots)");
     } else if (arg === "--without-protobuf") withoutProtobuf = true;
     else if (arg === "--label") label = value();
