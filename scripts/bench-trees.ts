@@ -84,13 +84,16 @@ export interface ModuleCache {
 /**
  * Lays out a module cache for `module`'s requirements: each dependency directory (a module
  * root) is linked at `GOMODCACHE/<escaped path>@<version>`, the version being the one the
- * module's go.mod requires.
+ * module's go.mod requires. A dependency is `DIR` (its go.mod names it) or `PATH=DIR` (for
+ * modules from before go.mod, such as gopkg.in/inf.v0).
  */
 export function layoutModuleCache(module: string, dependencies: readonly string[], target: string): ModuleCache {
   const required = requiredVersions(readFileSync(join(module, "go.mod"), "utf8"));
   const modules: string[] = [];
-  for (const dep of dependencies) {
-    const path = modulePath(readFileSync(join(dep, "go.mod"), "utf8"));
+  for (const arg of dependencies) {
+    const named = /^([^=]+)=(.+)$/.exec(arg);
+    const dep = named?.[2] ?? arg;
+    const path = named?.[1] ?? modulePath(readFileSync(join(dep, "go.mod"), "utf8"));
     const version = path === undefined ? undefined : required.get(path);
     if (path === undefined || version === undefined) throw new Error(`${dep}: not a module that ${module}/go.mod requires`);
     const link = join(target, `${escapeModulePath(path)}@${version}`);

@@ -1,6 +1,7 @@
 // Helpers shared by the benchmark's scenarios (scripts/bench*.ts).
 
 import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 
 const node = process.execPath;
 
@@ -32,3 +33,12 @@ export function summarize(values: readonly number[]): Summary {
   return { median, min: sorted[0]!, max: sorted[sorted.length - 1]! };
 }
 
+
+/** `node --import` this to have a process write its peak RSS and CPU time (scripts/bench-rss-hook.ts). */
+export const rssHook = new URL("./bench-rss-hook.js", import.meta.url).href;
+
+/** Peak RSS and CPU time written by scripts/bench-rss-hook.ts (NaN when the process wrote none). */
+export function readUsage(file: string): { rssKb: number; cpuMs: number } {
+  const [rss, cpu] = existsSync(file) ? readFileSync(file, "utf8").split(" ").map(Number) : [];
+  return { rssKb: rss ?? NaN, cpuMs: cpu ?? NaN };
+}

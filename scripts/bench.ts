@@ -14,7 +14,8 @@
 //                     their generated.pb.go files (interleaved), and compare the outputs
 //   --per-package MODULE DEP...  the `go generate ./...` scenario (scripts/bench-per-package.ts):
 //                     one process per tagged package of MODULE against one over MODULE/...,
-//                     DEP... (module roots MODULE requires) served from a module cache
+//                     DEP... (module roots MODULE requires, as DIR or MODULE_PATH=DIR)
+//                     served from a module cache laid out for the run
 //   --label NAME      the corpus's name in the report (default: from the input paths)
 //   --sizes 1,4,16    synthetic scales (1 ≈ 3 MB of Go)
 //   --runs N          timed runs of the CLI (default 5), after --warmup W (default 1)
@@ -31,9 +32,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, release, tmpdir, totalmem, type as osType } from "node:os";
 import { createHash } from "node:crypto";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import type { PhaseRun } from "./bench-phases.js";
-import { summarize, timedRun, type Summary, type Timed } from "./bench-util.js";
+import { readUsage, rssHook, summarize, timedRun, type Summary, type Timed } from "./bench-util.js";
 import { writeSyntheticCorpus } from "./synthetic-corpus.js";
 import { measurePerPackage, perPackageReport } from "./bench-per-package.js";
 import { checkRelevance, copyWithoutProtobuf } from "./bench-trees.js";
@@ -96,7 +97,11 @@ function parseOptions(args: readonly string[]): Options {
       if (corpus.length === 0) usage("--corpus needs at least one directory");
     } else if (arg === "--per-package") {
       perPackage = [];
-      while (args[i + 1] !== undefined && !args[i + 1]!.startsWith("--")) perPackage.push(resolve(args[++i]!));
+      while (args[i + 1] !== undefined && !args[i + 1]!.startsWith("--")) {
+        const arg = args[++i]!;
+        const named = /^([^=]+)=(.+)$/.exec(arg);
+        perPackage.push(named === null ? resolve(arg) : `${named[1]}=${resolve(named[2]!)}`);
+      }
       if (perPackage.length === 0) usage("--per-package needs a module directory (and its dependencies' module roots)");
     } else if (arg === "--without-protobuf") withoutProtobuf = true;
     else if (arg === "--label") label = value();
@@ -148,6 +153,9 @@ interface CorpusResult {
   readonly rssMb: Summary;
   readonly phases: Record<string, Summary | undefined>;
   readonly floorWall: Summary;
+  /** CPU time (user + system, all threads) of the CLI and of the floor. */
+  readonly cpu: Summary;
+  readonly floorCpu: Summary;
   readonly floorParse: Summary;
   readonly filesRead: number;
   readonly mbRead: number;
@@ -196,17 +204,16 @@ class CorpusRuns {
     this.outputs = ["--v2", join(this.dir, "out.v2.json"), "--v3", join(this.dir, "out.v3.json"), ...(withTs ? ["--ts", join(this.dir, "out.ts")] : [])];
   }
 
-  cli(): { ms: number; rssMb: number } {
+  cli(): { ms: number; rssMb: number; cpuMs: number } {
     const { corpus, rssFile } = this;
-    const hook = pathToFileURL(join(dist, "scripts/bench-rss-hook.js")).href;
     const cwd = corpus.cwd ?? this.dir;
     const inputs = corpus.cwd === undefined ? corpus.inputs : corpus.inputs.map((i) => relative(cwd, i) || ".");
     rmSync(rssFile, { force: true });
-    const run = timedRun(["--import", hook, bin, "generate", ...inputs, ...this.outputs], cwd, { ...process.env, OPENAPI_MARKERS_BENCH_RSS: rssFile });
+    const run = timedRun(["--import", rssHook, bin, "generate", ...inputs, ...this.outputs], cwd, { ...process.env, OPENAPI_MARKERS_BENCH_RSS: rssFile });
     if (run.status !== 0) this.failure ??= `exit ${run.status}: ${firstErrors(run.stderr)}`;
     this.lastRun = run;
-    const rssKb = existsSync(rssFile) ? Number(readFileSync(rssFile, "utf8")) : NaN;
-    return { ms: run.ms, rssMb: rssKb / 1024 };
+    const { rssKb, cpuMs } = readUsage(rssFile);
+    return { ms: run.ms, rssMb: rssKb / 1024, cpuMs };
   }
 
   phases(): PhaseRun {
@@ -217,15 +224,16 @@ class CorpusRuns {
     return this.lastPhases;
   }
 
-  floor(): { ms: number; parseMs: number } {
+  floor(): { ms: number; parseMs: number; cpuMs: number } {
     const fileList = join(this.dir, "parsed-files.json");
     if (!existsSync(fileList)) writeFileSync(fileList, JSON.stringify(this.lastPhases!.parsedFiles));
-    const run = timedRun([join(dist, "scripts/bench-floor.js"), fileList], this.dir);
+    const usageFile = join(this.dir, "floor-usage");
+    const run = timedRun(["--import", rssHook, join(dist, "scripts/bench-floor.js"), fileList], this.dir, { ...process.env, OPENAPI_MARKERS_BENCH_RSS: usageFile });
     if (run.status !== 0) throw new Error(`bench-floor failed on ${this.corpus.label}: ${run.stderr}`);
-    return { ms: run.ms, parseMs: (JSON.parse(run.stdout) as { parseMs: number }).parseMs };
+    return { ms: run.ms, parseMs: (JSON.parse(run.stdout) as { parseMs: number }).parseMs, cpuMs: readUsage(usageFile).cpuMs };
   }
 
-  result(cli: readonly { ms: number; rssMb: number }[], phaseRuns: readonly PhaseRun[], floor: readonly { ms: number; parseMs: number }[]): CorpusResult {
+  result(cli: readonly { ms: number; rssMb: number; cpuMs: number }[], phaseRuns: readonly PhaseRun[], floor: readonly { ms: number; parseMs: number; cpuMs: number }[]): CorpusResult {
     const digest = outputDigest(this.lastRun!, this.outputs.filter((_, i) => i % 2 === 1));
     rmSync(this.dir, { recursive: true, force: true });
     const phases: Record<string, Summary | undefined> = {};
@@ -241,6 +249,8 @@ class CorpusRuns {
       rssMb: summarize(cli.map((r) => r.rssMb)),
       phases,
       floorWall: summarize(floor.map((r) => r.ms)),
+      cpu: summarize(cli.map((r) => r.cpuMs)),
+      floorCpu: summarize(floor.map((r) => r.cpuMs)),
       floorParse: summarize(floor.map((r) => r.parseMs)),
       filesRead: last.filesRead,
       mbRead: last.bytesRead / 1e6,
@@ -308,11 +318,11 @@ function report(title: string, results: readonly CorpusResult[], version: Summar
   lines.push(`Measured ${new Date(Date.now() - (performance.now() - started)).toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine()}.`);
   const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : word.endsWith("s") ? "es" : "s"}`;
   lines.push(`\`openapi-markers ${command}\`: wall time and peak RSS are the median (and min – max) of ${plural(options.runs, "fresh process")} after ${plural(options.warmup, "warm-up run")}; phases and the parse-only floor are medians of ${plural(options.phaseRuns, "run")}. The benchmark took ${((performance.now() - started) / 1000).toFixed(0)} s.`, "");
-  lines.push("| corpus | Go read | parsed | wall median | wall min – max | peak RSS | MB/s | parse-only floor | wall / floor |");
-  lines.push("|---|---|---|---|---|---|---|---|---|");
+  lines.push("| corpus | Go read | parsed | wall median | wall min – max | peak RSS | MB/s | parse-only floor | wall / floor | CPU | floor CPU | CPU / floor CPU |");
+  lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of results) {
     const name = r.failure === undefined ? r.corpus.label : `${r.corpus.label} (FAILED: ${r.failure})`;
-    lines.push(`| ${name} | ${r.filesRead} files, ${r.mbRead.toFixed(2)} MB | ${r.filesParsed} files, ${r.mbParsed.toFixed(2)} MB | **${ms(r.wall.median)}** | ${range(r.wall)} | ${r.rssMb.median.toFixed(0)} MB (max ${r.rssMb.max.toFixed(0)}) | ${(r.mbRead / (r.wall.median / 1000)).toFixed(1)} | ${ms(r.floorWall.median)} (parse ${ms(r.floorParse.median)}) | ${(r.wall.median / r.floorWall.median).toFixed(2)}× |`);
+    lines.push(`| ${name} | ${r.filesRead} files, ${r.mbRead.toFixed(2)} MB | ${r.filesParsed} files, ${r.mbParsed.toFixed(2)} MB | **${ms(r.wall.median)}** | ${range(r.wall)} | ${r.rssMb.median.toFixed(0)} MB (max ${r.rssMb.max.toFixed(0)}) | ${(r.mbRead / (r.wall.median / 1000)).toFixed(1)} | ${ms(r.floorWall.median)} (parse ${ms(r.floorParse.median)}) | ${(r.wall.median / r.floorWall.median).toFixed(2)}× | ${ms(r.cpu.median)} | ${ms(r.floorCpu.median)} | ${(r.cpu.median / r.floorCpu.median).toFixed(2)}× |`);
   }
   lines.push("");
   lines.push("Phases (median ms of separate in-process runs of the same pipeline, one cold process each; `defs` = the neutral schemas every emitter shares; `import` = loading the modules):", "");
@@ -348,7 +358,8 @@ function report(title: string, results: readonly CorpusResult[], version: Summar
       rows.push(`| ${r.corpus.label}: peak RSS ≤ ${targets.corpusRssMb} MB | ${r.rssMb.median.toFixed(0)} MB | ${check(r.rssMb.median <= targets.corpusRssMb)} |`);
     }
     const ratio = r.wall.median / r.floorWall.median;
-    rows.push(`| ${r.corpus.label}: total ≤ ${targets.floorRatio}× parse-only floor | ${ratio.toFixed(2)}× | ${check(ratio <= targets.floorRatio)} |`);
+    const cpuRatio = r.cpu.median / r.floorCpu.median;
+    rows.push(`| ${r.corpus.label}: total ≤ ${targets.floorRatio}× parse-only floor | wall ${ratio.toFixed(2)}×, CPU ${cpuRatio.toFixed(2)}× | ${check(ratio <= targets.floorRatio)} |`);
   }
   rows.push(`| \`--version\` ≤ ${targets.versionMs} ms | ${ms(version.median)} | ${check(version.median <= targets.versionMs)} |`);
   lines.push("| target | measured | |", "|---|---|---|", ...rows, "");
