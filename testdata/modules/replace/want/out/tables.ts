@@ -16,10 +16,6 @@ export const tables: Tables = {
         "required": true
       },
       "when": {
-        "enum": [
-          "Friday",
-          "Monday"
-        ],
         "kind": "string",
         "required": true
       }
@@ -47,14 +43,8 @@ export interface Definitions {
 export interface Parcel {
   /** Weight of the parcel. */
   weight: Weight;
-  /**
-   * When to ship.
-   *
-   * Possible enum values:
-   *  - `"Friday"` ends it.
-   *  - `"Monday"` starts the week.
-   */
-  when: "Friday" | "Monday";
+  /** When to ship. */
+  when: string;
 }
 
 /** Weight in grams, from the local fork. */
