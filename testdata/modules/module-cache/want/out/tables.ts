@@ -11,7 +11,6 @@ export const tables: Tables = {
   "com.example.shop.v1.Widget": {
     "fields": {
       "conditions": {
-        "goShape": "struct",
         "kind": "object",
         "ref": "org.example.status.conditions.Conditions"
       }
@@ -21,17 +20,10 @@ export const tables: Tables = {
   "org.example.status.conditions.Condition": {
     "fields": {
       "status": {
-        "enum": [
-          "False",
-          "True",
-          "Unknown"
-        ],
-        "goShape": "value",
         "kind": "string",
         "required": true
       },
       "type": {
-        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -41,7 +33,6 @@ export const tables: Tables = {
   "org.example.status.conditions.Conditions": {
     "fields": {
       "items": {
-        "goShape": "slice",
         "items": {
           "kind": "object",
           "ref": "org.example.status.conditions.Condition"
@@ -76,15 +67,8 @@ export interface Widget {
 export interface Condition {
   /** Type of the condition, in CamelCase. */
   type: string;
-  /**
-   * Status of the condition.
-   *
-   * Possible enum values:
-   *  - `"False"` : it does not.
-   *  - `"True"` : it holds.
-   *  - `"Unknown"` : nobody knows yet.
-   */
-  status: "False" | "True" | "Unknown";
+  /** Status of the condition. */
+  status: string;
 }
 
 /** Conditions are kept by type; a patch merges them by type. */

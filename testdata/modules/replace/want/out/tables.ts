@@ -11,17 +11,11 @@ export const tables: Tables = {
   "com.example.shop.v1.Parcel": {
     "fields": {
       "weight": {
-        "goShape": "struct",
         "kind": "object",
         "ref": "com.example.units.quantity.Weight",
         "required": true
       },
       "when": {
-        "enum": [
-          "Friday",
-          "Monday"
-        ],
-        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -31,7 +25,6 @@ export const tables: Tables = {
   "com.example.units.quantity.Weight": {
     "fields": {
       "grams": {
-        "goShape": "value",
         "kind": "integer",
         "required": true
       }
@@ -50,14 +43,8 @@ export interface Definitions {
 export interface Parcel {
   /** Weight of the parcel. */
   weight: Weight;
-  /**
-   * When to ship.
-   *
-   * Possible enum values:
-   *  - `"Friday"` ends it.
-   *  - `"Monday"` starts the week.
-   */
-  when: "Friday" | "Monday";
+  /** When to ship. */
+  when: string;
 }
 
 /** Weight in grams, from the local fork. */

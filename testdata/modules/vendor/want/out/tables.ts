@@ -11,11 +11,9 @@ export const tables: Tables = {
   "com.example.meta.v1.ObjectMeta": {
     "fields": {
       "name": {
-        "goShape": "value",
         "kind": "string"
       },
       "owners": {
-        "goShape": "slice",
         "items": {
           "kind": "object",
           "ref": "com.example.meta.v1.Owner"
@@ -34,7 +32,6 @@ export const tables: Tables = {
   "com.example.meta.v1.Owner": {
     "fields": {
       "uid": {
-        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -44,24 +41,16 @@ export const tables: Tables = {
   "com.example.shop.v1.Widget": {
     "fields": {
       "apiVersion": {
-        "goShape": "value",
         "kind": "string"
       },
       "kind": {
-        "goShape": "value",
         "kind": "string"
       },
       "metadata": {
-        "goShape": "struct",
         "kind": "object",
         "ref": "com.example.meta.v1.ObjectMeta"
       },
       "phase": {
-        "enum": [
-          "Pending",
-          "Ready"
-        ],
-        "goShape": "value",
         "kind": "string"
       }
     },
@@ -98,12 +87,6 @@ export interface Widget {
   apiVersion?: string;
   /** Metadata of the widget. */
   metadata?: ObjectMeta;
-  /**
-   * Phase of the widget.
-   *
-   * Possible enum values:
-   *  - `"Pending"` means the object waits for its turn.
-   *  - `"Ready"` means the object serves.
-   */
-  phase?: "Pending" | "Ready";
+  /** Phase of the widget. */
+  phase?: string;
 }
