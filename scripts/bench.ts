@@ -23,6 +23,9 @@
 //                     the CLI runs have warmed the file cache by then)
 //   --out FILE        the Markdown file to update (default BENCHMARKS.md in the repository)
 //   --no-write        print the report only
+//   --runtime         the runtime library instead (scripts/bench-runtime.ts: each strategic
+//                     merge patch scenario and normalizeUnions/validateUnions at n = 1k, 10k,
+//                     100k; --runs calls per size, default 5)
 //
 // Every timed run is a fresh process, as a user's run is. Phases are measured by
 // scripts/bench-phases.ts, the floor by scripts/bench-floor.ts. It runs what is in dist/:
@@ -35,6 +38,7 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PhaseRun } from "./bench-phases.js";
 import { readUsage, rssHook, summarize, timedRun, type Summary, type Timed } from "./bench-util.js";
+import { runtimeReport } from "./bench-runtime.js";
 import { writeSyntheticCorpus } from "./synthetic-corpus.js";
 import { measurePerPackage, perPackageReport } from "./bench-per-package.js";
 import { checkRelevance, copyWithoutProtobuf } from "./bench-trees.js";
@@ -72,6 +76,7 @@ interface Options {
   readonly warmup: number;
   readonly phaseRuns: number;
   readonly out: string | undefined;
+  readonly runtime: boolean;
 }
 
 function parseOptions(args: readonly string[]): Options {
@@ -84,6 +89,7 @@ function parseOptions(args: readonly string[]): Options {
   let warmup = 1;
   let phaseRuns = 3;
   let out: string | undefined = join(repo, "BENCHMARKS.md");
+  let runtime = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const value = (): string => {
@@ -111,15 +117,16 @@ function parseOptions(args: readonly string[]): Options {
     else if (arg === "--phase-runs") phaseRuns = Number(value());
     else if (arg === "--out") out = resolve(value());
     else if (arg === "--no-write") out = undefined;
+    else if (arg === "--runtime") runtime = true;
     else usage(`unknown option ${arg}`);
   }
   if (!(runs >= 1) || !(warmup >= 0) || !(phaseRuns >= 1) || sizes.some((s) => !(s > 0))) usage("--runs and --phase-runs must be ≥ 1, --warmup ≥ 0, sizes > 0");
   if (withoutProtobuf && corpus === undefined) usage("--without-protobuf needs --corpus");
-  return { corpus, withoutProtobuf, perPackage, label, sizes, runs, warmup, phaseRuns, out };
+  return { corpus, withoutProtobuf, perPackage, label, sizes, runs, warmup, phaseRuns, out, runtime };
 }
 
 function usage(message: string): never {
-  process.stderr.write(`bench: ${message}\nusage: npm run bench -- [--corpus DIR... [--without-protobuf] | --per-package MODULE DEP... | --sizes 1,4,16] [--runs N] [--warmup N] [--phase-runs N] [--out FILE | --no-write]\n`);
+  process.stderr.write(`bench: ${message}\nusage: npm run bench -- [--corpus DIR... [--without-protobuf] | --per-package MODULE DEP... | --sizes 1,4,16 | --runtime] [--runs N] [--warmup N] [--phase-runs N] [--out FILE | --no-write]\n`);
   process.exit(2);
 }
 
@@ -402,6 +409,10 @@ function corpusLabel(inputs: readonly string[]): string {
 function main(): void {
   const started = performance.now();
   const options = parseOptions(process.argv.slice(2));
+  if (options.runtime) {
+    void runtimeReport(options.runs, machine).then((section) => publish(options, "runtime", section));
+    return;
+  }
   if (!existsSync(bin)) usage(`${bin} is missing: build first (npx tsc -p .)`);
   const withTs = supportsTs();
   const work = mkdtempSync(join(tmpdir(), "openapi-markers-bench-"));

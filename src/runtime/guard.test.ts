@@ -108,6 +108,14 @@ for (const [what, tables, path] of MALFORMED) {
   });
 }
 
+test("a cyclic element in the tables is tables.malformed, not an endless loop", (t) => {
+  const items: Record<string, unknown> = { kind: "array" };
+  items["items"] = items;
+  const tables = { Node: { fields: { a: items }, unions: [] } } as unknown as Tables;
+  const error = t.throws(() => applyStrategicMergePatch(tables, "Node", {}, {}), { instanceOf: TablesError });
+  t.deepEqual({ code: error?.code, path: error?.path }, { code: "tables.malformed", path: `Node.fields.a${".items".repeat(101)}` });
+});
+
 test("tables with properties the runtime does not know are accepted", (t) => {
   const tables = { Node: { fields: { a: { kind: "string", future: 1 } }, unions: [], future: true } } as unknown as Tables;
   t.deepEqual(applyStrategicMergePatch(tables, "Node", {}, { a: "x" }), { a: "x" });

@@ -51,16 +51,20 @@ function checkField(field: unknown, path: string): void {
   optional(f, "mapType", path, (v) => MAP_TYPES.has(v as string), "atomic or granular");
 }
 
-/** An element and its nested `items`/`values`, iteratively (nesting is not bounded by the format). */
+/** Nested lists and maps of lists and maps… deeper than any Go type a generator accepts (and a cyclic element). */
+const MAX_ELEMENT_DEPTH = 100;
+
+/** An element and its nested `items`/`values`, iteratively. */
 function checkElement(element: unknown, path: string): void {
-  const pending: [unknown, string][] = [[element, path]];
+  const pending: [unknown, string, number][] = [[element, path, 0]];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [value, at] = next;
+    const [value, at, depth] = next;
+    if (depth > MAX_ELEMENT_DEPTH) fail(at, `items and values are nested more than ${MAX_ELEMENT_DEPTH} levels deep`);
     if (!isObject(value)) fail(at, "a field or element must be an object");
     if (!VALUE_KINDS.has(own(value, "kind") as string)) fail(fieldPath(at, "kind"), `unknown kind ${JSON.stringify(own(value, "kind"))}`);
     optional(value, "ref", at, (v) => typeof v === "string", "a string");
     optional(value, "enum", at, isStringList, "a list of strings");
-    for (const nested of ["items", "values"]) if (own(value, nested) !== undefined) pending.push([own(value, nested), fieldPath(at, nested)]);
+    for (const nested of ["items", "values"]) if (own(value, nested) !== undefined) pending.push([own(value, nested), fieldPath(at, nested), depth + 1]);
   }
 }
 
