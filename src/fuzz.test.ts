@@ -9,10 +9,11 @@
 // The second run is made for every fourth input (a fuller check is a longer run).
 // FUZZ_RUNS (default 2000) sets the number of inputs and FUZZ_SEED (default 1) the seed:
 //   FUZZ_RUNS=100000 FUZZ_SEED=7 npx ava src/fuzz.test.ts --timeout=2h
-// A failing input is written to the system's temporary directory and named in the report.
+// A failing input is written to the system's temporary directory and named in the report;
+// FUZZ_LOG=FILE appends progress and failures to FILE as they happen (for long runs).
 
 import test from "ava";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,6 +26,10 @@ import { mulberry32 } from "../scripts/synthetic-corpus.js";
 const testdata = fileURLToPath(new URL("../../testdata/", import.meta.url));
 const runs = Number(process.env.FUZZ_RUNS ?? "2000");
 const seed = Number(process.env.FUZZ_SEED ?? "1");
+const progressLog = process.env.FUZZ_LOG;
+const progress = (line: string): void => {
+  if (progressLog !== undefined) appendFileSync(progressLog, `${new Date().toISOString()} ${line}\n`);
+};
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
@@ -205,7 +210,9 @@ test(`fuzz: ${runs} mutated Go inputs (seed ${seed}) give positioned diagnostics
         const saved = join(tmpdir(), `om-fuzz-seed${seed}-${i}.go`);
         writeFileSync(saved, text);
         failures.push(`input ${i} (${saved}${allTypes ? ", --all-types" : ""}): ${found.join("; ")}`);
+        progress(`FAIL ${failures[failures.length - 1]!}`);
       }
+      if ((i + 1) % 500 === 0) progress(`${i + 1} inputs; exit 0: ${exits[0]}, exit 1: ${exits[1]}, internal: ${exits[2]}; failures ${failures.length}; codes ${codes.size}; slowest ${slowest.ms.toFixed(0)} ms`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
