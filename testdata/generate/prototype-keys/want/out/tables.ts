@@ -25,10 +25,12 @@ export const tables: Tables = {
           "__proto__",
           "constructor"
         ],
+        "goShape": "value",
         "kind": "string",
         "required": true
       },
       "proto": {
+        "goShape": "pointer",
         "kind": "object",
         "ref": "constructor"
       }

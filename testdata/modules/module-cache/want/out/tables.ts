@@ -11,6 +11,7 @@ export const tables: Tables = {
   "com.example.shop.v1.Widget": {
     "fields": {
       "conditions": {
+        "goShape": "struct",
         "kind": "object",
         "ref": "org.example.status.conditions.Conditions"
       }
@@ -20,10 +21,12 @@ export const tables: Tables = {
   "org.example.status.conditions.Condition": {
     "fields": {
       "status": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       },
       "type": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -33,6 +36,7 @@ export const tables: Tables = {
   "org.example.status.conditions.Conditions": {
     "fields": {
       "items": {
+        "goShape": "slice",
         "items": {
           "kind": "object",
           "ref": "org.example.status.conditions.Condition"

@@ -11,11 +11,13 @@ export const tables: Tables = {
   "com.example.shop.v1.Parcel": {
     "fields": {
       "weight": {
+        "goShape": "struct",
         "kind": "object",
         "ref": "com.example.units.quantity.Weight",
         "required": true
       },
       "when": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -25,6 +27,7 @@ export const tables: Tables = {
   "com.example.units.quantity.Weight": {
     "fields": {
       "grams": {
+        "goShape": "value",
         "kind": "integer",
         "required": true
       }

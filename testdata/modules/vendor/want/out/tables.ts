@@ -11,9 +11,11 @@ export const tables: Tables = {
   "com.example.meta.v1.ObjectMeta": {
     "fields": {
       "name": {
+        "goShape": "value",
         "kind": "string"
       },
       "owners": {
+        "goShape": "slice",
         "items": {
           "kind": "object",
           "ref": "com.example.meta.v1.Owner"
@@ -32,6 +34,7 @@ export const tables: Tables = {
   "com.example.meta.v1.Owner": {
     "fields": {
       "uid": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -41,16 +44,20 @@ export const tables: Tables = {
   "com.example.shop.v1.Widget": {
     "fields": {
       "apiVersion": {
+        "goShape": "value",
         "kind": "string"
       },
       "kind": {
+        "goShape": "value",
         "kind": "string"
       },
       "metadata": {
+        "goShape": "struct",
         "kind": "object",
         "ref": "com.example.meta.v1.ObjectMeta"
       },
       "phase": {
+        "goShape": "value",
         "kind": "string"
       }
     },

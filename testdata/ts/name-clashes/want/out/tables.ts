@@ -11,6 +11,7 @@ export const tables: Tables = {
   "example.com~1clash~1a-b.T": {
     "fields": {
       "a": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -20,6 +21,7 @@ export const tables: Tables = {
   "example.com~1clash~1a_b.T": {
     "fields": {
       "b": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -29,6 +31,7 @@ export const tables: Tables = {
   "example.com~1clash~1api.Definitions": {
     "fields": {
       "name": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -38,11 +41,13 @@ export const tables: Tables = {
   "example.com~1clash~1api.Tables": {
     "fields": {
       "hidden": {
+        "goShape": "struct",
         "kind": "object",
         "ref": "example.com~1clash~1api.tables",
         "required": true
       },
       "rows": {
+        "goShape": "slice",
         "items": {
           "kind": "object",
           "ref": "example.com~1clash~1api.Definitions"
@@ -56,6 +61,7 @@ export const tables: Tables = {
   "example.com~1clash~1api.tables": {
     "fields": {
       "x": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -65,6 +71,7 @@ export const tables: Tables = {
   "example.com~1clash~1v1.Pod": {
     "fields": {
       "name": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -74,6 +81,7 @@ export const tables: Tables = {
   "example.com~1clash~1v1.V2Pod": {
     "fields": {
       "other": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
@@ -83,6 +91,7 @@ export const tables: Tables = {
   "example.com~1clash~1v2.Pod": {
     "fields": {
       "name": {
+        "goShape": "value",
         "kind": "string",
         "required": true
       }
