@@ -7,10 +7,11 @@
 //
 // Flags on the command line override the file; unknown sections or keys are errors.
 
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
+import { own } from "./json/dict.js";
 import { isJsonObject } from "./json/json-text.js";
+import { readRegularFile } from "./load/regular-file.js";
 import { UsageError } from "./load/usage-error.js";
 
 export type ConfigSection = Readonly<Record<string, unknown>>;
@@ -24,7 +25,9 @@ export const commandOptions: Readonly<Record<string, readonly string[]>> = {
 export function loadConfig(file: string, cwd: string): Readonly<Record<string, ConfigSection>> {
   let parsed: unknown;
   try {
-    const text = readFileSync(resolve(cwd, file), "utf8");
+    const read = readRegularFile(resolve(cwd, file));
+    if (!read.ok) throw Object.assign(new Error("notRegular" in read ? `it is ${read.notRegular}, not a regular file` : read.error), { code: "code" in read ? read.code : undefined });
+    const text = read.bytes.toString("utf8");
     // yaml is loaded only when a YAML config is read.
     parsed = /\.json$/i.test(file) ? JSON.parse(text) : (createRequire(import.meta.url)("yaml") as typeof import("yaml")).parse(text);
   } catch (error) {
@@ -35,7 +38,7 @@ export function loadConfig(file: string, cwd: string): Readonly<Record<string, C
   if (!isJsonObject(parsed)) throw new UsageError(`config ${file} must hold an object with one section per command`);
   const out: Record<string, ConfigSection> = {};
   for (const [command, section] of Object.entries(parsed)) {
-    const known = commandOptions[command];
+    const known = own(commandOptions, command);
     if (known === undefined) throw new UsageError(`config ${file}: unknown section ${JSON.stringify(command)} (expected ${Object.keys(commandOptions).join(", ")})`);
     if (!isJsonObject(section)) throw new UsageError(`config ${file}: section ${command} must be an object`);
     for (const key of Object.keys(section)) {

@@ -12,7 +12,7 @@ import { renderTsModule } from "./emit/ts-module.js";
 import type { UnionFormat } from "./emit/unions-kep.js";
 import type { LoadResult } from "./load/load.js";
 import { buildUniverse } from "./model/build.js";
-import type { Universe } from "./model/ir.js";
+import type { TypeDecl, Universe } from "./model/ir.js";
 import { serialize, type OutputFormat } from "./write/canonical.js";
 
 export interface GenerateOptions {
@@ -27,6 +27,11 @@ export interface GenerateOptions {
   readonly unionFormat?: UnionFormat;
   /** Produce no documents (the check command). */
   readonly quiet?: boolean;
+  /**
+   * Also run the marker rules of emission (invalid +default, +k8s:validation, …) on the
+   * structs that get no definition (the check command: every package, tagged or not).
+   */
+  readonly checkUnselected?: boolean;
   /** Called after each phase with its duration in ms (for `npm run bench`). */
   readonly onPhase?: (phase: Phase, ms: number) => void;
   readonly title?: string;
@@ -64,8 +69,10 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   };
   ctx.diagnostics.push(...checkUniverse(universe, ctx.enums));
   phase("check");
-  const definitions = selectTypes(universe, { allTypes: options.allTypes }).map((decl) => emitDefinition(decl, ctx));
+  const selected = selectTypes(universe, { allTypes: options.allTypes });
+  const definitions = selected.map((decl) => emitDefinition(decl, ctx));
   ctx.diagnostics.push(...duplicateDefinitionNames(definitions));
+  if (options.checkUnselected === true) ctx.diagnostics.push(...unselectedMarkerDiagnostics(selected, ctx));
   const tableDefinitions = options.ts === undefined ? [] : withReferencedDefinitions(definitions, ctx);
   ctx.diagnostics.push(...duplicateDefinitionNames(tableDefinitions));
   if (definitions.length === 0 && !hasErrors(ctx.diagnostics)) warnNothingSelected(loaded, ctx);
@@ -86,6 +93,18 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
     phase("emit ts");
   }
   return { outputs, diagnostics, universe, definitions };
+}
+
+/**
+ * The marker diagnostics (OM2xxx, OM3xxx) that emitting every other exported struct of the
+ * inputs gives. What OpenAPI cannot express (OM4xxx) and what cannot be resolved (OM1xxx)
+ * matter only for types that get a definition (or with --all-types, which selects them).
+ */
+function unselectedMarkerDiagnostics(selected: readonly TypeDecl[], ctx: EmitContext): Diagnostic[] {
+  const chosen = new Set(selected);
+  const scratch: EmitContext = { ...ctx, diagnostics: [] };
+  for (const decl of selectTypes(ctx.universe, { allTypes: true })) if (!chosen.has(decl)) emitDefinition(decl, scratch);
+  return scratch.diagnostics.filter((d) => d.code.startsWith("OM2") || d.code.startsWith("OM3"));
 }
 
 /** Reports the time since the previous call under a phase name; free without a listener. */

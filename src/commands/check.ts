@@ -25,6 +25,6 @@ export function runCheck(args: CheckArgs, io: CliIO): number {
 
 /** Every rule's diagnostics over loaded packages (the library's check too). */
 export function checkDiagnostics(loaded: LoadResult, allTypes: boolean): Diagnostic[] {
-  const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true });
+  const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true, checkUnselected: true });
   return result.diagnostics.filter((d) => d.code !== "OM4101");
 }

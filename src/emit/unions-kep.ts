@@ -5,6 +5,7 @@
 //   x-kubernetes-unions: [{discriminator, fields-to-discriminateBy: {<member>: <value>}}]
 // so that consumers that only know the old shape keep working.
 
+import { dict } from "../json/dict.js";
 import { analyzeUnions, type KepUnion } from "../analysis/unions.js";
 import { hasMarker } from "../markers/comment-tags.js";
 import type { Field, TypeDecl } from "../model/ir.js";
@@ -23,7 +24,8 @@ export function discriminatorUnionExtension(field: Field, owner: TypeDecl, ctx: 
 function fieldMembers(union: KepUnion, ctx: EmitContext): Schema {
   const enumType = ctx.enums.enumOf(union.discriminator.type);
   const values = enumType !== undefined ? enumType.values.map((v) => v.value) : union.members.map((m) => m.value);
-  const out: Schema = {};
+  // Keys are enum values: input text.
+  const out: Schema = dict();
   for (const value of values) {
     const member = union.members.find((m) => m.value === value);
     out[value] = member === undefined ? null : { name: member.jsonName, optional: member.marker.optional };
@@ -34,7 +36,7 @@ function fieldMembers(union: KepUnion, ctx: EmitContext): Schema {
 /** The KEP unions declared in `owner`, as object-level union entries. */
 export function kepUnionEntries(owner: TypeDecl, ctx: EmitContext): UnionEntry[] {
   return analyzeUnions(ctx.universe, owner).unions.map((union) => {
-    const values: Record<string, string | null> = {};
+    const values = dict<string | null>();
     for (const [value, member] of Object.entries(fieldMembers(union, ctx))) values[value] = member === null ? null : (member as { name: string }).name;
     return {
       origin: "kep-1027",

@@ -17,3 +17,21 @@ type Other struct {
 }
 
 func (Other) OpenAPIModelName() string { return "constructor" }
+
+// +enum
+type Kind string
+
+const (
+	ProtoKind       Kind = "__proto__"
+	ConstructorKind Kind = "constructor"
+)
+
+// Enum values are keys of the union's fieldMembers.
+type Choice struct {
+	// +unionDiscriminator
+	// +required
+	Kind Kind `json:"kind"`
+	// +unionMember=__proto__
+	// +optional
+	Proto *Other `json:"proto,omitempty"`
+}

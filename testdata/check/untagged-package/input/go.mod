@@ -1,0 +1,3 @@
+module example.com/untagged
+
+go 1.22
