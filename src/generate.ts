@@ -59,6 +59,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
     enums: buildEnumIndex(universe),
     diagnostics: [...loaded.diagnostics],
     unionFormat: options.unionFormat ?? "both",
+    missingModules: loaded.missingModules,
   };
   ctx.diagnostics.push(...checkUniverse(universe, ctx.enums));
   phase("check");

@@ -12,6 +12,8 @@ export interface EmitContext {
   readonly diagnostics: Diagnostic[];
   /** Which shapes of x-kubernetes-unions KEP-1027 unions get. */
   readonly unionFormat: UnionFormat;
+  /** Packages of required modules that are not there, with the module's diagnostic (load.ts). */
+  readonly missingModules?: ReadonlyMap<string, Diagnostic>;
 }
 
 /** A neutral schema: plain JSON values, with `$ref` holding a Ref until a version is chosen. */

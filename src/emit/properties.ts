@@ -112,8 +112,8 @@ function unsupported(resolved: Resolved, where: string, reason: string, ctx: Emi
   if (resolved.kind === "unknown" && isStandardLibrary(resolved.ref.pkg)) {
     ctx.diagnostics.push(diagnose("OM1011", resolved.ref.span, `${resolved.ref.pkg}.${resolved.ref.name}`));
   } else if (resolved.kind === "unknown" && !ctx.universe.packages.has(resolved.ref.pkg)) {
-    // The whole package is missing: its import, not the type, is the problem.
-    ctx.diagnostics.push(diagnose("OM1005", resolved.ref.span, resolved.ref.pkg));
+    // The whole package is missing: its module (one diagnostic on go.mod), or its import.
+    ctx.diagnostics.push(ctx.missingModules?.get(resolved.ref.pkg) ?? diagnose("OM1005", resolved.ref.span, resolved.ref.pkg));
   } else if (resolved.kind === "unknown") {
     ctx.diagnostics.push(diagnose("OM1006", resolved.ref.span, `${resolved.ref.pkg}.${resolved.ref.name}`));
   } else if (resolved.kind === "too-deep") {

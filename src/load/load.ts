@@ -41,6 +41,11 @@ export interface LoadResult {
   readonly diagnostics: readonly Diagnostic[];
   /** Display paths of the input package directories, sorted (parsed or not). */
   readonly inputDirs: readonly string[];
+  /**
+   * Import paths whose required module is not where the go command would read it, with
+   * that module's diagnostic: reported only where a definition needs one of its types.
+   */
+  readonly missingModules: ReadonlyMap<string, Diagnostic>;
 }
 
 export { UsageError } from "./usage-error.js";
@@ -189,8 +194,7 @@ class Loader {
   private readonly packageContext = new Map<string, BuildContext | undefined>();
   /** Import paths that name no readable package directory. */
   private readonly unresolvable = new Set<string>();
-  /** module@version of the missing modules reported so far: one diagnostic each. */
-  private readonly missingModules = new Set<string>();
+  private readonly missingModules = new Map<string, Diagnostic>();
   private dependencyModules: ReadonlySet<string> = new Set();
 
   constructor(
@@ -208,7 +212,7 @@ class Loader {
   result(): LoadResult {
     const packages = [...this.packages.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const inputDirs = [...this.inputs.values()].map((input) => this.display(input.dir)).sort();
-    return { packages, diagnostics: this.diagnostics, inputDirs };
+    return { packages, diagnostics: this.diagnostics, inputDirs, missingModules: this.missingModules };
   }
 
   /** Registers an input package and reads its relevant files (parsing comes later). */
@@ -239,9 +243,7 @@ class Loader {
     this.dependencyModules = this.requiredByOtherInputs();
     const roots: PendingPackage[] = [];
     for (const input of this.inputs.values()) {
-      const source = this.inputSource(input);
-      const allTypes = allPackages && !source.inDependencyModule;
-      if (allTypes || input.optedIn) roots.push(source);
+      if (allPackages || input.optedIn) roots.push(this.inputSource(input));
     }
     this.parsePackages(roots);
   }
@@ -332,10 +334,7 @@ class Loader {
       return join(best.root, importPath.slice(best.path.length));
     }
     if (resolved.kind === "dir") return resolved.dir;
-    if (resolved.kind === "missing" && !this.missingModules.has(resolved.key)) {
-      this.missingModules.add(resolved.key);
-      this.diagnostics.push(resolved.diagnostic);
-    }
+    if (resolved.kind === "missing") this.missingModules.set(importPath, resolved.diagnostic);
     return undefined;
   }
 

@@ -1,4 +1,3 @@
-// +k8s:openapi-gen=true
 package v1
 
 import (
@@ -7,6 +6,7 @@ import (
 )
 
 // Box uses two modules that are not there: each is reported once.
+// +k8s:openapi-gen=true
 type Box struct {
 	Metadata metav1.ObjectMeta `json:"metadata"`
 	// Weight of the box.
