@@ -4,9 +4,9 @@
 // nearest go.mod. Every other package is a dependency, found as the go command finds it
 // (module-resolver.ts: the command line's modules first, then go.mod/go.work, vendor/ or
 // the module cache) and loaded lazily: only the packages that the inputs' types reach
-// (demands.ts). Dependencies keep their comments, markers and constants — openapi-gen
-// reads inlined members' docs and referenced enums from them — but are never selected
-// for definitions, never checked, and --all-types does not apply to them.
+// (demands.ts). Dependencies keep their comments and markers — openapi-gen reads the docs
+// of inlined members from them (model/enums.ts keeps enums to inputs, as gengo does) —
+// but are never selected for definitions, never checked, and --all-types does not apply.
 //
 // Parsing is the expensive step, so only what can matter is parsed: files that declare
 // types or constants or the methods openapi-gen reads, and — unless every package is

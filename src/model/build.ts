@@ -83,8 +83,8 @@ function isDocFile(path: string): boolean {
 
 /**
  * Name resolution inside one file: its package plus its import block. Dependencies keep
- * their comments too: openapi-gen reads the docs of inlined members, the markers of
- * referenced types and the constants of referenced enums from every loaded package.
+ * their comments too: openapi-gen reads the docs and markers of their struct members
+ * (inlined members' descriptions); the TS tables describe referenced types with them.
  */
 class FileScope {
   private readonly imports = new Map<string, string>();

@@ -28,6 +28,7 @@ export interface EnumIndex {
 export function buildEnumIndex(universe: Universe): EnumIndex {
   const valuesByType = new Map<string, Map<string, EnumValue>>();
   for (const pkg of universe.packages.values()) {
+    if (!pkg.isInput) continue;
     for (const decl of pkg.consts) addConstant(universe, valuesByType, decl);
   }
   const cache = new Map<string, EnumType | undefined>();
@@ -44,7 +45,14 @@ export function buildEnumIndex(universe: Universe): EnumIndex {
   };
 }
 
+/**
+ * Only input packages declare enums, as with openapi-gen: gengo keeps the type comments
+ * (+enum) and the constants of the packages it is asked for, and of a dependency only
+ * its types and their members' comments. A field of a dependency's enum type is a plain
+ * string in what openapi-gen generates (cluster-api's MachineTaint.effect, a corev1.TaintEffect).
+ */
 function makeEnum(universe: Universe, decl: TypeDecl, values: Map<string, EnumValue> | undefined): EnumType | undefined {
+  if (universe.packages.get(decl.pkg)?.isInput !== true) return undefined;
   if (!hasMarker(decl.markers, "enum") || !isStringType(universe, decl)) return undefined;
   const sorted = [...(values?.values() ?? [])].sort((a, b) => compareStrings(quoteGo(a.value), quoteGo(b.value)));
   return { decl, values: sorted };

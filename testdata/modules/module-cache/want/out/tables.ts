@@ -21,11 +21,6 @@ export const tables: Tables = {
   "org.example.status.conditions.Condition": {
     "fields": {
       "status": {
-        "enum": [
-          "False",
-          "True",
-          "Unknown"
-        ],
         "goShape": "value",
         "kind": "string",
         "required": true
@@ -76,15 +71,8 @@ export interface Widget {
 export interface Condition {
   /** Type of the condition, in CamelCase. */
   type: string;
-  /**
-   * Status of the condition.
-   *
-   * Possible enum values:
-   *  - `"False"` : it does not.
-   *  - `"True"` : it holds.
-   *  - `"Unknown"` : nobody knows yet.
-   */
-  status: "False" | "True" | "Unknown";
+  /** Status of the condition. */
+  status: string;
 }
 
 /** Conditions are kept by type; a patch merges them by type. */

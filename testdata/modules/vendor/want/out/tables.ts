@@ -57,10 +57,6 @@ export const tables: Tables = {
         "ref": "com.example.meta.v1.ObjectMeta"
       },
       "phase": {
-        "enum": [
-          "Pending",
-          "Ready"
-        ],
         "goShape": "value",
         "kind": "string"
       }
@@ -98,12 +94,6 @@ export interface Widget {
   apiVersion?: string;
   /** Metadata of the widget. */
   metadata?: ObjectMeta;
-  /**
-   * Phase of the widget.
-   *
-   * Possible enum values:
-   *  - `"Pending"` means the object waits for its turn.
-   *  - `"Ready"` means the object serves.
-   */
-  phase?: "Pending" | "Ready";
+  /** Phase of the widget. */
+  phase?: string;
 }

@@ -1,7 +1,7 @@
 package meta
 
-// Common is loaded as a dependency only: it gets no definition, yet its comments, markers
-// and enum constants are read, as openapi-gen reads them.
+// Common is loaded as a dependency only: it gets no definition, yet its members' comments
+// and markers are read, as openapi-gen reads them (not its enums: Phase is a string here).
 type Common struct {
 	// Owner of the object.
 	// +optional

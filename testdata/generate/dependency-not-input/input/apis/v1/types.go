@@ -7,6 +7,6 @@ type Object struct {
 	meta.Common `json:",inline"`
 	// Ref refers to it: the name comes from the dependency's model package, and no definition is emitted.
 	Ref meta.Common `json:"ref"`
-	// Phase is an enum through the dependency's constants.
+	// Phase is not an enum here: openapi-gen reads enums only from its inputs.
 	Phase meta.Phase `json:"phase2"`
 }

@@ -1,6 +1,7 @@
 package v1
 
-// Phase is the lifecycle phase of an object.
+// Phase is the lifecycle phase of an object. An enum of a dependency is a plain string
+// for openapi-gen, which reads neither its +enum nor its constants.
 // +enum
 type Phase string
 
