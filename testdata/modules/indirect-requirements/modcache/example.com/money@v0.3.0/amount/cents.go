@@ -1,0 +1,4 @@
+package amount
+
+// Cents of a currency.
+type Cents int64

@@ -1,0 +1,4 @@
+package size
+
+// Length from the module cache.
+type Length string
