@@ -188,7 +188,14 @@ function tokenLines(text: string, errors: ModFileError[]): Token[][] {
   let line = 1;
   let lineStart = 0;
   let i = 0;
-  const pos = (at: number): Pos => ({ line, col: [...text.slice(lineStart, at)].length + 1 });
+  // Columns count code points; tokens come in order, so counting resumes where it stopped.
+  let counted = 0;
+  let countedCol = 1;
+  const pos = (at: number): Pos => {
+    if (counted < lineStart) [counted, countedCol] = [lineStart, 1];
+    for (; counted < at; counted++) if ((text.charCodeAt(counted) & 0xfc00) !== 0xdc00) countedCol++;
+    return { line, col: countedCol };
+  };
   while (i < text.length) {
     const c = text[i]!;
     if (c === "\n") {

@@ -108,7 +108,7 @@ export class BuildContext {
       const file = join(root, "go.mod");
       if (!isFile(file)) continue;
       const before = this.required.size;
-      this.addRequirements(this.finder.read(file, "go.mod"), file);
+      this.addRequirements(this.finder.readDependency(file), file);
       added ||= this.required.size > before;
     }
     return added;

@@ -68,6 +68,15 @@ export class ModuleFinder {
     return { path: modFile.module.path, root: dir, modFile };
   }
 
+  /**
+   * A dependency's go.mod, read as the go command reads one (leniently: a directive it
+   * does not know is skipped, not an error); undefined when it cannot be read.
+   */
+  readDependency(file: string): ModFile | undefined {
+    const read = readRegularFile(file);
+    return read.ok ? parseModFile(new TextDecoder().decode(read.bytes), "go.mod") : undefined;
+  }
+
   /** A go.mod or go.work file, parsed; undefined (and reported) when unreadable or malformed. */
   read(file: string, kind: "go.mod" | "go.work"): ModFile | undefined {
     if (this.files.has(file)) return this.files.get(file);
