@@ -4,12 +4,13 @@
 /**
  * Union error codes (returned by `normalizeUnions` and `validateUnions`, never thrown):
  *
- * - `union.multipleMembers`: more than one member of a union is set. Path: the struct that
- *   holds the union (`""` for the root).
+ * - `union.multipleMembers` (2019 unions): more than one member of a union is set. Path: the
+ *   struct that holds the union (`""` for the root).
  * - `union.memberRequired` (KEP-1027): the discriminator selects a member that is not set and
  *   not `optional`. Path: the member.
- * - `union.memberNotSelected` (KEP-1027): exactly one member is set and the discriminator selects
- *   another member or none ("always respect the discriminator"). Path: the member that is set.
+ * - `union.memberNotSelected` (KEP-1027): a member is set that the discriminator does not select
+ *   ("always respect the discriminator"); one error per such member, as validation-gen gives.
+ *   Path: the member that is set.
  * - `union.unknownDiscriminatorValue`: the discriminator holds a value that is not one of its
  *   values/enum (KEP-1027 "fail loudly"); legacy unions check it only when the field has an
  *   enum. Path: the discriminator.

@@ -40,6 +40,29 @@ export function setMembers(union: UnionTable, object: object): string[] {
   return memberNames(union).filter((member) => isSet(object, member));
 }
 
+/**
+ * validation-gen's "set", by the member's Go shape (tables from before Go shapes were
+ * recorded: present and not null): pointer non-null, slice/map non-empty, builtin non-zero.
+ */
+export function goIsSet(def: DefinitionTable, object: object, member: string): boolean {
+  return isSetByShape(hasOwn(def.fields, member) ? def.fields[member]!.goShape : undefined, own(object, member));
+}
+
+/** validation-gen's "set" for a value of this Go shape (undefined: present and not null). */
+export function isSetByShape(shape: FieldTable["goShape"], value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  switch (shape) {
+    case "slice":
+      return !Array.isArray(value) || value.length > 0;
+    case "map":
+      return !isObject(value) || Object.keys(value).length > 0;
+    case "value":
+      return value !== "" && value !== 0 && value !== false;
+    default:
+      return true;
+  }
+}
+
 /** The discriminator's value when set (present and not null), else undefined. */
 export function discriminatorValue(union: UnionTable, object: object | undefined): unknown {
   if (union.discriminator === null || object === undefined) return undefined;

@@ -21,6 +21,7 @@ import { canonical, hasOwn, isObject, own, type Obj } from "./json.js";
 import { fieldPath, indexPath, keyPath } from "./path.js";
 import { definition, shapeOf } from "./schema.js";
 import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables } from "./tables.js";
+import { isSetByShape } from "./unions-common.js";
 import { FieldError, printedPath } from "./unions-k8s-errors.js";
 
 export interface ValidateK8sUnionsOptions {
@@ -87,7 +88,7 @@ function visitStruct(relevant: ReadonlySet<string>, frame: Frame, def: Definitio
 function visitElement(tables: Tables, relevant: ReadonlySet<string>, frame: Frame, update: boolean, errors: FieldError[], children: Frame[]): void {
   const field = frame.field;
   // `+k8s:optional` short-circuits a field's validations when it is unset.
-  const skip = field?.k8sOptional === true && !isSetValue(field.goShape, frame.value);
+  const skip = field?.k8sOptional === true && !isSetByShape(field.goShape, frame.value);
   for (const union of skip ? [] : field?.k8sUnions ?? []) {
     if (union.members.some((m) => m.item !== undefined)) checkListUnion(union, frame.value, frame.old, frame.hasOld, update, frame.path, errors);
     else if (isObject(frame.value)) {
@@ -147,22 +148,7 @@ function worthVisiting(element: ElementTable, relevant: ReadonlySet<string>): bo
 
 function memberIsSet(def: DefinitionTable, object: Obj | undefined, member: string): boolean {
   if (object === undefined || !hasOwn(object, member)) return false;
-  return isSetValue(hasOwn(def.fields, member) ? def.fields[member]!.goShape : undefined, own(object, member));
-}
-
-/** validation-gen's "set" for a value of this Go shape (undefined: present and not null). */
-function isSetValue(shape: FieldTable["goShape"], value: unknown): boolean {
-  if (value === null || value === undefined) return false;
-  switch (shape) {
-    case "slice":
-      return !Array.isArray(value) || value.length > 0;
-    case "map":
-      return !isObject(value) || Object.keys(value).length > 0;
-    case "value":
-      return value !== "" && value !== 0 && value !== false;
-    default:
-      return true;
-  }
+  return isSetByShape(hasOwn(def.fields, member) ? def.fields[member]!.goShape : undefined, own(object, member));
 }
 
 function checkUnion(union: K8sUnionTable, def: DefinitionTable, value: Obj, old: Obj | undefined, hasOld: boolean, update: boolean, path: string, errors: FieldError[]): void {

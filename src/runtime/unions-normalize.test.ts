@@ -56,7 +56,7 @@ test("KEP: several members set with the discriminator unchanged are left to vali
   const { value, errors } = normalize("Union", { unionType: "FieldA", fieldA: 1 }, { unionType: "FieldA", fieldA: 1, fieldB: 2 });
   t.deepEqual({ value, errors }, { value: { unionType: "FieldA", fieldA: 1, fieldB: 2 }, errors: [] });
   t.deepEqual(validateUnions(UNION_TABLES, "Union", value), [
-    new UnionError("union.multipleMembers", "", "only one of fieldA, fieldB may be set"),
+    new UnionError("union.memberNotSelected", "fieldB", 'fieldB may not be set when unionType is "FieldA"'),
   ]);
 });
 

@@ -19,17 +19,29 @@ test("valid unions give no error", (t) => {
   t.deepEqual(validate("Legacy", { type: "Anything" }), [], "legacy discriminator without enum");
 });
 
-test("union.multipleMembers: at the struct holding the union", (t) => {
+test("KEP: several members set is one error per member the discriminator does not select (validation-gen's shape)", (t) => {
   t.deepEqual(validate("Union", { unionType: "FieldA", fieldA: 1, fieldB: 2, fieldC: 3 }), [
-    new UnionError("union.multipleMembers", "", "only one of fieldA, fieldB, fieldC may be set"),
+    new UnionError("union.memberNotSelected", "fieldB", 'fieldB may not be set when unionType is "FieldA"'),
+    new UnionError("union.memberNotSelected", "fieldC", 'fieldC may not be set when unionType is "FieldA"'),
   ]);
+});
+
+test("union.multipleMembers: 2019 unions, at the struct holding the union", (t) => {
   t.deepEqual(validate("Volume", { hostPath: {}, nfs: {} }), [new UnionError("union.multipleMembers", "", "only one of hostPath, nfs may be set")]);
 });
 
-test("union.multipleMembers even when the discriminator changed (normalization did not run)", (t) => {
+test("KEP: members left over after a discriminator change (normalization did not run) are errors", (t) => {
   t.deepEqual(validate("Union", { unionType: "FieldB", fieldA: 1, fieldB: 2 }, { unionType: "FieldA", fieldA: 1 }), [
-    new UnionError("union.multipleMembers", "", "only one of fieldA, fieldB may be set"),
+    new UnionError("union.memberNotSelected", "fieldA", 'fieldA may not be set when unionType is "FieldB"'),
   ]);
+});
+
+test("KEP: ratcheting as validation-gen — skipped on update when the discriminator and members' set states are unchanged", (t) => {
+  const bad = { unionType: "FieldA", fieldA: 1, fieldB: 2 };
+  t.is(validate("Union", bad).length, 1, "create");
+  t.deepEqual(validate("Union", bad, { unionType: "FieldA", fieldA: 5, fieldB: 6 }), [], "values changed, set states did not");
+  t.is(validate("Union", bad, { unionType: "FieldA", fieldA: 1 }).length, 1, "fieldB is newly set");
+  t.is(validate("Deployment", { spec: { strategy: { type: "Recreate", rollingUpdate: {} } } }, { spec: {} }).length, 1, "no old value at that place");
 });
 
 test("union.memberRequired: the selected member is unset and not optional", (t) => {
@@ -73,7 +85,8 @@ test("errors in lists of lists, merge lists and list maps carry their paths", (t
     },
   });
   t.deepEqual(errors.map((error) => [error.code, error.path]), [
-    ["union.multipleMembers", "spec.positional[1]"],
+    ["union.memberNotSelected", "spec.positional[1].fieldA"],
+    ["union.memberNotSelected", "spec.positional[1].fieldB"],
     ["union.multipleMembers", "spec.volumes[0]"],
     ["union.memberRequired", "spec.grid[1][0].fieldA"],
   ]);
@@ -92,14 +105,17 @@ test("ratchet: errors the old object already had at the same path and code are d
     ["union.memberNotSelected", "spec.strategy.rollingUpdate"],
     ["union.memberRequired", "spec.byName[x].rollingUpdate"],
   ]);
-  t.deepEqual(validate("Deployment", object, old, false).length, 3);
+  t.deepEqual(validate("Deployment", object, old, false).map((error) => error.path), ["spec.strategy.rollingUpdate", "spec.byName[x].rollingUpdate"],
+    "KEP ratcheting alone already skips strategies[0]: its discriminator and members' set states are unchanged");
   t.deepEqual(validate("Deployment", object, undefined, true).length, 3);
 });
 
 test("ratchet keeps an error whose code changed at the same path", (t) => {
   t.deepEqual(validate("Union", { unionType: "FieldZ" }, { unionType: "FieldA", fieldA: 1, fieldB: 1 }, true).map((error) => error.code),
     ["union.unknownDiscriminatorValue"]);
-  t.deepEqual(validate("Union", { unionType: "FieldA", fieldA: 1, fieldC: 2 }, { unionType: "FieldA", fieldA: 1, fieldB: 1 }, true), []);
+  t.deepEqual(validate("Union", { unionType: "FieldA", fieldA: 1, fieldC: 2 }, { unionType: "FieldA", fieldA: 1, fieldB: 1 }, true), [
+    new UnionError("union.memberNotSelected", "fieldC", 'fieldC may not be set when unionType is "FieldA"'),
+  ], "another member is newly set: not the same error");
 });
 
 // --- properties ---------------------------------------------------------------------------

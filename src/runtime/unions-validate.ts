@@ -3,30 +3,38 @@
 
 import { UnionError } from "./errors.js";
 import { guardEntry } from "./guard.js";
-import { hasOwn, isObject, own, type Obj } from "./json.js";
+import { deepEqual, hasOwn, isObject, own, type Obj } from "./json.js";
 import { fieldPath, indexPath, keyPath } from "./path.js";
 import { definition, mayNest, shapeOf } from "./schema.js";
-import type { DefinitionTable, ElementTable, Tables, UnionTable } from "./tables.js";
-import { discriminatorValue, isOptionalMember, select, setMembers, unknownValue } from "./unions-common.js";
+import type { DefinitionTable, ElementTable, FieldTable, Tables, UnionTable } from "./tables.js";
+import {
+  discriminatorValue, goIsSet, identityKeys, isOptionalMember, memberNames, oldItems, select, setMembers, unknownValue,
+} from "./unions-common.js";
 
 export interface ValidateUnionsOptions {
   /**
-   * Ratcheting (KEP-1027 "Ratcheting Validation"): drop an error when `oldObject` already had an
-   * error with the same code at the same path. Needs `oldObject`.
+   * Also drop an error when `oldObject` already had an error with the same code at the same path
+   * (for 2019 unions, which have no ratcheting of their own). KEP-1027 unions ratchet always.
    */
   readonly ratchet?: boolean;
 }
 
 /**
  * Validates every union of `object` (a value of definition `type`), recursively through struct
- * fields, list items and map values. Multiple members set is always an error here: after
- * normalization it can only remain when the discriminator did not change (or is unknown).
+ * fields, list items and map values. With `oldObject` (an update), a KEP-1027 union whose
+ * discriminator and members' set/unset states are unchanged from its old version is skipped,
+ * as validation-gen's unions are; on create, and where the old object has no value, it is not.
+ *
+ * KEP-1027, where the seed is silent, follows validation-gen: a member is set by its Go shape
+ * (pointer non-null, slice/map non-empty, builtin non-zero), and each member set that the
+ * discriminator does not select is its own error. 2019 unions: several members set (present
+ * and not null) is one error on the struct.
  */
 export function validateUnions(tables: Tables, type: string, object: unknown, oldObject?: unknown, options: ValidateUnionsOptions = {}): UnionError[] {
   guardEntry(tables, [["object", object], ["old", oldObject]]);
-  const errors = collect(tables, type, object);
+  const errors = collect(tables, type, object, oldObject);
   if (options.ratchet !== true || oldObject === undefined) return errors;
-  const before = new Set(collect(tables, type, oldObject).map(ratchetKey));
+  const before = new Set(collect(tables, type, oldObject, undefined).map(ratchetKey));
   return errors.filter((error) => !before.has(ratchetKey(error)));
 }
 
@@ -34,43 +42,61 @@ function ratchetKey(error: UnionError): string {
   return `${error.code}\u0000${error.path}`;
 }
 
-function collect(tables: Tables, type: string, object: unknown): UnionError[] {
-  const errors: UnionError[] = [];
-  const def = definition(tables, type, "");
-  if (isObject(object)) validateStruct(tables, def, object, "", errors);
-  return errors;
+/** `old`: undefined on create; on update, the old value at this place (undefined when it has none). */
+interface Walk {
+  readonly tables: Tables;
+  readonly update: boolean;
+  readonly errors: UnionError[];
 }
 
-function validateValue(tables: Tables, element: ElementTable, value: unknown, path: string, errors: UnionError[]): void {
-  const shape = shapeOf(tables, element, path);
-  if (shape.kind === "struct" && isObject(value)) validateStruct(tables, shape.def, value, path, errors);
+function collect(tables: Tables, type: string, object: unknown, oldObject: unknown): UnionError[] {
+  const walk: Walk = { tables, update: oldObject !== undefined, errors: [] };
+  const def = definition(tables, type, "");
+  if (isObject(object)) validateStruct(walk, def, object, isObject(oldObject) ? oldObject : undefined, "");
+  return walk.errors;
+}
+
+function validateValue(walk: Walk, element: ElementTable, field: FieldTable | undefined, value: unknown, old: unknown, path: string): void {
+  const shape = shapeOf(walk.tables, element, path);
+  if (shape.kind === "struct" && isObject(value)) validateStruct(walk, shape.def, value, isObject(old) ? old : undefined, path);
   else if (shape.kind === "map" && isObject(value) && shape.values !== undefined && mayNest(shape.values)) {
-    for (const [key, item] of Object.entries(value)) validateValue(tables, shape.values, item, keyPath(path, key), errors);
+    const oldMap = isObject(old) ? old : undefined;
+    for (const [key, item] of Object.entries(value)) validateValue(walk, shape.values, undefined, item, oldMap === undefined ? undefined : own(oldMap, key), keyPath(path, key));
   } else if (shape.kind === "list" && Array.isArray(value) && shape.items !== undefined && mayNest(shape.items)) {
     const items = shape.items;
-    value.forEach((item, index) => validateValue(tables, items, item, indexPath(path, index), errors));
+    const oldItem = oldItems(identityKeys(field), Array.isArray(old) ? old : []);
+    value.forEach((item, index) => validateValue(walk, items, undefined, item, oldItem(item, index), indexPath(path, index)));
   }
 }
 
-function validateStruct(tables: Tables, def: DefinitionTable, object: Obj, path: string, errors: UnionError[]): void {
-  for (const union of def.unions) validateUnion(def, union, object, path, errors);
-  for (const [name, field] of Object.entries(def.fields)) {
-    if (hasOwn(object, name) && mayNest(field)) validateValue(tables, field, own(object, name), fieldPath(path, name), errors);
+function validateStruct(walk: Walk, def: DefinitionTable, object: Obj, old: Obj | undefined, path: string): void {
+  for (const union of def.unions) {
+    if (union.origin === "kep-1027" && walk.update && old !== undefined && unchanged(def, union, object, old)) continue;
+    validateUnion(def, union, object, path, walk.errors);
   }
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (hasOwn(object, name) && mayNest(field)) validateValue(walk, field, field, own(object, name), old === undefined ? undefined : own(old, name), fieldPath(path, name));
+  }
+}
+
+/** validation-gen's ratcheting: the discriminator and every member's set/unset state are as before. */
+function unchanged(def: DefinitionTable, union: UnionTable, object: Obj, old: Obj): boolean {
+  if (!deepEqual(discriminatorValue(union, object) ?? "", discriminatorValue(union, old) ?? "")) return false;
+  return memberNames(union).every((member) => goIsSet(def, object, member) === goIsSet(def, old, member));
 }
 
 function validateUnion(def: DefinitionTable, union: UnionTable, object: Obj, path: string, errors: UnionError[]): void {
+  if (union.origin === "kep-1027" && union.discriminator !== null) {
+    validateDiscriminated(def, union, union.discriminator, object, memberNames(union).filter((m) => goIsSet(def, object, m)), path, errors);
+    return;
+  }
   const set = setMembers(union, object);
   if (set.length > 1) {
     errors.push(new UnionError("union.multipleMembers", path, `only one of ${set.join(", ")} may be set`));
   }
   if (union.discriminator === null) return;
-  if (union.origin === "legacy") {
-    const value = discriminatorValue(union, object);
-    if (value !== undefined && select(union, def, value).kind === "unknown") errors.push(unknownValue(union, def, value, path));
-    return;
-  }
-  validateDiscriminated(def, union, union.discriminator, object, set, path, errors);
+  const value = discriminatorValue(union, object);
+  if (value !== undefined && select(union, def, value).kind === "unknown") errors.push(unknownValue(union, def, value, path));
 }
 
 function validateDiscriminated(def: DefinitionTable, union: UnionTable, discriminator: string, object: Obj, set: string[], path: string, errors: UnionError[]): void {
@@ -88,8 +114,9 @@ function validateDiscriminated(def: DefinitionTable, union: UnionTable, discrimi
     errors.push(new UnionError("union.memberRequired", fieldPath(path, selected),
       `${selected} is required when ${discriminator} is ${JSON.stringify(value ?? "")}`));
   }
-  if (set.length === 1 && set[0] !== selected) {
-    errors.push(new UnionError("union.memberNotSelected", fieldPath(path, set[0]!),
-      `${set[0]} may not be set when ${discriminator} is ${JSON.stringify(value ?? "")}`));
+  for (const member of set) {
+    if (member === selected) continue;
+    errors.push(new UnionError("union.memberNotSelected", fieldPath(path, member),
+      `${member} may not be set when ${discriminator} is ${JSON.stringify(value ?? "")}`));
   }
 }
