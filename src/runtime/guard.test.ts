@@ -3,7 +3,8 @@
 
 import test from "ava";
 import {
-  InputError, MAX_DEPTH, TablesError, applyStrategicMergePatch, createTwoWayMergePatch, normalizeUnions, validateUnions, type Tables,
+  InputError, MAX_DEPTH, TablesError, applyStrategicMergePatch, createTwoWayMergePatch, normalizeUnions, validateK8sUnions, validateUnions,
+  type Tables,
 } from "./index.js";
 import { deepFreeze } from "./test-support.js";
 
@@ -101,6 +102,7 @@ for (const [what, tables, path] of MALFORMED) {
       ["diff", () => createTwoWayMergePatch(tables as Tables, "Node", {}, {})],
       ["normalize", () => normalizeUnions(tables as Tables, "Node", undefined, {})],
       ["validate", () => validateUnions(tables as Tables, "Node", {})],
+      ["validate k8s", () => validateK8sUnions(tables as Tables, "Node", {})],
     ] as const) {
       const error = t.throws(run, { instanceOf: TablesError });
       t.deepEqual({ code: error?.code, path: error?.path }, { code: "tables.malformed", path });

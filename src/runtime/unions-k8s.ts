@@ -23,6 +23,7 @@ import { definition, shapeOf } from "./schema.js";
 import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables } from "./tables.js";
 import { isSetByShape } from "./unions-common.js";
 import { FieldError, printedPath } from "./unions-k8s-errors.js";
+import { checkTables } from "./tables-check.js";
 
 export interface ValidateK8sUnionsOptions {
   /**
@@ -52,6 +53,7 @@ interface Frame {
  * `oldObject` the operation is an update (ratcheting applies); without it, a create.
  */
 export function validateK8sUnions(tables: Tables, type: string, object: unknown, oldObject?: unknown, _options: ValidateK8sUnionsOptions = {}): FieldError[] {
+  checkTables(tables); // its walk is iterative: any depth (not MAX_DEPTH), but broken tables are TablesError
   const errors: FieldError[] = [];
   const update = oldObject !== undefined;
   const relevant = relevantDefinitions(tables);
