@@ -159,7 +159,7 @@ for (const s of setups) {
     writeFileSync(join(dir, "package.json"), JSON.stringify({ type: s.type }));
     writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({
       compilerOptions: {
-        strict: true, target: "es2022", lib: ["es2022", "dom"], types: [], skipLibCheck: false, outDir: "out",
+        strict: true, target: "es2022", lib: ["es2022"], types: [], skipLibCheck: false, outDir: "out",
         module: s.module, moduleResolution: s.moduleResolution,
       },
       files: ["tables.ts", "consumer.ts"],

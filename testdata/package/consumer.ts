@@ -4,6 +4,9 @@
 import { tables, type App } from "./tables.js";
 import { applyStrategicMergePatch, normalizeUnions, validateUnions, UnionError, type JsonObject } from "openapi-markers/runtime";
 
+// Compiled with lib es2022 alone (no DOM, no @types/node): the runtime needs neither.
+declare const console: { log(...values: unknown[]): void };
+
 const app = "com.example.apps.v1.App";
 
 // A typed stored object and an untyped request body, with no type arguments.
