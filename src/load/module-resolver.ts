@@ -6,7 +6,7 @@
 // or ~/go/pkg/mod, with its `!`-escaped capitals). A package belongs to the module with
 // the longest path prefix among the requirements.
 
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { homedir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import semver from "semver";
@@ -14,6 +14,7 @@ import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { Span } from "../parse/syntax.js";
 import { parseModulesTxt, type ModFile, type Replacement, type Requirement } from "./gomod.js";
 import type { Display, Module, ModuleFinder } from "./modules.js";
+import { readRegularFile } from "./regular-file.js";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -159,13 +160,14 @@ export class BuildContext {
   private readModulesTxt(): Map<string, string> {
     const file = join(this.vendorRoot!, "vendor", "modules.txt");
     const packages = new Map<string, string>();
-    let text: string;
-    try {
-      text = readFileSync(file, "utf8");
-    } catch {
+    // A missing or unreadable file leaves the directory to decide. A FIFO or device is never
+    // read (it would block or never end) and is reported.
+    const read = readRegularFile(file);
+    if (!read.ok) {
+      if ("notRegular" in read) this.finder.report(diagnose("OM1040", { file: this.display(file), line: 1, col: 1 }, this.display(file), read.notRegular));
       return packages;
     }
-    const parsed = parseModulesTxt(text);
+    const parsed = parseModulesTxt(read.bytes.toString("utf8"));
     for (const error of parsed.errors) this.finder.report(diagnose("OM1014", { file: this.display(file), ...error.pos }, error.message));
     for (const module of parsed.modules) for (const pkg of module.packages) packages.set(pkg, module.path);
     return packages;

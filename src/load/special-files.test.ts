@@ -92,3 +92,19 @@ test("patch keeps a byte order mark and the bytes of definitions it does not cha
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a FIFO vendor/modules.txt is reported, not read", async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), "om-special-"));
+  try {
+    mkdirSync(join(dir, "api"));
+    mkdirSync(join(dir, "vendor", "example.com", "meta"), { recursive: true });
+    writeFileSync(join(dir, "go.mod"), "module example.com/m\n\ngo 1.22\n\nrequire example.com/meta v1.0.0\n");
+    writeFileSync(join(dir, "vendor", "example.com", "meta", "meta.go"), "package meta\n\ntype Meta struct {\n\tName string `json:\"name\"`\n}\n");
+    writeFileSync(join(dir, "api", "types.go"), "// +k8s:openapi-gen=true\npackage api\n\nimport \"example.com/meta\"\n\ntype T struct {\n\tMeta meta.Meta `json:\"meta\"`\n}\n");
+    if (!mkfifo(join(dir, "vendor", "modules.txt"))) return t.pass("mkfifo is not available");
+    const got = await cli(["check", "api"], dir);
+    t.deepEqual(got, { exit: 1, stderr: "vendor/modules.txt:1:1: error OM1040: vendor/modules.txt is a FIFO, not a regular file: it is not read\n" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
