@@ -19,7 +19,7 @@ export interface EmitContext {
 /** A neutral schema: plain JSON values, with `$ref` holding a Ref until a version is chosen. */
 export type Schema = { [key: string]: unknown };
 
-/** A reference to a definition by its (escaped) name; rendered per OpenAPI version. */
+/** A reference to a definition by its name; rendered per OpenAPI version (JSON-Pointer escaped). */
 export class Ref {
   constructor(
     readonly name: string,

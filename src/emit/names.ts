@@ -1,6 +1,8 @@
 // Definition names (openapi-gen §4): a hand-written OpenAPIModelName() method wins, then
 // `+k8s:openapi-model-package` on the type, then on the package's doc.go; otherwise the
-// Go path `<import path>.<Name>`. Keys and refs are JSON-Pointer escaped (`~0`, `~1`).
+// REST-friendly form of the Go path that API servers publish (`k8s.io/api/core/v1.Pod` →
+// `io.k8s.api.core.v1.Pod`). A name never holds `/`, so that every standard OpenAPI tool
+// resolves the `$ref`s to it; refs are still JSON-Pointer escaped (openapi.ts), for `~`.
 
 import { findMarkers, type Marker } from "../markers/comment-tags.js";
 import type { Method, TypeDecl, Universe } from "../model/ir.js";
@@ -22,17 +24,15 @@ export function definitionName(universe: Universe, decl: TypeDecl): string {
 
 function computeDefinitionName(universe: Universe, decl: TypeDecl): string {
   const fromMethod = modelNameMethod(universe, decl);
-  if (fromMethod !== undefined) return fromMethod;
+  if (fromMethod !== undefined) return restFriendlyName(fromMethod);
   const modelPackage = firstModelPackage(decl.markers) ?? firstModelPackage(universe.packages.get(decl.pkg)?.docMarkers ?? []);
-  const name = modelPackage === undefined ? `${decl.pkg}.${decl.name}` : `${modelPackage}.${decl.name}`;
-  return escapeJsonPointer(name);
+  return restFriendlyName(modelPackage === undefined ? `${decl.pkg}.${decl.name}` : `${modelPackage}.${decl.name}`);
 }
 
 function modelNameMethod(universe: Universe, decl: TypeDecl): string | undefined {
   const method = findModelNameMethod(decl);
   if (method?.returns === undefined) return undefined;
-  const value = evaluateString(universe, method.returns);
-  return value === undefined ? undefined : escapeJsonPointer(value);
+  return evaluateString(universe, method.returns);
 }
 
 function findModelNameMethod(decl: TypeDecl): Method | undefined {
@@ -57,6 +57,20 @@ function firstModelPackage(markers: readonly Marker[]): string | undefined {
   return first === undefined || first.value === "" ? undefined : first.value;
 }
 
+/**
+ * The name an API server publishes for a Go path (kube-openapi's ToRESTFriendlyName): the
+ * path's elements joined with dots, the first one's dotted labels reversed, as in a Java
+ * package (`github.com/you/api/v1.Widget` → `com.github.you.api.v1.Widget`). A name with
+ * no `/` (a model name) is left as it is.
+ */
+export function restFriendlyName(goPath: string): string {
+  if (!goPath.includes("/")) return goPath;
+  const elements = goPath.split("/");
+  if (elements[0]!.includes(".")) elements[0] = elements[0]!.split(".").reverse().join(".");
+  return elements.join(".");
+}
+
+/** A JSON Pointer reference token (RFC 6901): `~` → `~0`, `/` → `~1`. */
 export function escapeJsonPointer(name: string): string {
   return name.replace(/~/g, "~0").replace(/\//g, "~1");
 }

@@ -7,6 +7,7 @@ import { dict } from "../json/dict.js";
 import { byCodeUnit } from "../write/canonical.js";
 import { Ref, type Schema } from "./context.js";
 import type { Definition } from "./definitions.js";
+import { escapeJsonPointer } from "./names.js";
 
 export type OpenAPIVersion = "v2" | "v3";
 
@@ -57,7 +58,7 @@ class Renderer {
   }
 
   private member(key: string, value: unknown): unknown {
-    if (value instanceof Ref) return this.prefix + value.name;
+    if (value instanceof Ref) return this.ref(value);
     if (key === "properties" && isObject(value)) return this.map(value, (s) => this.schema(s as Schema));
     if (subschemaKeys.has(key) && isObject(value)) return this.schema(value);
     if (subschemaListKeys.has(key) && Array.isArray(value)) return value.map((s) => (isObject(s) ? this.schema(s) : s));
@@ -66,10 +67,14 @@ class Renderer {
 
   /** Values outside schema positions (extensions, defaults, enums): refs rendered, keys sorted. */
   private plain(value: unknown): unknown {
-    if (value instanceof Ref) return this.prefix + value.name;
+    if (value instanceof Ref) return this.ref(value);
     if (Array.isArray(value)) return value.map((v) => this.plain(v));
     if (isObject(value)) return this.map(value, (v) => this.plain(v));
     return value;
+  }
+
+  private ref(value: Ref): string {
+    return this.prefix + escapeJsonPointer(value.name);
   }
 
   /** Keys are input text here (property names, keys of defaults): prototype-free. */

@@ -93,7 +93,7 @@ const identifier = /^[\p{ID_Start}_][\p{ID_Continue}\u200c\u200d]*$/u;
  */
 export function escapedName(definition: string): string {
   let out = "$";
-  for (const ch of definition.replace(/~1/g, "/").replace(/~0/g, "~")) {
+  for (const ch of definition) {
     if (/^[A-Za-z0-9_]$/.test(ch)) out += ch;
     else if (ch === ".") out += "$_";
     else out += `$${ch.codePointAt(0)!.toString(16)}$`;

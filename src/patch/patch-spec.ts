@@ -110,7 +110,7 @@ function collectRefs(root: unknown, prefix: string): string[] {
     if (Array.isArray(value)) pending.push(...value);
     else if (isJsonObject(value)) {
       for (const [key, v] of Object.entries(value)) {
-        if (key === "$ref" && typeof v === "string" && v.startsWith(prefix)) out.push(v.slice(prefix.length));
+        if (key === "$ref" && typeof v === "string" && v.startsWith(prefix)) out.push(unescapeJsonPointer(v.slice(prefix.length)));
         else pending.push(v);
       }
     }
@@ -118,3 +118,8 @@ function collectRefs(root: unknown, prefix: string): string[] {
   return out;
 }
 
+
+/** A JSON Pointer reference token back to the name it escapes (RFC 6901: `~1` first, then `~0`). */
+function unescapeJsonPointer(token: string): string {
+  return token.replace(/~1/g, "/").replace(/~0/g, "~");
+}

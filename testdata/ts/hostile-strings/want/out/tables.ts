@@ -8,7 +8,7 @@ import type { Tables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
 export const tables: Tables = {
-  "example.com~1hostile~1api.Strange": {
+  "com.example.hostile.api.Strange": {
     "fields": {
       "$ref": {
         "goShape": "value",
@@ -41,7 +41,7 @@ export const tables: Tables = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "example.com~1hostile~1api.Strange": Strange;
+  "com.example.hostile.api.Strange": Strange;
 }
 
 /** Strange is documented with *\/ a comment end and a ${template}. It also has `backticks` and "quotes". */

@@ -8,18 +8,18 @@ import type { Tables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
 export const tables: Tables = {
-  "example.com~1refs~1api.Thing": {
+  "com.example.refs.api.Thing": {
     "fields": {
       "owner": {
         "goShape": "struct",
         "kind": "object",
-        "ref": "example.com~1refs~1shared.Owner",
+        "ref": "com.example.refs.shared.Owner",
         "required": true
       }
     },
     "unions": []
   },
-  "example.com~1refs~1shared.Contact": {
+  "com.example.refs.shared.Contact": {
     "fields": {
       "email": {
         "goShape": "value",
@@ -29,12 +29,12 @@ export const tables: Tables = {
     },
     "unions": []
   },
-  "example.com~1refs~1shared.Owner": {
+  "com.example.refs.shared.Owner": {
     "fields": {
       "contact": {
         "goShape": "pointer",
         "kind": "object",
-        "ref": "example.com~1refs~1shared.Contact"
+        "ref": "com.example.refs.shared.Contact"
       },
       "name": {
         "goShape": "value",
@@ -48,9 +48,9 @@ export const tables: Tables = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "example.com~1refs~1api.Thing": Thing;
-  "example.com~1refs~1shared.Contact": Contact;
-  "example.com~1refs~1shared.Owner": Owner;
+  "com.example.refs.api.Thing": Thing;
+  "com.example.refs.shared.Contact": Contact;
+  "com.example.refs.shared.Owner": Owner;
 }
 
 /** Thing refers to a struct of a package that produces no definitions. */

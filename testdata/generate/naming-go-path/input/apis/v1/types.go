@@ -1,7 +1,8 @@
 package v1
 
-// Gizmo has no model name: its definition is named by its Go path, JSON-Pointer escaped
-// ("/" becomes "~1", "~" becomes "~0"), in the key and in every $ref.
+// Gizmo has no model name: its definition gets the REST-friendly name of its Go path, as
+// API servers publish it (no "/"; the host's labels reversed). The "~" of the module path
+// stays in the key and is JSON-Pointer escaped ("~0") in every $ref.
 type Gizmo struct {
 	// Spec is a reference with siblings (description, default).
 	Spec GizmoSpec `json:"spec"`

@@ -1,0 +1,3 @@
+module k8s.example.io/meta
+
+go 1.22
