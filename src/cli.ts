@@ -113,6 +113,7 @@ function generateOptions(y: Argv): Argv {
     .option("title", { describe: "info.title of the documents", type: "string", default: "openapi-markers" })
     .option("api-version", { describe: "info.version of the documents", type: "string", default: "unversioned" })
     .option("check", { describe: "write nothing; exit 1 when an output file is missing or out of date", type: "boolean", default: false })
+    .option("warnings-as-errors", { describe: "exit 1 and write nothing on warnings too (marker-rule violations are warnings in generate, errors in check)", type: "boolean", default: false })
     .example("$0 generate ./pkg/apis/... --v2 api/openapi-spec/swagger.json", "Swagger 2.0 for every package below pkg/apis")
     .example("$0 generate ./api/... ../apimachinery/... --published --v2 swagger.json", "definitions as Kubernetes publishes them")
     .example("$0 generate . --all-types --v3 - --format yaml", "OpenAPI 3 YAML on stdout for a package without tags")

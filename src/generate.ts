@@ -25,6 +25,12 @@ export interface GenerateOptions {
   /** The TypeScript module of runtime tables and types. */
   readonly ts?: string | undefined;
   readonly unionFormat?: UnionFormat;
+  /**
+   * How marker-rule violations (OM3xxx) are reported: as errors (check, the default), or as
+   * warnings (generate, patch), since openapi-gen emits these types all the same and only
+   * what makes output impossible may stop the run.
+   */
+  readonly ruleViolations?: "error" | "warning";
   /** Produce no documents (the check command). */
   readonly quiet?: boolean;
   /**
@@ -67,7 +73,8 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
     unionFormat: options.unionFormat ?? "both",
     missingModules: loaded.missingModules,
   };
-  ctx.diagnostics.push(...checkUniverse(universe, ctx.enums));
+  const ruleDiagnostics = checkUniverse(universe, ctx.enums);
+  ctx.diagnostics.push(...(options.ruleViolations === "warning" ? ruleDiagnostics.map(ruleViolationAsWarning) : ruleDiagnostics));
   phase("check");
   const selected = selectTypes(universe, { allTypes: options.allTypes });
   const definitions = selected.map((decl) => emitDefinition(decl, ctx));
@@ -105,6 +112,11 @@ function unselectedMarkerDiagnostics(selected: readonly TypeDecl[], ctx: EmitCon
   const scratch: EmitContext = { ...ctx, diagnostics: [] };
   for (const decl of selectTypes(ctx.universe, { allTypes: true })) if (!chosen.has(decl)) emitDefinition(decl, scratch);
   return scratch.diagnostics.filter((d) => d.code.startsWith("OM2") || d.code.startsWith("OM3"));
+}
+
+/** A marker-rule error (OM3xxx) as a warning; other codes (what openapi-gen rejects too) stay. */
+function ruleViolationAsWarning(d: Diagnostic): Diagnostic {
+  return d.severity === "error" && d.code.startsWith("OM3") ? { ...d, severity: "warning" } : d;
 }
 
 /** Reports the time since the previous call under a phase name; free without a listener. */

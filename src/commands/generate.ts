@@ -24,6 +24,8 @@ export interface GenerateArgs {
   readonly title: string;
   readonly apiVersion: string;
   readonly check: boolean;
+  /** Exit 1 (writing nothing) on warnings too: marker-rule violations fail CI again. */
+  readonly warningsAsErrors: boolean;
 }
 
 export function runGenerate(args: GenerateArgs, io: CliIO): number {
@@ -39,9 +41,10 @@ export function runGenerate(args: GenerateArgs, io: CliIO): number {
     title: args.title,
     apiVersion: args.apiVersion,
     unionFormat: args.unionFormat,
+    ruleViolations: "warning",
   });
   printDiagnostics(result.diagnostics, io);
-  if (hasErrors(result.diagnostics)) return 1;
+  if (hasErrors(result.diagnostics) || (args.warningsAsErrors && result.diagnostics.some((d) => d.severity === "warning"))) return 1;
   if (args.check) return reportStale(result.outputs, io);
   const failures = writeOutputs(result.outputs, io.cwd, io.stdout);
   printDiagnostics(failures, io);

@@ -17,7 +17,7 @@ export interface PatchArgs {
 export function runPatch(args: PatchArgs, io: CliIO): number {
   const { specs, diagnostics: unreadable } = readSpecs(args.spec, io.cwd);
   const loaded = loadPackages(args.inputs, io.cwd, { allPackages: false, env: io.env });
-  const result = generate(loaded, { allTypes: false, published: true, format: "json", quiet: true });
+  const result = generate(loaded, { allTypes: false, published: true, format: "json", quiet: true, ruleViolations: "warning" });
   const run = patchSpecs(specs, result.definitions, { onlyExtensions: args.only === "extensions", addAll: args.addAll });
   const diagnostics = sortDiagnostics([...unreadable, ...result.diagnostics, ...run.diagnostics]);
   printDiagnostics(diagnostics, io);

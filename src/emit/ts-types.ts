@@ -87,7 +87,7 @@ function isReserved(name: string): boolean {
 const identifier = /^[\p{ID_Start}_][\p{ID_Continue}\u200c\u200d]*$/u;
 
 /**
- * `$` and the definition name (JSON Pointer escapes undone) with letters, digits and `_`
+ * `$` and the definition name with letters, digits and `_`
  * kept, `.` written `$_`, and any other character `$<hex code point>$`: one-to-one, so
  * distinct definitions get distinct names.
  */
