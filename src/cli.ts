@@ -11,6 +11,7 @@ import type { CliIO } from "./commands/io.js";
 import type { PatchArgs } from "./commands/patch.js";
 import { UsageError } from "./load/usage-error.js";
 import type { ParserChoice, ParserInfo } from "./parse/go-tree.js";
+import { describeEras } from "./emit/era.js";
 
 export type { CliIO } from "./commands/io.js";
 
@@ -98,6 +99,14 @@ function requireInputs(args: Args, command: string): string[] {
   return inputs;
 }
 
+const kubeOpenapiOption = {
+  describe: "the openapi-gen era to reproduce: a k8s.io/kube-openapi version as go.mod writes it, or latest. " +
+    "Default: the kube-openapi the inputs' repository pins in tools/go.mod or hack/tools/go.mod, else go.mod, else latest. " +
+    `Eras: ${describeEras()}`,
+  type: "string",
+  requiresArg: true,
+} as const;
+
 const inputsOption = { describe: "package directories; DIR/... for every package below DIR", type: "string", array: true } as const;
 
 function generateOptions(y: Argv): Argv {
@@ -114,6 +123,7 @@ function generateOptions(y: Argv): Argv {
     .option("api-version", { describe: "info.version of the documents", type: "string", default: "unversioned" })
     .option("check", { describe: "write nothing; exit 1 when an output file is missing or out of date", type: "boolean", default: false })
     .option("warnings-as-errors", { describe: "exit 1 and write nothing on warnings too (marker-rule violations are warnings in generate, errors in check)", type: "boolean", default: false })
+    .option("kube-openapi", kubeOpenapiOption)
     .example("$0 generate ./pkg/apis/... --v2 api/openapi-spec/swagger.json", "Swagger 2.0 for every package below pkg/apis")
     .example("$0 generate ./api/... ../apimachinery/... --published --v2 swagger.json", "definitions as Kubernetes publishes them")
     .example("$0 generate . --all-types --v3 - --format yaml", "OpenAPI 3 YAML on stdout for a package without tags")
@@ -127,6 +137,7 @@ function checkOptions(y: Argv): Argv {
     .option("format", { describe: "how to print diagnostics", choices: ["text", "json", "github"], default: "text" })
     .option("warnings-as-errors", { describe: "exit 1 on warnings too", type: "boolean", default: false })
     .option("all-types", { describe: "also check that every exported struct can be expressed in OpenAPI", type: "boolean", default: false })
+    .option("kube-openapi", kubeOpenapiOption)
     .example("$0 check ./pkg/apis/...", "report every marker problem as path:line:col: severity CODE: message")
     .example("$0 check ./api/... --format github", "annotations for a GitHub Actions job")
     .example("$0 check ./api/... --format json > problems.json", "machine-readable report (schema in docs/diagnostics.md)");
@@ -139,6 +150,7 @@ function patchOptions(y: Argv): Argv {
     .option("check", { describe: "write nothing; exit 1 and list the differing definitions and keys when the spec would change", type: "boolean", default: false })
     .option("only", { describe: "rewrite only the marker-driven parts (x-kubernetes-*, enum, required)", choices: ["extensions"] })
     .option("add-all", { describe: "add every generated definition the spec lacks, not only those it refers to", type: "boolean", default: false })
+    .option("kube-openapi", kubeOpenapiOption)
     .example("$0 patch api/openapi-spec/swagger.json ./staging/src/k8s.io/api/...", "regenerate the definitions of a checked-in swagger.json")
     .example("$0 patch api/openapi-spec/v3 ./api/... --only extensions", "refresh only x-kubernetes-* extensions, enums and required in every v3 file")
     .example("$0 patch api/openapi-spec/swagger.json ./api/... --check", "verify script: exit 1 when the spec is stale");

@@ -4,6 +4,7 @@
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "./diag/diagnostic.js";
 import { checkUniverse } from "./check/check.js";
 import type { EmitContext } from "./emit/context.js";
+import { newestEra, type Era } from "./emit/era.js";
 import { emitDefinition, selectTypes, withReferencedDefinitions, type Definition } from "./emit/definitions.js";
 import { duplicateDefinitionNames } from "./emit/duplicate-names.js";
 import { buildEnumIndex } from "./model/enums.js";
@@ -25,6 +26,8 @@ export interface GenerateOptions {
   /** The TypeScript module of runtime tables and types. */
   readonly ts?: string | undefined;
   readonly unionFormat?: UnionFormat;
+  /** The openapi-gen era to reproduce (commands/era.ts); the newest by default. */
+  readonly era?: Era;
   /**
    * How marker-rule violations (OM3xxx) are reported: as errors (check, the default), or as
    * warnings (generate, patch), since openapi-gen emits these types all the same and only
@@ -72,6 +75,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
     diagnostics: [...loaded.diagnostics],
     unionFormat: options.unionFormat ?? "both",
     missingModules: loaded.missingModules,
+    era: options.era ?? newestEra,
   };
   const ruleDiagnostics = checkUniverse(universe, ctx.enums);
   ctx.diagnostics.push(...(options.ruleViolations === "warning" ? ruleDiagnostics.map(ruleViolationAsWarning) : ruleDiagnostics));

@@ -54,9 +54,12 @@ export function analyzeUnions(universe: Universe, owner: TypeDecl): StructUnions
   if (cached !== undefined) return cached;
   const fields = structFields(universe, owner);
   const discriminators = fields.filter((f) => hasMarker(f.markers, "unionDiscriminator"));
-  const members = fields.flatMap((field) => memberOf(field));
-  const legacy = hasMarker(owner.markers, "union") || fields.some((f) => hasMarker(f.markers, "unionDeprecated"));
-  const kep = members.length > 0 || fields.some((f) => hasMarker(f.markers, "unionDiscriminatedBy"));
+  // In a 2019 `+union` struct every optional field is a member, and openapi-gen ignores
+  // `+unionMember` there (a convention of some APIs): so do we, with a note (OM3053).
+  const structUnion = isStructUnion(owner);
+  const members = structUnion ? [] : fields.flatMap((field) => memberOf(field));
+  const legacy = structUnion || fields.some((f) => hasMarker(f.markers, "unionDeprecated"));
+  const kep = !structUnion && (members.length > 0 || fields.some((f) => hasMarker(f.markers, "unionDiscriminatedBy")));
   const unions: KepUnion[] = kep ? discriminators.map((d) => ({
     owner,
     discriminator: d,
@@ -67,6 +70,11 @@ export function analyzeUnions(universe: Universe, owner: TypeDecl): StructUnions
   const result = { owner, legacy, kep, discriminators, members, unions, unassigned };
   cache.set(owner, result);
   return result;
+}
+
+/** A 2019 union struct: `+union` on the type. */
+export function isStructUnion(owner: TypeDecl): boolean {
+  return hasMarker(owner.markers, "union");
 }
 
 function memberOf(field: Field): UnionMember[] {

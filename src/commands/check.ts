@@ -4,6 +4,8 @@
 import { renderDiagnostics, type DiagnosticFormat } from "../diag/format.js";
 import { generate } from "../generate.js";
 import { loadPackages } from "../load/load.js";
+import { selectEra } from "./era.js";
+import type { Era } from "../emit/era.js";
 import type { CliIO } from "./io.js";
 import type { Diagnostic } from "../diag/diagnostic.js";
 import type { LoadResult } from "../load/load.js";
@@ -13,18 +15,19 @@ export interface CheckArgs {
   readonly format: DiagnosticFormat;
   readonly warningsAsErrors: boolean;
   readonly allTypes: boolean;
+  readonly kubeOpenapi?: string | undefined;
 }
 
 export function runCheck(args: CheckArgs, io: CliIO): number {
   const loaded = loadPackages(args.inputs, io.cwd, { allPackages: true, env: io.env });
-  const diagnostics = checkDiagnostics(loaded, args.allTypes);
+  const diagnostics = checkDiagnostics(loaded, args.allTypes, selectEra(args.kubeOpenapi, loaded, io.cwd));
   io.stdout.write(renderDiagnostics(diagnostics, args.format));
   const failing = diagnostics.some((d) => d.severity === "error" || (args.warningsAsErrors && d.severity === "warning"));
   return failing ? 1 : 0;
 }
 
 /** Every rule's diagnostics over loaded packages (the library's check too). */
-export function checkDiagnostics(loaded: LoadResult, allTypes: boolean): Diagnostic[] {
-  const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true, checkUnselected: true });
+export function checkDiagnostics(loaded: LoadResult, allTypes: boolean, era?: Era): Diagnostic[] {
+  const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true, checkUnselected: true, era });
   return result.diagnostics.filter((d) => d.code !== "OM4101");
 }

@@ -6,6 +6,7 @@ import { diagnose, hasErrors } from "../diag/diagnostic.js";
 import type { UnionFormat } from "../emit/unions-kep.js";
 import { generate, type OutputFile } from "../generate.js";
 import { loadPackages } from "../load/load.js";
+import { selectEra } from "./era.js";
 import type { OutputFormat } from "../write/canonical.js";
 import { errorReason, kindOf } from "../diag/system-error.js";
 import { checkOutputPaths, writeOutputs } from "../write/output.js";
@@ -26,6 +27,8 @@ export interface GenerateArgs {
   readonly check: boolean;
   /** Exit 1 (writing nothing) on warnings too: marker-rule violations fail CI again. */
   readonly warningsAsErrors: boolean;
+  /** --kube-openapi: the openapi-gen era; by default the one the inputs' repository pins. */
+  readonly kubeOpenapi?: string | undefined;
 }
 
 export function runGenerate(args: GenerateArgs, io: CliIO): number {
@@ -42,6 +45,7 @@ export function runGenerate(args: GenerateArgs, io: CliIO): number {
     apiVersion: args.apiVersion,
     unionFormat: args.unionFormat,
     ruleViolations: "warning",
+    era: selectEra(args.kubeOpenapi, loaded, io.cwd),
   });
   printDiagnostics(result.diagnostics, io);
   if (hasErrors(result.diagnostics) || (args.warningsAsErrors && result.diagnostics.some((d) => d.severity === "warning"))) return 1;

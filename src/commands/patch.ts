@@ -3,6 +3,7 @@
 import { hasErrors, sortDiagnostics } from "../diag/diagnostic.js";
 import { generate } from "../generate.js";
 import { loadPackages } from "../load/load.js";
+import { selectEra } from "./era.js";
 import { describeChanges, patchSpecs, readSpecs, writeSpecs } from "../patch/run-patch.js";
 import { printDiagnostics, type CliIO } from "./io.js";
 
@@ -12,12 +13,13 @@ export interface PatchArgs {
   readonly check: boolean;
   readonly only: "extensions" | undefined;
   readonly addAll: boolean;
+  readonly kubeOpenapi?: string | undefined;
 }
 
 export function runPatch(args: PatchArgs, io: CliIO): number {
   const { specs, diagnostics: unreadable } = readSpecs(args.spec, io.cwd);
   const loaded = loadPackages(args.inputs, io.cwd, { allPackages: false, env: io.env });
-  const result = generate(loaded, { allTypes: false, published: true, format: "json", quiet: true, ruleViolations: "warning" });
+  const result = generate(loaded, { allTypes: false, published: true, format: "json", quiet: true, ruleViolations: "warning", era: selectEra(args.kubeOpenapi, loaded, io.cwd) });
   const run = patchSpecs(specs, result.definitions, { onlyExtensions: args.only === "extensions", addAll: args.addAll });
   const diagnostics = sortDiagnostics([...unreadable, ...result.diagnostics, ...run.diagnostics]);
   printDiagnostics(diagnostics, io);

@@ -98,6 +98,7 @@ export const catalogue = {
   OM3050: { severity: "warning", message: "unknown marker +{0}; did you mean +{1}?" },
   OM3051: { severity: "warning", message: "+{0} has no effect on a {1}; it belongs on a {2}" },
   OM3052: { severity: "warning", message: "+{0} has no effect: the spaces around its name make the key {1}; write +{2}" },
+  OM3053: { severity: "note", message: "{0} on {1} is ignored: {2} is a 2019 +union struct, whose optional fields are all members (as openapi-gen reads it)" },
 
   OM3060: { severity: "error", message: "malformed +{0}: {1}" },
   OM3061: { severity: "error", message: "+k8s:unionDiscriminator on {0} can only be used on string types, and {0} is {1}" },

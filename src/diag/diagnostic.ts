@@ -4,7 +4,8 @@
 import type { Span } from "../parse/syntax.js";
 import { catalogue, type Code } from "./codes.js";
 
-export type Severity = "error" | "warning";
+/** A note informs (what the tool did with an input, e.g. a marker it ignores) and never fails a run. */
+export type Severity = "error" | "warning" | "note";
 
 export interface Diagnostic {
   readonly code: Code;

@@ -4,7 +4,7 @@
 //
 // json: {"version": 1,
 //        "diagnostics": [{"file", "line", "column", "severity", "code", "message"}],
-//        "summary": {"errors": n, "warnings": n}}
+//        "summary": {"errors": n, "warnings": n, "notes": n}}
 
 import { formatDiagnostic, type Diagnostic } from "./diagnostic.js";
 
@@ -35,13 +35,15 @@ function jsonReport(diagnostics: readonly Diagnostic[]): unknown {
     summary: {
       errors: diagnostics.filter((d) => d.severity === "error").length,
       warnings: diagnostics.filter((d) => d.severity === "warning").length,
+      notes: diagnostics.filter((d) => d.severity === "note").length,
     },
   };
 }
 
 function githubLine(d: Diagnostic): string {
   const properties = `file=${escapeProperty(d.span.file)},line=${d.span.line},col=${d.span.col},title=${d.code}`;
-  return `::${d.severity} ${properties}::${escapeData(`${d.code}: ${d.message}`)}`;
+  // GitHub's workflow commands are error, warning and notice.
+  return `::${d.severity === "note" ? "notice" : d.severity} ${properties}::${escapeData(`${d.code}: ${d.message}`)}`;
 }
 
 function escapeData(text: string): string {

@@ -4,6 +4,7 @@
 import type { Diagnostic } from "../diag/diagnostic.js";
 import type { TypeDecl, Universe } from "../model/ir.js";
 import type { EnumIndex } from "../model/enums.js";
+import type { Era } from "./era.js";
 import type { UnionFormat } from "./unions-kep.js";
 
 export interface EmitContext {
@@ -14,6 +15,8 @@ export interface EmitContext {
   readonly unionFormat: UnionFormat;
   /** Packages of required modules that are not there, with the module's diagnostic (load.ts). */
   readonly missingModules?: ReadonlyMap<string, Diagnostic>;
+  /** The openapi-gen whose output to reproduce. */
+  readonly era: Era;
 }
 
 /** A neutral schema: plain JSON values, with `$ref` holding a Ref until a version is chosen. */

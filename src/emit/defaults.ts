@@ -10,19 +10,33 @@ import { findMarkers, type Marker } from "../markers/comment-tags.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
 import type { EmitContext } from "./context.js";
 import { evaluateScalar, findConst } from "../model/enums.js";
-import { declKind, declOf, structFields, typeFormatOf } from "../model/types.js";
+import { declKind, declOf, structFields, typeFormatOf, typeText } from "../model/types.js";
 
 const noDefault = Symbol("no default");
 type Value = unknown | typeof noDefault;
 
 /** The owner is the struct that declares the field: `ref(Name)` resolves in its package. */
 export function propertyDefault(field: Field, owner: TypeDecl, omitEmpty: boolean, ctx: EmitContext): unknown {
-  const explicit = explicitDefault(field, owner.pkg, ctx);
-  const enforced = enforcedDefault(ctx.universe, field.type, omitEmpty, 0);
+  const explicit = explicitDefault(pick(field.markers, ctx), field.type, owner.pkg, ctx);
+  return reconcile(explicit, enforcedDefault(ctx.universe, field.type, omitEmpty, 0), `${owner.name}.${field.name}`, ctx);
+}
+
+/**
+ * The default of an array item or map value, which openapi-gen emitted until kube-openapi
+ * 1043209: a `+default` along the element's type chain, and the zero value it enforces
+ * on every non-pointer element (never omitempty).
+ */
+export function elementDefault(elem: TypeRef, ctx: EmitContext): unknown {
+  const explicit = explicitDefault(undefined, elem, "", ctx);
+  return reconcile(explicit, enforcedDefault(ctx.universe, elem, false, 0), typeText(elem), ctx);
+}
+
+/** When both exist they must agree; a ref() default never overrides an enforced zero. */
+function reconcile(explicit: Explicit, enforced: Value, where: string, ctx: EmitContext): unknown {
   if (explicit.value === noDefault) return enforced === noDefault ? undefined : enforced;
   if (enforced === noDefault) return explicit.value;
   if (!explicit.isRef && !jsonEqual(explicit.value, enforced)) {
-    ctx.diagnostics.push(diagnose("OM2005", explicit.marker!.span, JSON.stringify(explicit.value), `${owner.name}.${field.name}`, JSON.stringify(enforced)));
+    ctx.diagnostics.push(diagnose("OM2005", explicit.marker!.span, JSON.stringify(explicit.value), where, JSON.stringify(enforced)));
   }
   return enforced;
 }
@@ -33,10 +47,11 @@ interface Explicit {
   readonly marker: Marker | undefined;
 }
 
-function explicitDefault(field: Field, ownerPkg: string, ctx: EmitContext): Explicit {
-  let found = pick(field.markers, ctx);
+/** `first` (the member's own marker), else the first `+default` along the type chain. */
+function explicitDefault(first: Marker | undefined, start: TypeRef, ownerPkg: string, ctx: EmitContext): Explicit {
+  let found = first;
   let pkg = ownerPkg;
-  for (let type: TypeRef | undefined = field.type, hops = 0; found === undefined && type !== undefined && hops < 32; hops++) {
+  for (let type: TypeRef | undefined = start, hops = 0; found === undefined && type !== undefined && hops < 32; hops++) {
     if (type.kind === "pointer") { type = type.elem; continue; }
     if (type.kind !== "named") break;
     const decl: TypeDecl | undefined = declOf(ctx.universe, type);

@@ -9,6 +9,7 @@ import { Ref, type EmitContext, type Schema } from "./context.js";
 import { formatDescription } from "./description.js";
 import { extensionsFromMarkers } from "./extensions.js";
 import { definitionName, unevaluableModelName } from "./names.js";
+import { hasChange } from "./era.js";
 import { propertySchema, typeSchema } from "./properties.js";
 import { hasOmitEmpty, inlinedStruct, isOptionalField, jsonName } from "../model/fields.js";
 import { declKind, structFields } from "../model/types.js";
@@ -54,8 +55,8 @@ function isSelected(universe: Universe, decl: TypeDecl, packageOn: boolean, allT
 }
 
 export function emitDefinition(decl: TypeDecl, ctx: EmitContext): Definition {
-  const name = definitionName(ctx.universe, decl);
-  const unknownName = unevaluableModelName(ctx.universe, decl);
+  const name = definitionName(ctx, decl);
+  const unknownName = hasChange(ctx.era, "model-names") ? unevaluableModelName(ctx.universe, decl) : undefined;
   if (unknownName !== undefined) {
     ctx.diagnostics.push(diagnose("OM2010", unknownName.span, `${decl.name}.OpenAPIModelName()`, "it does not return a constant string"));
   }
@@ -93,7 +94,7 @@ export function refsIn(value: unknown, out: Ref[] = []): Ref[] {
 
 function structSchema(decl: TypeDecl, ctx: EmitContext): Schema {
   const schema: Schema = {};
-  const description = formatDescription(decl.doc.map((l) => l.text));
+  const description = formatDescription(decl.doc.map((l) => l.text), ctx.era);
   if (description !== "") schema.description = description;
   schema.type = "object";
   const validations = applyValidationMarkers(decl.markers, declTypeRef(decl), ctx);
@@ -156,8 +157,12 @@ function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiti
   }
 }
 
-/** isOptionalField, reporting `+optional` and `+required` together (openapi-gen's fatal error). */
+/**
+ * isOptionalField, reporting `+optional` and `+required` together (openapi-gen's fatal
+ * error). Before kube-openapi #448, `+required` meant nothing: `+optional` or omitempty.
+ */
 function isOptional(field: Field, owner: TypeDecl, ctx: EmitContext): boolean {
+  if (!hasChange(ctx.era, "required-marker")) return hasMarker(field.markers, "optional") || hasOmitEmpty(field);
   if (hasMarker(field.markers, "optional") && hasMarker(field.markers, "required")) {
     ctx.diagnostics.push(diagnose("OM2001", field.span, `${owner.name}.${field.name}`));
   }
@@ -191,7 +196,7 @@ function customDefinition(decl: TypeDecl, ctx: EmitContext): { v2: Schema; v3: S
   const types = stringList(schemaType, decl, ctx);
   const format = stringValue(schemaFormat, decl, ctx);
   const base: Schema = {};
-  const description = formatDescription(decl.doc.map((l) => l.text));
+  const description = formatDescription(decl.doc.map((l) => l.text), ctx.era);
   if (description !== "") base.description = description;
   const validations = applyValidationMarkers(decl.markers, declTypeRef(decl), ctx);
   const extras = { ...validations.schema, ...extensionsFromMarkers(decl.markers, ctx) };

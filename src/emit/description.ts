@@ -2,7 +2,14 @@
 // the text, TODO and `+marker` lines are dropped, blank lines make paragraphs, indented
 // lines keep their own line, other lines are joined with one space.
 
-export function formatDescription(lines: readonly string[]): string {
+import { hasChange, newestEra, type Era } from "./era.js";
+
+export function formatDescription(lines: readonly string[], era: Era = newestEra): string {
+  const text = joinDescription(lines);
+  return hasChange(era, "description-escapes") ? text : readGoEscapes(text);
+}
+
+function joinDescription(lines: readonly string[]): string {
   let text = "";
   for (const raw of lines) {
     if (raw === "---") break;
@@ -19,6 +26,27 @@ export function formatDescription(lines: readonly string[]): string {
     }
   }
   return trimUnicodeSpace(text);
+}
+
+const goEscape = /\\(?:([abfnrtv\\"])|x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8})|([0-7]{3}))/g;
+const simpleEscapes: Readonly<Record<string, string>> = { a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\\": "\\", '"': '"' };
+
+/**
+ * openapi-gen before kube-openapi #471 pasted the text into a Go string literal escaping
+ * only quotes, newlines and tabs, so the compiler read a comment's backslashes as escapes
+ * (`\\` → `\`, `\n` → newline, `\"` → `"`). A byte escape above 0x7f is no UTF-8 on its
+ * own, and JSON encoding made it U+FFFD. Other backslashes (which would not have compiled)
+ * are kept.
+ */
+export function readGoEscapes(text: string): string {
+  if (!text.includes("\\")) return text;
+  return text.replace(goEscape, (all, simple: string | undefined, hex?: string, u4?: string, u8?: string, octal?: string) => {
+    if (simple !== undefined) return simpleEscapes[simple]!;
+    const byte = hex !== undefined ? parseInt(hex, 16) : octal !== undefined ? parseInt(octal, 8) : undefined;
+    if (byte !== undefined) return byte > 0xff ? all : byte < 0x80 ? String.fromCharCode(byte) : "\uFFFD";
+    const code = parseInt((u4 ?? u8)!, 16);
+    return code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? "\uFFFD" : String.fromCodePoint(code);
+  });
 }
 
 function trimEndSpaces(line: string): string {

@@ -7,16 +7,20 @@
 import { findMarkers, type Marker } from "../markers/comment-tags.js";
 import type { Method, TypeDecl, Universe } from "../model/ir.js";
 import { evaluateString } from "../model/enums.js";
+import { hasChange, type Era } from "./era.js";
 
 const modelPackageTag = "k8s:openapi-model-package";
 
 const names = new WeakMap<TypeDecl, string>();
 
-/** The definition name of a declaration (memoized: every `$ref` to it asks again). */
-export function definitionName(universe: Universe, decl: TypeDecl): string {
+/**
+ * The definition name of a declaration (memoized: every `$ref` to it asks again; a run has
+ * one era). Before kube-openapi #564, openapi-gen read neither the method nor the tags.
+ */
+export function definitionName(ctx: { readonly universe: Universe; readonly era: Era }, decl: TypeDecl): string {
   let name = names.get(decl);
   if (name === undefined) {
-    name = computeDefinitionName(universe, decl);
+    name = hasChange(ctx.era, "model-names") ? computeDefinitionName(ctx.universe, decl) : restFriendlyName(`${decl.pkg}.${decl.name}`);
     names.set(decl, name);
   }
   return name;

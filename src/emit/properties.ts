@@ -5,7 +5,8 @@
 import { diagnose } from "../diag/diagnostic.js";
 import type { Field, TypeDecl, TypeRef } from "../model/ir.js";
 import { Ref, type EmitContext, type Schema } from "./context.js";
-import { propertyDefault } from "./defaults.js";
+import { elementDefault, propertyDefault } from "./defaults.js";
+import { hasChange } from "./era.js";
 import { formatDescription } from "./description.js";
 import { enumDescriptionLines } from "./enum-description.js";
 import { checkPatchTags, extensionsFromMarkers } from "./extensions.js";
@@ -24,7 +25,7 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
   const recommended = recommendedMergeKeys(field);
   if (recommended !== undefined) schema["x-kubernetes-recommended-patch-merge-key"] = recommended.value;
   const enumType = ctx.enums.enumOf(field.type);
-  const description = formatDescription([...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumType) : [])]);
+  const description = formatDescription([...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumType) : [])], ctx.era);
   if (description !== "") schema.description = description;
   if (field.json?.options[0] === "string") {
     schema.type = "string";
@@ -66,7 +67,7 @@ export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMemb
       return mapSchema(resolved, where, ctx, depth);
     case "slice":
     case "array":
-      return { type: "array", items: typeSchema(resolved.elem, where, ctx, false, depth + 1) };
+      return { type: "array", items: elementSchema(resolved.elem, where, ctx, depth + 1) };
     case "interface":
       if (isMember) return {};
       return unsupported(resolved, where, "an interface cannot be an array item or map value", ctx);
@@ -81,7 +82,15 @@ function mapSchema(resolved: Resolved & { kind: "map" }, where: string, ctx: Emi
     ctx.diagnostics.push(diagnose("OM4002", resolved.key.span, `${where} (${typeText(resolved.ref)})`));
     return { type: "object" };
   }
-  return { type: "object", additionalProperties: typeSchema(resolved.value, where, ctx, false, depth + 1) };
+  return { type: "object", additionalProperties: elementSchema(resolved.value, where, ctx, depth + 1) };
+}
+
+/** An array item or map value: its type, and before kube-openapi 1043209 its default too. */
+function elementSchema(elem: TypeRef, where: string, ctx: EmitContext, depth: number): Schema {
+  const schema = typeSchema(elem, where, ctx, false, depth);
+  if (hasChange(ctx.era, "item-defaults")) return schema;
+  const value = elementDefault(elem, ctx);
+  return value === undefined ? schema : { default: value, ...schema };
 }
 
 const refNames = new WeakMap<TypeDecl, Ref>();
@@ -89,7 +98,7 @@ const refNames = new WeakMap<TypeDecl, Ref>();
 export function refTo(decl: TypeDecl, ctx: EmitContext): Ref {
   let ref = refNames.get(decl);
   if (ref === undefined) {
-    ref = new Ref(definitionName(ctx.universe, decl), decl);
+    ref = new Ref(definitionName(ctx, decl), decl);
     refNames.set(decl, ref);
   }
   return ref;

@@ -27,6 +27,19 @@ export function hasOmitEmpty(field: Field): boolean {
   return field.json?.options.includes("omitempty") ?? false;
 }
 
+export function hasOmitZero(field: Field): boolean {
+  return field.json?.options.includes("omitzero") ?? false;
+}
+
+/**
+ * Whether a union member can be unset, for the union rules: optional as openapi-gen reads
+ * it, or `omitzero` (Go 1.24), which omits the zero value — including a zero struct, so a
+ * struct-valued member needs no pointer. openapi-gen's `required` ignores omitzero.
+ */
+export function mayBeUnset(field: Field): boolean {
+  return isOptionalField(field) || (hasOmitZero(field) && !hasMarker(field.markers, "required"));
+}
+
 /** `+required` wins, then `+optional`, then a real `omitempty` option. */
 export function isOptionalField(field: Field): boolean {
   if (hasMarker(field.markers, "required")) return false;

@@ -3,7 +3,7 @@
 
 import { hasMarker } from "../../markers/comment-tags.js";
 import type { Rule } from "../rule.js";
-import { isOptionalField } from "../../model/fields.js";
+import { mayBeUnset } from "../../model/fields.js";
 
 export const legacyUnionMembers: Rule = {
   id: "legacy-union-members",
@@ -12,6 +12,6 @@ export const legacyUnionMembers: Rule = {
     if (union !== undefined) ctx.report("OM3024", union.span, field.name);
     if (!hasMarker(field.markers, "unionDeprecated")) return;
     if (hasMarker(field.markers, "unionDiscriminator")) ctx.report("OM3027", field.span, field.name);
-    else if (!isOptionalField(field)) ctx.report("OM3025", field.span, field.name);
+    else if (!mayBeUnset(field)) ctx.report("OM3025", field.span, field.name);
   },
 };

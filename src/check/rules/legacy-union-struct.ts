@@ -2,7 +2,7 @@
 // every member optional, no inlined member, no +unionDeprecated, one discriminator.
 
 import { hasMarker } from "../../markers/comment-tags.js";
-import { inlinedStruct, isOptionalField } from "../../model/fields.js";
+import { inlinedStruct, mayBeUnset } from "../../model/fields.js";
 import { structFields } from "../../model/types.js";
 import type { Field } from "../../model/ir.js";
 import type { Rule } from "../rule.js";
@@ -21,7 +21,7 @@ export const legacyUnionStruct: Rule = {
       } else if (hasMarker(field.markers, "unionDiscriminator")) {
         if (discriminator !== undefined) ctx.report("OM3023", field.span, decl.name, discriminator.name, field.name);
         discriminator = field;
-      } else if (!isOptionalField(field)) {
+      } else if (!mayBeUnset(field)) {
         ctx.report("OM3020", field.span, field.name, decl.name);
       }
     }

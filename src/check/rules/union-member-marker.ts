@@ -4,11 +4,13 @@
 // union: report it as malformed too.
 
 import { isUnionMemberKey, unionMemberMarkers } from "../../markers/union-markers.js";
+import { isStructUnion } from "../../analysis/unions.js";
 import type { Rule } from "../rule.js";
 
 export const unionMemberMarker: Rule = {
   id: "union-member-marker",
-  checkField(field, _owner, ctx) {
+  checkField(field, owner, ctx) {
+    if (isStructUnion(owner)) return; // its +unionMember markers are ignored (OM3053)
     for (const parsed of unionMemberMarkers(field.markers)) {
       if (parsed.malformed !== undefined) ctx.report("OM3014", parsed.marker.span, parsed.malformed);
     }

@@ -1,0 +1,3 @@
+module example.com/omitzero
+
+go 1.24
