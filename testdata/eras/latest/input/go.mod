@@ -1,0 +1,3 @@
+module github.com/acme/eras
+
+go 1.22
