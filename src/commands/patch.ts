@@ -4,7 +4,7 @@ import { hasErrors, sortDiagnostics } from "../diag/diagnostic.js";
 import { generate } from "../generate.js";
 import { loadPackages } from "../load/load.js";
 import { selectEra } from "./era.js";
-import { describeChanges, patchSpecs, readSpecs, writeSpecs } from "../patch/run-patch.js";
+import { describeChanges, describeCounts, noMatch, patchSpecs, readSpecs, totalCounts, writeSpecs } from "../patch/run-patch.js";
 import { printDiagnostics, type CliIO } from "./io.js";
 
 export interface PatchArgs {
@@ -21,9 +21,14 @@ export function runPatch(args: PatchArgs, io: CliIO): number {
   const loaded = loadPackages(args.inputs, io.cwd, { allPackages: false, env: io.env });
   const result = generate(loaded, { allTypes: false, published: true, format: "json", quiet: true, ruleViolations: "warning", era: selectEra(args.kubeOpenapi, loaded, io.cwd) });
   const run = patchSpecs(specs, result.definitions, { onlyExtensions: args.only === "extensions", addAll: args.addAll });
-  const diagnostics = sortDiagnostics([...unreadable, ...result.diagnostics, ...run.diagnostics]);
+  const found = [...unreadable, ...result.diagnostics, ...run.diagnostics];
+  const counts = totalCounts(run.results);
+  // Only when every file was read: a file that failed has no counts to go by.
+  const stale = hasErrors(found) ? undefined : noMatch(args.spec, counts, result.definitions);
+  const diagnostics = sortDiagnostics(stale === undefined ? found : [...found, stale]);
   printDiagnostics(diagnostics, io);
   if (hasErrors(diagnostics)) return 1;
+  io.stderr.write(`openapi-markers: ${describeCounts(counts)}\n`);
   if (args.check) {
     const lines = run.results.flatMap(describeChanges);
     for (const line of lines) io.stderr.write(line + "\n");

@@ -44,6 +44,25 @@ export function patchDocument(doc: Schema, version: SpecVersion, generated: Read
   return withDefinitions(doc, version, next);
 }
 
+/** How a patch treated the definitions of one document. */
+export interface DefinitionCounts {
+  /** Definitions of the document the sources produce (rewritten, changed or not). */
+  readonly replaced: number;
+  /** Generated definitions the document lacked. */
+  readonly added: number;
+  /** Definitions of the document the sources do not produce. */
+  readonly leftAlone: number;
+}
+
+/** Counts from the document before and after patchDocument. */
+export function countDefinitions(before: Schema, after: Schema, version: SpecVersion, generated: Readonly<Record<string, Schema>>): DefinitionCounts {
+  const current = definitionsOf(before, version);
+  const names = Object.keys(current);
+  const replaced = names.filter((name) => own(generated, name) !== undefined && isJsonObject(current[name])).length;
+  const added = Object.keys(definitionsOf(after, version)).filter((name) => !hasOwn(current, name)).length;
+  return { replaced, added, leftAlone: names.length - replaced };
+}
+
 function definitionsOf(doc: Schema, version: SpecVersion): Record<string, unknown> {
   if (version === "v2") return isJsonObject(doc.definitions) ? doc.definitions : {};
   const components = isJsonObject(doc.components) ? doc.components : {};

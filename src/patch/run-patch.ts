@@ -13,7 +13,7 @@ import { readRegularFile } from "../load/regular-file.js";
 import { UsageError } from "../load/usage-error.js";
 import { writeOutputs, type Sink } from "../write/output.js";
 import type { JsonChange } from "./json-edit.js";
-import type { PatchOptions, SpecVersion } from "./patch-spec.js";
+import type { DefinitionCounts, PatchOptions, SpecVersion } from "./patch-spec.js";
 import { decodeSpec, encodeSpec } from "./spec-bytes.js";
 import { patchSpecText, type SpecResult, type SpecText } from "./spec-files.js";
 
@@ -63,6 +63,36 @@ export function patchSpecs(specs: readonly SpecText[], definitions: readonly Def
   };
   const results = specs.map((spec) => patchSpecText(spec, generated, options));
   return { results, diagnostics: results.flatMap((r) => r.diagnostics) };
+}
+
+/** The counts of every spec file patched, summed. */
+export function totalCounts(results: readonly SpecResult[]): DefinitionCounts {
+  let replaced = 0, added = 0, leftAlone = 0;
+  for (const { counts } of results) {
+    if (counts === undefined) continue;
+    replaced += counts.replaced;
+    added += counts.added;
+    leftAlone += counts.leftAlone;
+  }
+  return { replaced, added, leftAlone };
+}
+
+/**
+ * OM1030 when the sources produce none of the spec's definitions and none it refers to:
+ * patching would change nothing, and `--check` would pass on a stale file — most often the
+ * names differ, or the wrong packages were given.
+ */
+export function noMatch(target: string, counts: DefinitionCounts, definitions: readonly Definition[]): Diagnostic | undefined {
+  if (counts.replaced > 0 || counts.added > 0 || counts.leftAlone === 0) return undefined;
+  const names = definitions.map((d) => d.name).sort();
+  const produced = names.length === 0 ? "they produce no definition" : `they produce ${names.length}, e.g. ${names[0]}`;
+  return diagnose("OM1030", { file: target, line: 1, col: 1 }, counts.leftAlone, target, produced);
+}
+
+/** `N definitions replaced, M added, K left alone` for the end of a run. */
+export function describeCounts(counts: DefinitionCounts): string {
+  const plural = (n: number): string => `${n} definition${n === 1 ? "" : "s"}`;
+  return `${plural(counts.replaced)} replaced, ${counts.added} added, ${counts.leftAlone} left alone`;
 }
 
 function publishedDefinitions(definitions: readonly Definition[], version: SpecVersion): Record<string, Schema> {

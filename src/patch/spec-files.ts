@@ -11,7 +11,7 @@ import type { Schema } from "../emit/context.js";
 import { editJson, type JsonChange } from "./json-edit.js";
 import { detectStyle } from "./json-style.js";
 import { isJsonObject, JsonSyntaxError, maxJsonDepth, nodeValue, parseJsonText } from "../json/json-text.js";
-import { patchDocument, specVersion, type PatchOptions, type SpecVersion } from "./patch-spec.js";
+import { countDefinitions, patchDocument, specVersion, type DefinitionCounts, type PatchOptions, type SpecVersion } from "./patch-spec.js";
 
 export interface SpecText {
   /** Display path. */
@@ -27,6 +27,8 @@ export interface SpecResult {
   readonly text: string;
   readonly changes: readonly JsonChange[];
   readonly diagnostics: readonly Diagnostic[];
+  /** Undefined when the file could not be patched (see diagnostics). */
+  readonly counts?: DefinitionCounts;
 }
 
 export type GeneratedDefinitions = (version: SpecVersion) => Readonly<Record<string, Schema>>;
@@ -48,7 +50,8 @@ function patchJson(spec: SpecText, generated: GeneratedDefinitions, options: Pat
   if (version === undefined) return failed(spec, diagnose("OM1010", { file: spec.path, line: 1, col: 1 }));
   const next = patchDocument(doc as Schema, version, generated(version), options);
   const edited = editJson(spec.text, root, next, detectStyle(spec.text));
-  return { path: spec.path, text: edited.text, changes: edited.changes, diagnostics: [] };
+  const counts = countDefinitions(doc as Schema, next, version, generated(version));
+  return { path: spec.path, text: edited.text, changes: edited.changes, diagnostics: [], counts };
 }
 
 function patchYaml(spec: SpecText, generated: GeneratedDefinitions, options: PatchOptions): SpecResult {
@@ -78,7 +81,8 @@ function patchYaml(spec: SpecText, generated: GeneratedDefinitions, options: Pat
     if (change.kind === "removed") document.deleteIn(change.path);
     else document.setIn(change.path, sortKeys(valueAt(next, change.path)));
   }
-  return { path: spec.path, text: changes.length === 0 ? spec.text : document.toString({ lineWidth: 0 }), changes, diagnostics: [] };
+  const counts = countDefinitions(doc as Schema, next, version, generated(version));
+  return { path: spec.path, text: changes.length === 0 ? spec.text : document.toString({ lineWidth: 0 }), changes, diagnostics: [], counts };
 }
 
 /** How deeply arrays and objects nest (iterative: the value may be deep). */
