@@ -64,7 +64,7 @@ test("generated tables type-check under tsc --strict and drive the runtime", asy
 test("2019 unions shaped like SeccompProfile, AppArmorProfile and LimitResponse: valid objects come back unchanged", async (t) => {
   const { dir, tables } = await generateAndCompile(t, "testdata/e2e/real-unions/apis/v1", null);
   try {
-    const workload = "example.com~1realunions~1apis~1v1.Workload";
+    const workload = "com.example.realunions.apis.v1.Workload";
     const valid = [
       { syscalls: { type: "Localhost", localhostProfile: "my.json" }, armor: { type: "Localhost", localhostProfile: "armor" }, overflow: { type: "Queue", queuing: { queues: 4 } } },
       { syscalls: { type: "RuntimeDefault" }, armor: { type: "Unconfined" }, overflow: { type: "Reject" } },
@@ -85,7 +85,7 @@ test("2019 unions shaped like SeccompProfile, AppArmorProfile and LimitResponse:
 test("validation-gen unions: tables type-check under tsc --strict and validate as the API server", async (t) => {
   const { dir, tables } = await generateAndCompile(t, "testdata/ts/k8s-unions/input/apis/v1", null);
   try {
-    const gadget = "example.com~1gadgets~1apis~1v1.Gadget";
+    const gadget = "com.example.gadgets.apis.v1.Gadget";
     const valid = { value: { text: "a" }, drive: { mode: "Electric", battery: { volts: 12 } }, steps: [{ name: "start" }], plain: { label: "x" } };
     t.deepEqual(validateK8sUnions(tables, gadget, valid), []);
     const invalid = { ...valid, value: { text: "a", numbers: [1] }, status: { conditions: [{ type: "Approved", status: "True" }, { type: "Denied", status: "True" }] } };

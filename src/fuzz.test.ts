@@ -151,7 +151,7 @@ function run(dir: string, allTypes: boolean): Outcome {
   }
 }
 
-const diagnosticLine = /^(.+):(\d+):(\d+): (error|warning) (OM\d{4}): ./;
+const diagnosticLine = /^(.+):(\d+):(\d+): (error|warning|note) (OM\d{4}): ./;
 
 /** What is wrong with an outcome, if anything. */
 function problems(outcome: Outcome, sources: ReadonlyMap<string, string>): string[] {

@@ -4,11 +4,12 @@
 // other input module requires are the repositories (a dependency passed on the command
 // line follows its dependant), and the newest of their pins wins.
 //
-// A minimal go.mod reader: the module path, `require` lines and blocks, and a `replace`
-// of kube-openapi by a version; enough for this question, and nothing more.
+// go.mod files are read with gomod.ts; a malformed one is the loader's to report (here it
+// pins what it can be read to pin).
 
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { parseModFile } from "./gomod.js";
 
 const kubeOpenapi = "k8s.io/kube-openapi";
 const toolsModules = ["tools/go.mod", "hack/tools/go.mod"];
@@ -90,37 +91,16 @@ function readText(path: string): string {
   }
 }
 
-/** `module`, `require` (line or block) and `replace … => module version` of go.mod text. */
-export function parseGoMod(text: string): GoModFacts {
-  let module: string | undefined;
+/** The module path and requirements of go.mod text, a `replace` of a path by a version applied. */
+function parseGoMod(text: string): GoModFacts {
+  const file = parseModFile(text, "go.mod");
   const requires = new Map<string, string>();
-  const replaces = new Map<string, string>();
-  let block: string | undefined;
-  for (const raw of text.split("\n")) {
-    const line = raw.replace(/\/\/.*$/, "").trim();
-    if (line === "") continue;
-    if (block !== undefined) {
-      if (line === ")") block = undefined;
-      else directive(block, line.split(/\s+/), requires, replaces);
-      continue;
+  for (const r of file.requires) requires.set(r.path, r.version);
+  for (const r of file.replaces) {
+    // Only a replacement by another version counts; a local directory has no version.
+    if (r.newVersion !== undefined && requires.has(r.oldPath) && (r.oldVersion === undefined || r.oldVersion === requires.get(r.oldPath))) {
+      requires.set(r.oldPath, r.newVersion);
     }
-    const words = line.split(/\s+/);
-    if (words[1] === "(") block = words[0];
-    else if (words[0] === "module") module = unquote(words[1] ?? "");
-    else directive(words[0]!, words.slice(1), requires, replaces);
   }
-  for (const [path, version] of replaces) if (requires.has(path)) requires.set(path, version);
-  return { module, requires };
-}
-
-function directive(verb: string, words: readonly string[], requires: Map<string, string>, replaces: Map<string, string>): void {
-  if (verb === "require" && words.length >= 2) requires.set(unquote(words[0]!), words[1]!);
-  if (verb !== "replace") return;
-  const arrow = words.indexOf("=>");
-  // Only a replacement by another version counts; a local directory has no version.
-  if (arrow > 0 && words.length === arrow + 3) replaces.set(unquote(words[0]!), words[arrow + 2]!);
-}
-
-function unquote(word: string): string {
-  return word.replace(/^"(.*)"$/, "$1");
+  return { module: file.module?.path, requires };
 }

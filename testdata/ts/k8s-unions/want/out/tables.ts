@@ -8,7 +8,7 @@ import type { Tables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
 export const tables: Tables = {
-  "example.com~1gadgets~1apis~1v1.Battery": {
+  "com.example.gadgets.apis.v1.Battery": {
     "fields": {
       "volts": {
         "goShape": "value",
@@ -18,12 +18,12 @@ export const tables: Tables = {
     },
     "unions": []
   },
-  "example.com~1gadgets~1apis~1v1.Drive": {
+  "com.example.gadgets.apis.v1.Drive": {
     "fields": {
       "battery": {
         "goShape": "pointer",
         "kind": "object",
-        "ref": "example.com~1gadgets~1apis~1v1.Battery"
+        "ref": "com.example.gadgets.apis.v1.Battery"
       },
       "mode": {
         "goShape": "value",
@@ -60,12 +60,12 @@ export const tables: Tables = {
     ],
     "unions": []
   },
-  "example.com~1gadgets~1apis~1v1.Gadget": {
+  "com.example.gadgets.apis.v1.Gadget": {
     "fields": {
       "drive": {
         "goShape": "struct",
         "kind": "object",
-        "ref": "example.com~1gadgets~1apis~1v1.Drive",
+        "ref": "com.example.gadgets.apis.v1.Drive",
         "required": true
       },
       "limits": {
@@ -95,31 +95,31 @@ export const tables: Tables = {
           }
         ],
         "kind": "object",
-        "ref": "example.com~1gadgets~1apis~1v1.Limits",
+        "ref": "com.example.gadgets.apis.v1.Limits",
         "required": true
       },
       "plain": {
         "goShape": "struct",
         "kind": "object",
-        "ref": "example.com~1gadgets~1apis~1v1.Plain",
+        "ref": "com.example.gadgets.apis.v1.Plain",
         "required": true
       },
       "source": {
         "goShape": "pointer",
         "kind": "object",
-        "ref": "example.com~1gadgets~1apis~1v1.GadgetSource"
+        "ref": "com.example.gadgets.apis.v1.GadgetSource"
       },
       "status": {
         "goShape": "struct",
         "kind": "object",
-        "ref": "example.com~1gadgets~1apis~1v1.GadgetStatus",
+        "ref": "com.example.gadgets.apis.v1.GadgetStatus",
         "required": true
       },
       "steps": {
         "goShape": "slice",
         "items": {
           "kind": "object",
-          "ref": "example.com~1gadgets~1apis~1v1.Step"
+          "ref": "com.example.gadgets.apis.v1.Step"
         },
         "k8sUnions": [
           {
@@ -149,13 +149,13 @@ export const tables: Tables = {
       "value": {
         "goShape": "struct",
         "kind": "object",
-        "ref": "example.com~1gadgets~1apis~1v1.GadgetValue",
+        "ref": "com.example.gadgets.apis.v1.GadgetValue",
         "required": true
       }
     },
     "unions": []
   },
-  "example.com~1gadgets~1apis~1v1.GadgetCondition": {
+  "com.example.gadgets.apis.v1.GadgetCondition": {
     "fields": {
       "status": {
         "goShape": "value",
@@ -170,7 +170,7 @@ export const tables: Tables = {
     },
     "unions": []
   },
-  "example.com~1gadgets~1apis~1v1.GadgetSource": {
+  "com.example.gadgets.apis.v1.GadgetSource": {
     "fields": {
       "sourceName": {
         "goShape": "pointer",
@@ -201,13 +201,13 @@ export const tables: Tables = {
     ],
     "unions": []
   },
-  "example.com~1gadgets~1apis~1v1.GadgetStatus": {
+  "com.example.gadgets.apis.v1.GadgetStatus": {
     "fields": {
       "conditions": {
         "goShape": "slice",
         "items": {
           "kind": "object",
-          "ref": "example.com~1gadgets~1apis~1v1.GadgetCondition"
+          "ref": "com.example.gadgets.apis.v1.GadgetCondition"
         },
         "k8sOptional": true,
         "k8sUnions": [
@@ -243,7 +243,7 @@ export const tables: Tables = {
     },
     "unions": []
   },
-  "example.com~1gadgets~1apis~1v1.GadgetValue": {
+  "com.example.gadgets.apis.v1.GadgetValue": {
     "fields": {
       "number": {
         "goShape": "pointer",
@@ -289,7 +289,7 @@ export const tables: Tables = {
     ],
     "unions": []
   },
-  "example.com~1gadgets~1apis~1v1.Limits": {
+  "com.example.gadgets.apis.v1.Limits": {
     "fields": {
       "high": {
         "goShape": "pointer",
@@ -302,7 +302,7 @@ export const tables: Tables = {
     },
     "unions": []
   },
-  "example.com~1gadgets~1apis~1v1.Plain": {
+  "com.example.gadgets.apis.v1.Plain": {
     "fields": {
       "label": {
         "goShape": "value",
@@ -360,7 +360,7 @@ export const tables: Tables = {
     ],
     "unions": []
   },
-  "example.com~1gadgets~1apis~1v1.Step": {
+  "com.example.gadgets.apis.v1.Step": {
     "fields": {
       "count": {
         "goShape": "value",
@@ -378,16 +378,16 @@ export const tables: Tables = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "example.com~1gadgets~1apis~1v1.Battery": Battery;
-  "example.com~1gadgets~1apis~1v1.Drive": Drive;
-  "example.com~1gadgets~1apis~1v1.Gadget": Gadget;
-  "example.com~1gadgets~1apis~1v1.GadgetCondition": GadgetCondition;
-  "example.com~1gadgets~1apis~1v1.GadgetSource": GadgetSource;
-  "example.com~1gadgets~1apis~1v1.GadgetStatus": GadgetStatus;
-  "example.com~1gadgets~1apis~1v1.GadgetValue": GadgetValue;
-  "example.com~1gadgets~1apis~1v1.Limits": Limits;
-  "example.com~1gadgets~1apis~1v1.Plain": Plain;
-  "example.com~1gadgets~1apis~1v1.Step": Step;
+  "com.example.gadgets.apis.v1.Battery": Battery;
+  "com.example.gadgets.apis.v1.Drive": Drive;
+  "com.example.gadgets.apis.v1.Gadget": Gadget;
+  "com.example.gadgets.apis.v1.GadgetCondition": GadgetCondition;
+  "com.example.gadgets.apis.v1.GadgetSource": GadgetSource;
+  "com.example.gadgets.apis.v1.GadgetStatus": GadgetStatus;
+  "com.example.gadgets.apis.v1.GadgetValue": GadgetValue;
+  "com.example.gadgets.apis.v1.Limits": Limits;
+  "com.example.gadgets.apis.v1.Plain": Plain;
+  "com.example.gadgets.apis.v1.Step": Step;
 }
 
 /** Battery is a battery. */

@@ -8,7 +8,7 @@ import type { Tables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
 export const tables: Tables = {
-  "example.com~1clash~1a-b.T": {
+  "com.example.clash.a-b.T": {
     "fields": {
       "a": {
         "goShape": "value",
@@ -18,7 +18,7 @@ export const tables: Tables = {
     },
     "unions": []
   },
-  "example.com~1clash~1a_b.T": {
+  "com.example.clash.a_b.T": {
     "fields": {
       "b": {
         "goShape": "value",
@@ -28,7 +28,7 @@ export const tables: Tables = {
     },
     "unions": []
   },
-  "example.com~1clash~1api.Definitions": {
+  "com.example.clash.api.Definitions": {
     "fields": {
       "name": {
         "goShape": "value",
@@ -38,19 +38,19 @@ export const tables: Tables = {
     },
     "unions": []
   },
-  "example.com~1clash~1api.Tables": {
+  "com.example.clash.api.Tables": {
     "fields": {
       "hidden": {
         "goShape": "struct",
         "kind": "object",
-        "ref": "example.com~1clash~1api.tables",
+        "ref": "com.example.clash.api.tables",
         "required": true
       },
       "rows": {
         "goShape": "slice",
         "items": {
           "kind": "object",
-          "ref": "example.com~1clash~1api.Definitions"
+          "ref": "com.example.clash.api.Definitions"
         },
         "kind": "array",
         "required": true
@@ -58,7 +58,7 @@ export const tables: Tables = {
     },
     "unions": []
   },
-  "example.com~1clash~1api.tables": {
+  "com.example.clash.api.tables": {
     "fields": {
       "x": {
         "goShape": "value",
@@ -68,7 +68,7 @@ export const tables: Tables = {
     },
     "unions": []
   },
-  "example.com~1clash~1v1.Pod": {
+  "com.example.clash.v1.Pod": {
     "fields": {
       "name": {
         "goShape": "value",
@@ -78,7 +78,7 @@ export const tables: Tables = {
     },
     "unions": []
   },
-  "example.com~1clash~1v1.V2Pod": {
+  "com.example.clash.v1.V2Pod": {
     "fields": {
       "other": {
         "goShape": "value",
@@ -88,7 +88,7 @@ export const tables: Tables = {
     },
     "unions": []
   },
-  "example.com~1clash~1v2.Pod": {
+  "com.example.clash.v2.Pod": {
     "fields": {
       "name": {
         "goShape": "value",
@@ -102,23 +102,23 @@ export const tables: Tables = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "example.com~1clash~1a-b.T": $example$_com$2f$clash$2f$a$2d$b$_T;
-  "example.com~1clash~1a_b.T": $example$_com$2f$clash$2f$a_b$_T;
-  "example.com~1clash~1api.Definitions": ApiDefinitions;
-  "example.com~1clash~1api.Tables": ApiTables;
-  "example.com~1clash~1api.tables": Apitables;
-  "example.com~1clash~1v1.Pod": V1Pod;
-  "example.com~1clash~1v1.V2Pod": $example$_com$2f$clash$2f$v1$_V2Pod;
-  "example.com~1clash~1v2.Pod": $example$_com$2f$clash$2f$v2$_Pod;
+  "com.example.clash.a-b.T": $com$_example$_clash$_a$2d$b$_T;
+  "com.example.clash.a_b.T": $com$_example$_clash$_a_b$_T;
+  "com.example.clash.api.Definitions": ApiDefinitions;
+  "com.example.clash.api.Tables": ApiTables;
+  "com.example.clash.api.tables": Apitables;
+  "com.example.clash.v1.Pod": V1Pod;
+  "com.example.clash.v1.V2Pod": $com$_example$_clash$_v1$_V2Pod;
+  "com.example.clash.v2.Pod": $com$_example$_clash$_v2$_Pod;
 }
 
 /** T of the package a-b: its name and the one of a_b's T differ only in a character that no TypeScript name can hold. */
-export interface $example$_com$2f$clash$2f$a$2d$b$_T {
+export interface $com$_example$_clash$_a$2d$b$_T {
   a: string;
 }
 
 /** T of the package a_b. */
-export interface $example$_com$2f$clash$2f$a_b$_T {
+export interface $com$_example$_clash$_a_b$_T {
   b: string;
 }
 
@@ -144,11 +144,11 @@ export interface V1Pod {
 }
 
 /** V2Pod is a Go name that the v2 Pod's prefixed name would take. */
-export interface $example$_com$2f$clash$2f$v1$_V2Pod {
+export interface $com$_example$_clash$_v1$_V2Pod {
   other: string;
 }
 
 /** Pod of v2. */
-export interface $example$_com$2f$clash$2f$v2$_Pod {
+export interface $com$_example$_clash$_v2$_Pod {
   name: string;
 }
