@@ -8,17 +8,7 @@ import type { Tables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
 export const tables: Tables = {
-  "constructor": {
-    "fields": {
-      "hasOwnProperty": {
-        "goShape": "value",
-        "kind": "string",
-        "required": true
-      }
-    },
-    "unions": []
-  },
-  "example.com~1proto~1apis~1v1.Choice": {
+  "com.example.proto.apis.v1.Choice": {
     "fields": {
       "kind": {
         "enum": [
@@ -52,7 +42,7 @@ export const tables: Tables = {
       }
     ]
   },
-  "example.com~1proto~1apis~1v1.Thing": {
+  "com.example.proto.apis.v1.Thing": {
     "fields": {
       ["__proto__"]: {
         "goShape": "map",
@@ -72,19 +62,24 @@ export const tables: Tables = {
       }
     },
     "unions": []
+  },
+  "constructor": {
+    "fields": {
+      "hasOwnProperty": {
+        "goShape": "value",
+        "kind": "string",
+        "required": true
+      }
+    },
+    "unions": []
   }
 };
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
+  "com.example.proto.apis.v1.Choice": Choice;
+  "com.example.proto.apis.v1.Thing": Thing;
   "constructor": Other;
-  "example.com~1proto~1apis~1v1.Choice": Choice;
-  "example.com~1proto~1apis~1v1.Thing": Thing;
-}
-
-/** constructor is the definition's name. */
-export interface Other {
-  hasOwnProperty: string;
 }
 
 /** Enum values are keys of the union's fieldMembers. */
@@ -104,4 +99,9 @@ export interface Thing {
   __proto__?: { [key: string]: number };
   constructor: string;
   toString?: string;
+}
+
+/** constructor is the definition's name. */
+export interface Other {
+  hasOwnProperty: string;
 }
