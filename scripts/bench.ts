@@ -126,7 +126,7 @@ function parseOptions(args: readonly string[]): Options {
 }
 
 function usage(message: string): never {
-  process.stderr.write(`bench: ${message}\nusage: npm run bench -- [--corpus DIR... [--without-protobuf] | --per-package MODULE DEP... | --sizes 1,4,16 | --runtime] [--runs N] [--warmup N] [--phase-runs N] [--out FILE | --no-write]\n`);
+  process.stderr.write(`bench: ${message}\nusage: npm run bench -- [--corpus DIR... [--without-protobuf] | --per-package MODULE DEP... | --sizes 1,4,16 | --runtime] [--label NAME] [--runs N] [--warmup N] [--phase-runs N] [--out FILE | --no-write]\n`);
   process.exit(2);
 }
 
