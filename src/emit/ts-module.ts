@@ -21,10 +21,15 @@ export function renderTsModule(definitions: readonly Definition[], ctx: EmitCont
 }
 
 /**
- * JSON text as a TypeScript object literal. In a literal, a key written `"__proto__":` sets
- * the object's prototype instead of adding a key (JSON.parse adds a key); the computed
- * form `["__proto__"]:` adds the key. In indented JSON every key starts a line.
+ * JSON text as a TypeScript object literal. Keys named like members of Object.prototype are
+ * written in the computed form `["name" as string]:`. For `__proto__` that adds a key where
+ * `"__proto__":` would set the object's prototype; for `toString`, `constructor` and the
+ * rest it keeps the contextual type of the record's index signature, where TypeScript would
+ * otherwise take the inherited method's type and widen `"value"` to string (and reject the
+ * tables under --strict). In indented JSON every key starts a line.
  */
 function objectLiteral(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/^(\s*)"__proto__":/gm, '$1["__proto__"]:');
+  return JSON.stringify(value, null, 2).replace(prototypeMemberKey, '$1[$2 as string]:');
 }
+
+const prototypeMemberKey = new RegExp(`^(\\s*)(${Object.getOwnPropertyNames(Object.prototype).map((name) => JSON.stringify(name)).join("|")}):`, "gm");

@@ -1,6 +1,7 @@
 // The module generated from testdata/ts/name-clashes, whose Go names collide with each
 // other and with the module's own exports, type-checks under tsc --strict, and a usage
-// file can reach every type by its mangled name and through Definitions.
+// file can reach every type by its mangled name and through Definitions. Tables whose keys
+// are named like Object.prototype members type-check too.
 
 import test from "ava";
 import { spawnSync } from "node:child_process";
@@ -35,6 +36,23 @@ test("clashing Go names give a module that tsc --strict accepts", async (t) => {
     writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({
       compilerOptions: { strict: true, noEmit: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", types: [] },
       files: ["tables.ts", "usage.ts"],
+    }));
+    const tsc = spawnSync(process.execPath, [join(repo, "node_modules/typescript/bin/tsc"), "-p", join(dir, "tsconfig.json")], { encoding: "utf8" });
+    t.is(tsc.stdout + tsc.stderr, "");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("keys named like Object.prototype members give tables that tsc --strict accepts", async (t) => {
+  mkdirSync(join(repo, "tmp"), { recursive: true });
+  const dir = mkdtempSync(join(repo, "tmp", "ts-names-"));
+  try {
+    const input = join(repo, "testdata/generate/prototype-keys/input/...");
+    t.is(await runCli(["generate", input, "--ts", join(dir, "tables.ts")], { cwd: repo, stdout: sink, stderr: sink }), 0);
+    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({
+      compilerOptions: { strict: true, noEmit: true, module: "nodenext", moduleResolution: "nodenext", target: "es2022", types: [] },
+      files: ["tables.ts"],
     }));
     const tsc = spawnSync(process.execPath, [join(repo, "node_modules/typescript/bin/tsc"), "-p", join(dir, "tsconfig.json")], { encoding: "utf8" });
     t.is(tsc.stdout + tsc.stderr, "");

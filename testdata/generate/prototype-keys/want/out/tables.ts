@@ -36,36 +36,36 @@ export const tables: Tables = {
         },
         "origin": "kep-1027",
         "values": {
-          ["__proto__"]: "proto",
-          "constructor": null
+          ["__proto__" as string]: "proto",
+          ["constructor" as string]: null
         }
       }
     ]
   },
   "com.example.proto.apis.v1.Thing": {
     "fields": {
-      ["__proto__"]: {
+      ["__proto__" as string]: {
         "goShape": "map",
         "kind": "map",
         "values": {
           "kind": "integer"
         }
       },
-      "constructor": {
+      ["constructor" as string]: {
         "goShape": "value",
         "kind": "string",
         "required": true
       },
-      "toString": {
+      ["toString" as string]: {
         "goShape": "value",
         "kind": "string"
       }
     },
     "unions": []
   },
-  "constructor": {
+  ["constructor" as string]: {
     "fields": {
-      "hasOwnProperty": {
+      ["hasOwnProperty" as string]: {
         "goShape": "value",
         "kind": "string",
         "required": true
