@@ -47,7 +47,7 @@ const work = mkdtempSync(join(tmpdir(), "om-upstream-smp-"));
 try {
   const bin = join(repo, "dist/cmd/openapi-markers.js");
   const { tables, untagged } = generateTables(bin, show, TEST_FILE, ["MergeItem", "PrecisionItem"], work);
-  const all = checks(tables, show(TEST_FILE), definitionName("MergeItem"), definitionName("PrecisionItem"), untagged);
+  const all = checks(tables, show(TEST_FILE), definitionName(tables, "MergeItem"), definitionName(tables, "PrecisionItem"), untagged);
   const failures: string[] = [];
   const count = { apply: [0, 0], "two-way": [0, 0] };
   for (const check of all.run) {

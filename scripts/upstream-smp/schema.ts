@@ -45,8 +45,11 @@ function untaggedFields(types: readonly GoStruct[]): string[] {
 }
 
 /** The definition name of a type of the test file in the generated tables. */
-export function definitionName(name: string): string {
-  return `${MODULE.replaceAll("/", "~1")}.${name}`;
+/** The definition name our generator gave Go type `name` of the test package (whatever its naming scheme). */
+export function definitionName(tables: Tables, name: string): string {
+  const found = Object.keys(tables).find((key) => key.endsWith(`.${name}`));
+  if (found === undefined) throw new Error(`no definition for ${name} in the generated tables`);
+  return found;
 }
 
 /** The `tables` object of a generated module: its initializer is JSON. */
