@@ -3,7 +3,7 @@
 // stability levels, and a walk that neither recurses nor goes quadratic.
 
 import test from "ava";
-import { FieldError, validateK8sUnions, type Tables } from "./index.js";
+import { FieldError, InputError, validateK8sUnions, type Tables } from "./index.js";
 import { deepFreeze } from "./test-support.js";
 
 const TABLES: Tables = {
@@ -152,6 +152,16 @@ test("deep and long inputs: no recursion, one pass per list", (t) => {
   steps.push({ name: "start" });
   const drives = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`d${i}`, { mode: "Electric", battery: {} }]));
   t.deepEqual(validateK8sUnions(TABLES, "Holder", { value: { text: "a" }, steps, drives }, { value: { text: "a" }, steps, drives }), []);
+});
+
+test("a value that contains itself is InputError input.cyclic, not an endless walk", (t) => {
+  const cyclic: Record<string, unknown> = { value: { text: "a" } };
+  cyclic.next = { value: { text: "a" }, next: cyclic };
+  const error = t.throws(() => validateK8sUnions(TABLES, "Holder", cyclic), { instanceOf: InputError });
+  t.is(error?.code, "input.cyclic");
+  t.is(error?.message, "object at next.next: the value contains itself");
+  const shared = { text: "a" };
+  t.deepEqual(validateK8sUnions(TABLES, "Holder", { value: shared, next: { value: shared } }), [], "a shared, acyclic value is fine");
 });
 
 test("types without validation-gen unions are not walked into", (t) => {

@@ -23,6 +23,7 @@ import { definition, shapeOf } from "./schema.js";
 import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables } from "./tables.js";
 import { isSetByShape } from "./unions-common.js";
 import { FieldError, printedPath } from "./unions-k8s-errors.js";
+import { InputError } from "./errors.js";
 import { checkTables } from "./tables-check.js";
 
 export interface ValidateK8sUnionsOptions {
@@ -46,6 +47,8 @@ interface Frame {
   /** Whether an old value exists here (Go: the old pointer is not nil). */
   readonly hasOld: boolean;
   readonly path: string;
+  /** The struct frame of an element frame's own value: the same object, one step further. */
+  readonly twin?: true;
 }
 
 /**
@@ -57,15 +60,37 @@ export function validateK8sUnions(tables: Tables, type: string, object: unknown,
   const errors: FieldError[] = [];
   const update = oldObject !== undefined;
   const relevant = relevantDefinitions(tables);
-  const stack: Frame[] = [{ element: undefined, def: definition(tables, type, ""), field: undefined, value: object, old: update ? oldObject : NONE, hasOld: update && oldObject !== null, path: "" }];
+  const stack: (Frame | Leave)[] = [{ element: undefined, def: definition(tables, type, ""), field: undefined, value: object, old: update ? oldObject : NONE, hasOld: update && oldObject !== null, path: "" }];
+  // The objects of `object` on the path from the root to the current frame: the walk has no
+  // depth limit, so a value that contains itself would otherwise be walked forever.
+  const onPath = new Set<object>();
   while (stack.length > 0) {
     const frame = stack.pop()!;
+    if ("leave" in frame) {
+      onPath.delete(frame.leave);
+      continue;
+    }
+    const enters = isContainer(frame.value) && frame.twin !== true;
+    if (enters) {
+      if (onPath.has(frame.value as object)) throw new InputError("input.cyclic", "object", frame.path, "the value contains itself");
+      onPath.add(frame.value as object);
+      stack.push({ leave: frame.value as object });
+    }
     const children: Frame[] = [];
     if (frame.def !== undefined) visitStruct(relevant, frame, frame.def, update, errors, children);
     else visitElement(tables, relevant, frame, update, errors, children);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return errors;
+}
+
+/** Marks where the walk leaves an object (iterative post-order). */
+interface Leave {
+  readonly leave: object;
+}
+
+function isContainer(value: unknown): boolean {
+  return value !== null && typeof value === "object";
 }
 
 function visitStruct(relevant: ReadonlySet<string>, frame: Frame, def: DefinitionTable, update: boolean, errors: FieldError[], children: Frame[]): void {
@@ -102,7 +127,7 @@ function visitElement(tables: Tables, relevant: ReadonlySet<string>, frame: Fram
   if (element === undefined) return;
   const shape = shapeOf(tables, element, frame.path);
   if (shape.kind === "struct") {
-    if (relevant.has(element.ref!)) children.push({ ...frame, def: shape.def, field: undefined });
+    if (relevant.has(element.ref!)) children.push({ ...frame, def: shape.def, field: undefined, twin: true });
   } else if (shape.kind === "list" && Array.isArray(frame.value) && shape.items !== undefined && worthVisiting(shape.items, relevant)) {
     listChildren(shape.items, field, frame, children);
   } else if (shape.kind === "map" && isObject(frame.value) && shape.values !== undefined && worthVisiting(shape.values, relevant)) {
