@@ -7,9 +7,10 @@
 // go.mod files are read with gomod.ts; a malformed one is the loader's to report (here it
 // pins what it can be read to pin).
 
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parseModFile } from "./gomod.js";
+import { isFile, readRegularFile } from "./regular-file.js";
 
 const kubeOpenapi = "k8s.io/kube-openapi";
 const toolsModules = ["tools/go.mod", "hack/tools/go.mod"];
@@ -63,14 +64,6 @@ function moduleRoot(dir: string): string | undefined {
   return undefined;
 }
 
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
 const memo = new Map<string, GoModFacts>();
 
 /** The facts of one go.mod (empty when it cannot be read: the loader reports that). */
@@ -83,12 +76,10 @@ function readGoMod(path: string): GoModFacts {
   return facts;
 }
 
+/** A FIFO or device named go.mod is not read (it would block); the loader reports it. */
 function readText(path: string): string {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return "";
-  }
+  const read = readRegularFile(path);
+  return read.ok ? read.bytes.toString("utf8") : "";
 }
 
 /** The module path and requirements of go.mod text, a `replace` of a path by a version applied. */

@@ -15,7 +15,7 @@
 // imports) so that large batches can be shared with a worker thread (parse-pool.ts).
 
 import { isUtf8 } from "node:buffer";
-import { readdirSync, statSync, type Dirent } from "node:fs";
+import { readdirSync, type Dirent } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { GoFileSyntax } from "../parse/syntax.js";
@@ -24,7 +24,7 @@ import { PackageDeclarations, type Demand } from "./demands.js";
 import { BuildContexts, type BuildContext, type Env, type Resolution } from "./module-resolver.js";
 import { ModuleFinder, type Module } from "./modules.js";
 import { ParsePool, type SourceText } from "./parse-pool.js";
-import { RegularFileReader } from "./regular-file.js";
+import { isDirectory, RegularFileReader } from "./regular-file.js";
 import { mayMatter } from "./relevance.js";
 
 export interface LoadedPackage {
@@ -151,14 +151,6 @@ function packageDirsBelow(root: string): string[] {
     }
   }
   return found;
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 interface PendingInput {

@@ -6,7 +6,6 @@
 // or ~/go/pkg/mod, with its `!`-escaped capitals). A package belongs to the module with
 // the longest path prefix among the requirements.
 
-import { statSync } from "node:fs";
 import { homedir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import semver from "semver";
@@ -14,7 +13,7 @@ import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { Span } from "../parse/syntax.js";
 import { parseModulesTxt, type ModFile, type Replacement, type Requirement } from "./gomod.js";
 import type { Display, Module, ModuleFinder } from "./modules.js";
-import { readRegularFile } from "./regular-file.js";
+import { isDirectory, isFile, readRegularFile } from "./regular-file.js";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -236,22 +235,6 @@ function compareVersions(a: string, b: string): number {
 function atLeast(goVersion: string, minimum: readonly number[]): boolean {
   const [major = 0, minor = 0] = goVersion.split(/[.a-z]/).map(Number);
   return major > minimum[0]! || (major === minimum[0] && minor >= minimum[1]!);
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /** The build each main module belongs to: its go.work workspace when one uses it, else the module alone. */

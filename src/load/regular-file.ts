@@ -3,7 +3,7 @@
 // forever, /dev/zero would never end. The file is opened without blocking and checked on
 // the open descriptor, so it cannot be swapped between the check and the read.
 
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import { errorReason, kindOf } from "../diag/system-error.js";
 
 export type FileRead =
@@ -65,4 +65,22 @@ function readOpened(path: string, readAll: (fd: number) => Buffer): FileRead {
 function failure(error: unknown): FileRead {
   const code = (error as { code?: unknown }).code;
   return { ok: false, error: errorReason(error), code: typeof code === "string" ? code : undefined };
+}
+
+/** Whether `path` is a directory (following links); false when it cannot be stat'ed. */
+export function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `path` is a regular file (following links); false when it cannot be stat'ed. */
+export function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
