@@ -38,32 +38,28 @@ export function goShape(universe: Universe, ref: TypeRef): GoShape {
   return "other";
 }
 
-/** The element type of a slice (following named types), or undefined. */
+/** The element type of a slice (behind pointers and names), or undefined. */
 export function sliceElem(universe: Universe, ref: TypeRef): TypeRef | undefined {
+  const type = behindPointersAndNames(universe, ref);
+  return type?.kind === "slice" ? type.elem : undefined;
+}
+
+/** Whether the type (behind pointers and names) is the builtin string. */
+export function isStringType(universe: Universe, ref: TypeRef): boolean {
+  const type = behindPointersAndNames(universe, ref);
+  return type?.kind === "builtin" && type.name === "string";
+}
+
+/** The first type that is neither a pointer nor a name; undefined for an unknown name or a chain too long. */
+function behindPointersAndNames(universe: Universe, ref: TypeRef): TypeRef | undefined {
   let current = ref;
   for (let hops = 0; hops < 32; hops++) {
-    if (current.kind === "slice") return current.elem;
     if (current.kind === "pointer") current = current.elem;
     else if (current.kind === "named") {
       const decl = declOf(universe, current);
       if (decl === undefined) return undefined;
       current = decl.type;
-    } else return undefined;
+    } else return current;
   }
   return undefined;
-}
-
-/** Whether the type (behind pointers and names) is the builtin string. */
-export function isStringType(universe: Universe, ref: TypeRef): boolean {
-  let current = ref;
-  for (let hops = 0; hops < 32; hops++) {
-    if (current.kind === "builtin") return current.name === "string";
-    if (current.kind === "pointer") current = current.elem;
-    else if (current.kind === "named") {
-      const decl = declOf(universe, current);
-      if (decl === undefined) return false;
-      current = decl.type;
-    } else return false;
-  }
-  return false;
 }

@@ -7,7 +7,6 @@
 // go.mod files are read with gomod.ts; a malformed one is the loader's to report (here it
 // pins what it can be read to pin).
 
-import { existsSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { parseModFile } from "./gomod.js";
 import { isFile, readRegularFile } from "./regular-file.js";
@@ -70,16 +69,11 @@ const memo = new Map<string, GoModFacts>();
 function readGoMod(path: string): GoModFacts {
   let facts = memo.get(path);
   if (facts === undefined) {
-    facts = existsSync(path) ? parseGoMod(readText(path)) : { module: undefined, requires: new Map() };
+    const read = readRegularFile(path); // a FIFO or device named go.mod is not read: it would block
+    facts = read.ok ? parseGoMod(read.bytes.toString("utf8")) : { module: undefined, requires: new Map() };
     memo.set(path, facts);
   }
   return facts;
-}
-
-/** A FIFO or device named go.mod is not read (it would block); the loader reports it. */
-function readText(path: string): string {
-  const read = readRegularFile(path);
-  return read.ok ? read.bytes.toString("utf8") : "";
 }
 
 /** The module path and requirements of go.mod text, a `replace` of a path by a version applied. */
