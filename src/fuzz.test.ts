@@ -144,7 +144,7 @@ function run(dir: string, allTypes: boolean): Outcome {
     const loaded = loadPackages(["apis/..."], dir, { allPackages: allTypes });
     const result = generate(loaded, { allTypes, published: false, format: "json", v2: "v2.json", v3: "v3.json", ts: "tables.ts" });
     const failed = hasErrors(result.diagnostics);
-    const files = failed ? "" : result.outputs.map((o) => `${o.path}\n${o.content}`).join("\n");
+    const files = failed ? "" : result.outputs.map((o) => `${o.path}\n${o.render()}`).join("\n");
     return { exit: failed ? 1 : 0, stderr: result.diagnostics.map((d) => formatDiagnostic(d) + "\n").join(""), files };
   } catch (error) {
     return { exit: 2, stderr: `internal error: ${error instanceof Error ? error.stack : String(error)}`, files: "" };

@@ -51,7 +51,11 @@ export type Phase = "model" | "check" | "defs" | "emit v2" | "emit v3" | "emit t
 
 export interface OutputFile {
   readonly path: string;
-  readonly content: string;
+  /**
+   * Renders the document. Outputs are rendered one at a time as they are written, so that
+   * a run never holds more than one of its documents (megabytes each) in memory at once.
+   */
+  readonly render: () => string;
 }
 
 export interface GenerateResult {
@@ -94,14 +98,14 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const noOutputNamed = options.v2 === undefined && options.v3 === undefined && options.ts === undefined;
   if (noOutputNamed && options.quiet !== true) targets[1] = ["v3", "-"];
   const documentOptions = { published: options.published, title: options.title ?? "openapi-markers", version: options.apiVersion ?? "unversioned" };
+  const timed = phaseTimer(options.onPhase);
   for (const [version, path] of targets) {
     if (path === undefined) continue;
-    outputs.push({ path, content: serialize(openapiDocument(definitions, version, documentOptions), options.format, true) });
-    phase(version === "v2" ? "emit v2" : "emit v3");
+    const render = (): string => serialize(openapiDocument(definitions, version, documentOptions), options.format, true);
+    outputs.push({ path, render: timed(version === "v2" ? "emit v2" : "emit v3", render) });
   }
   if (options.ts !== undefined && !hasErrors(diagnostics)) {
-    outputs.push({ path: options.ts, content: renderTsModule(tableDefinitions, ctx) });
-    phase("emit ts");
+    outputs.push({ path: options.ts, render: timed("emit ts", () => renderTsModule(tableDefinitions, ctx)) });
   }
   return { outputs, diagnostics, universe, definitions };
 }
@@ -121,6 +125,17 @@ function unselectedMarkerDiagnostics(selected: readonly TypeDecl[], ctx: EmitCon
 /** A marker-rule error (OM3xxx) as a warning; other codes (what openapi-gen rejects too) stay. */
 function ruleViolationAsWarning(d: Diagnostic): Diagnostic {
   return d.severity === "error" && d.code.startsWith("OM3") ? { ...d, severity: "warning" } : d;
+}
+
+/** Wraps a renderer so that each call reports its duration under a phase name; free without a listener. */
+function phaseTimer(listener: GenerateOptions["onPhase"]): (phase: Phase, render: () => string) => () => string {
+  if (listener === undefined) return (_, render) => render;
+  return (phase, render) => () => {
+    const started = performance.now();
+    const text = render();
+    listener(phase, performance.now() - started);
+    return text;
+  };
 }
 
 /** Reports the time since the previous call under a phase name; free without a listener. */

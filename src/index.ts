@@ -79,7 +79,7 @@ export async function generate(inputs: readonly string[], options: GenerateOptio
   });
   const out: { v2?: string; v3?: string; ts?: string; diagnostics: readonly Diagnostic[] } = { diagnostics: result.diagnostics };
   if (result.diagnostics.some((d) => d.severity === "error")) return out;
-  for (const output of result.outputs) out[output.path as "v2" | "v3" | "ts"] = output.content;
+  for (const output of result.outputs) out[output.path as "v2" | "v3" | "ts"] = output.render();
   return out;
 }
 

@@ -44,7 +44,7 @@ export function runOutputTests(dirs: readonly string[], show: (path: string) => 
   const result = generate(loaded, { allTypes: true, published: false, format: "json", ts: "tables.ts" });
   const errors = result.diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) throw new Error(`generate refused the test types:\n${errors.map((d) => `${d.span.file}:${d.span.line}: ${d.code} ${d.message}`).join("\n")}`);
-  const tables = tablesOf(result.outputs.find((o) => o.path === "tables.ts")!.content);
+  const tables = tablesOf(result.outputs.find((o) => o.path === "tables.ts")!.render());
   const out: CaseResult[] = [];
   for (const p of packages) {
     const path = `${MODULE}/${p.pkg}`;

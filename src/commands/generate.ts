@@ -71,7 +71,7 @@ function reportStale(outputs: readonly OutputFile[], io: CliIO): number {
   for (const output of outputs) {
     if (output.path === "-") continue;
     const current = readCurrent(resolve(io.cwd, output.path));
-    if (current === output.content) continue;
+    if (current === output.render()) continue;
     stale++;
     if (typeof current === "object") {
       printDiagnostics([diagnose("OM1003", { file: output.path, line: 1, col: 1 }, output.path, current.reason)], io);

@@ -135,3 +135,16 @@ test("a deleted working directory is reported, not a stack trace", (t) => {
   t.is(run.stderr, "openapi-markers: the working directory no longer exists: run it from an existing directory\n");
   t.is(run.status, 2);
 });
+
+test("text is written in chunks byte-for-byte as UTF-8: characters across chunk edges, astral pairs and lone surrogates", (t) => {
+  const dir = scratch();
+  try {
+    // 65,535 ASCII bytes put the 3-byte "…" across the first 64 KiB edge; "𝔘" (4 bytes) and
+    // a lone surrogate (written as U+FFFD) sit across later edges.
+    const text = "a".repeat(65_535) + "…" + "b".repeat(65_533) + "𝔘" + "c".repeat(70_000) + "\ud800" + "é".repeat(40_000) + "\n";
+    t.deepEqual(writeOutputs([{ path: "out.txt", content: text }], dir, noStdout), []);
+    t.deepEqual(readFileSync(join(dir, "out.txt")), Buffer.from(text, "utf8"));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -15,10 +15,13 @@ export interface Sink {
   write(text: string | Uint8Array): unknown;
 }
 
-export interface OutputContent {
-  /** As the user wrote it; `-` is standard output. */
-  readonly path: string;
-  readonly content: string | Uint8Array;
+/** As the user wrote it (`-` is standard output), with the bytes or text, or how to render the text when it is written. */
+export type OutputContent =
+  | { readonly path: string; readonly content: string | Uint8Array }
+  | { readonly path: string; readonly render: () => string };
+
+function contentOf(output: OutputContent): string | Uint8Array {
+  return "render" in output ? output.render() : output.content;
 }
 
 interface Staged {
@@ -29,7 +32,8 @@ interface Staged {
 
 /**
  * Writes every output, or none when one cannot be written (the diagnostics say why).
- * Standard output is written last, only when every file was.
+ * Standard output is written last, only when every file was. Outputs given as renderers
+ * are rendered as they are written, one at a time.
  */
 export function writeOutputs(outputs: readonly OutputContent[], cwd: string, stdout: Sink): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -49,7 +53,7 @@ export function writeOutputs(outputs: readonly OutputContent[], cwd: string, std
   } finally {
     for (const item of staged) rmSync(item.temp, { force: true });
   }
-  for (const output of outputs) if (output.path === "-") stdout.write(output.content);
+  for (const output of outputs) if (output.path === "-") stdout.write(contentOf(output));
   return diagnostics;
 }
 
@@ -70,7 +74,9 @@ function stage(output: OutputContent, cwd: string): Staged | Diagnostic {
   const failure = attempt(output.path, () => {
     // wx: never through whatever already sits at the temporary name.
     fd = openSync(temp, "wx", existing === undefined ? 0o666 : existing.mode & 0o7777);
-    writeAll(fd, typeof output.content === "string" ? Buffer.from(output.content, "utf8") : output.content);
+    const content = contentOf(output);
+    if (typeof content === "string") writeText(fd, content);
+    else writeAll(fd, content);
     if (existing !== undefined) chmodSync(temp, existing.mode & 0o7777);
   });
   if (fd !== undefined) closeSync(fd);
@@ -80,6 +86,24 @@ function stage(output: OutputContent, cwd: string): Staged | Diagnostic {
   }
   return { output, target, temp };
 }
+
+/**
+ * Encodes a chunk at a time: a Buffer of the whole document would hold a second copy of
+ * every output at the run's peak of memory (each document is megabytes). encodeInto never
+ * splits a character, so chunks end on code-point boundaries; lone surrogates become U+FFFD
+ * as Buffer.from would write them.
+ */
+function writeText(fd: number, text: string): void {
+  const chunk = Buffer.allocUnsafe(chunkBytes);
+  for (let rest = text; rest.length > 0;) {
+    const { read, written } = utf8.encodeInto(rest, chunk);
+    writeAll(fd, chunk.subarray(0, written));
+    rest = rest.slice(read);
+  }
+}
+
+const chunkBytes = 1 << 16;
+const utf8 = new TextEncoder();
 
 function writeAll(fd: number, bytes: Uint8Array): void {
   for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset, bytes.length - offset);
