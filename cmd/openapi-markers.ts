@@ -3,6 +3,9 @@
 // `--version` is answered here, without loading yargs (as fast as Node starts); it prints
 // what yargs would print.
 import { readFileSync } from "node:fs";
+import { adoptHeapPolicy } from "../src/heap-policy.js";
+
+adoptHeapPolicy(process.env["NODE_OPTIONS"] ?? "", process.execArgv);
 
 const argv = process.argv.slice(2);
 if (argv.length === 1 && argv[0] === "--version") {

@@ -11,6 +11,7 @@
 import { availableParallelism } from "node:os";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 import type { CompactTree } from "../parse/compact-tree.js";
+import { heapPolicyAdopted } from "../heap-policy.js";
 import { activeParser, parseGoFile, type ParserKind } from "../parse/go-tree.js";
 import { syntaxFromTree } from "../parse/syntax-from-tree.js";
 import type { GoFileSyntax } from "../parse/syntax.js";
@@ -39,6 +40,8 @@ export interface ResultMessage {
 export interface WorkerData {
   readonly port: MessagePort;
   readonly parser: ParserKind;
+  /** The starting thread keeps its young generation small (src/heap-policy.ts): so does the worker. */
+  readonly heapPolicy: boolean;
 }
 
 export const claimSlot = 0;
@@ -105,7 +108,7 @@ export class ParsePool {
     try {
       const { port1, port2 } = new MessageChannel();
       // The worker runs the parser this thread runs (the native binding unless one was selected).
-      const workerData: WorkerData = { port: port2, parser: activeParser() ?? "native" };
+      const workerData: WorkerData = { port: port2, parser: activeParser() ?? "native", heapPolicy: heapPolicyAdopted() };
       const worker = new Worker(new URL("./parse-worker.js", import.meta.url), { workerData, transferList: [port2] });
       worker.unref();
       // A worker that fails to start claims nothing, so the main thread parses everything.

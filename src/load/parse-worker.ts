@@ -3,10 +3,13 @@
 // buffers.
 
 import { workerData } from "node:worker_threads";
+import { adoptHeapPolicyInWorker } from "../heap-policy.js";
 import { parseCompactTree, parseOnly, selectParser } from "../parse/go-tree.js";
 import { claimSlot, postedSlot, type BatchMessage, type ResultMessage, type WorkerData } from "./parse-pool.js";
 
-const { port, parser } = workerData as WorkerData;
+const { port, parser, heapPolicy } = workerData as WorkerData;
+// This thread's isolate has just reset the process's V8 flags (src/heap-policy.ts).
+if (heapPolicy) adoptHeapPolicyInWorker();
 
 // Load the parser before taking any file, so that a claim is never held while loading
 // (the port queues the batches posted meanwhile; the main thread parses on without waiting).
