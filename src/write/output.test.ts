@@ -136,12 +136,13 @@ test("a deleted working directory is reported, not a stack trace", (t) => {
   t.is(run.status, 2);
 });
 
-test("text is written in chunks byte-for-byte as UTF-8: characters across chunk edges, astral pairs and lone surrogates", (t) => {
+test("text is written in slices byte-for-byte as UTF-8: astral pairs and lone surrogates across slice edges", (t) => {
   const dir = scratch();
   try {
-    // 65,535 ASCII bytes put the 3-byte "…" across the first 64 KiB edge; "𝔘" (4 bytes) and
-    // a lone surrogate (written as U+FFFD) sit across later edges.
-    const text = "a".repeat(65_535) + "…" + "b".repeat(65_533) + "𝔘" + "c".repeat(70_000) + "\ud800" + "é".repeat(40_000) + "\n";
+    // Slices are 32,768 code units: "𝔘" (a surrogate pair) straddles the first edge and a
+    // lone high surrogate the second; a lone low one follows; "…" fills whole slices with
+    // 3-byte characters.
+    const text = "a".repeat(32_767) + "𝔘" + "b".repeat(32_765) + "\ud800" + "x" + "\udc00" + "…".repeat(70_000) + "é" + "\n";
     t.deepEqual(writeOutputs([{ path: "out.txt", content: text }], dir, noStdout), []);
     t.deepEqual(readFileSync(join(dir, "out.txt")), Buffer.from(text, "utf8"));
   } finally {

@@ -88,22 +88,27 @@ function stage(output: OutputContent, cwd: string): Staged | Diagnostic {
 }
 
 /**
- * Encodes a chunk at a time: a Buffer of the whole document would hold a second copy of
- * every output at the run's peak of memory (each document is megabytes). encodeInto never
- * splits a character, so chunks end on code-point boundaries; lone surrogates become U+FFFD
- * as Buffer.from would write them.
+ * Encodes a slice at a time: a Buffer of the whole document would hold a second copy of
+ * every output at the run's peak of memory (each document is megabytes). A slice never
+ * ends between the two halves of a surrogate pair; a lone surrogate becomes U+FFFD, as
+ * Buffer.from would write it.
  */
 function writeText(fd: number, text: string): void {
-  const chunk = Buffer.allocUnsafe(chunkBytes);
-  for (let rest = text; rest.length > 0;) {
-    const { read, written } = utf8.encodeInto(rest, chunk);
-    writeAll(fd, chunk.subarray(0, written));
-    rest = rest.slice(read);
+  const chunk = Buffer.allocUnsafe(sliceUnits * 3);
+  for (let start = 0; start < text.length;) {
+    let end = Math.min(start + sliceUnits, text.length);
+    if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end--;
+    writeAll(fd, chunk.subarray(0, chunk.write(text.slice(start, end), "utf8")));
+    start = end;
   }
 }
 
-const chunkBytes = 1 << 16;
-const utf8 = new TextEncoder();
+/** UTF-16 code units per slice; each takes at most 3 bytes of UTF-8. */
+const sliceUnits = 1 << 15;
+
+function isHighSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdbff;
+}
 
 function writeAll(fd: number, bytes: Uint8Array): void {
   for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset, bytes.length - offset);
