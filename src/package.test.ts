@@ -77,6 +77,7 @@ test("the tarball holds the built CLI, library and runtime (ESM and CommonJS), t
     "LICENSE", "README.md", "BENCHMARKS.md", "package.json",
     ...readdirSync(join(repo, "docs")).map((f) => `docs/${f}`),
     ...readdirSync(join(repo, "templates")).map((f) => `templates/${f}`),
+    ...readdirSync(join(repo, "templates")).map((f) => `dist/templates/${f.replace(/\.hbs$/, ".cjs")}`),
     ...sources("cmd").flatMap((s) => compiled("cmd", "dist/cmd", s)),
     ...sources("src").flatMap((s) => compiled("src", "dist/src", s)),
     ...sources("src/runtime").flatMap((s) => compiled("src/runtime", "dist/cjs/runtime", s)),

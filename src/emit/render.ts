@@ -1,8 +1,8 @@
-// Handlebars rendering of text outputs. Handlebars is loaded only when a text output is
-// asked for, in its own instance (no global helpers), compiled with noEscape (this is
-// code, not HTML) and strict (a missing field is an error, never an empty string).
+// Handlebars rendering of text outputs. The templates (templates/*.hbs) are precompiled
+// at build time (scripts/precompile-templates.ts, noEscape and strict), so a run loads
+// only Handlebars' runtime, and only when a text output is asked for, in its own instance
+// (no global helpers).
 
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 type Template = (context: unknown) => string;
@@ -10,8 +10,10 @@ type Template = (context: unknown) => string;
 const require = createRequire(import.meta.url);
 
 export function renderTemplate(name: string, context: unknown): string {
-  const handlebars = (require("handlebars") as typeof import("handlebars")).create();
-  const source = readFileSync(new URL(`../../../templates/${name}.hbs`, import.meta.url), "utf8");
-  const template: Template = handlebars.compile(source, { noEscape: true, strict: true });
+  const handlebars = (require("handlebars/runtime") as typeof import("handlebars")).create();
+  const spec = require(`../../templates/${name}.cjs`) as TemplateSpecification;
+  const template: Template = handlebars.template(spec);
   return template(context);
 }
+
+type TemplateSpecification = Parameters<typeof import("handlebars")["template"]>[0];
