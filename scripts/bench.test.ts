@@ -33,7 +33,7 @@ test("the synthetic corpus is deterministic and generates without diagnostics", 
     t.true(a.packages >= 2 && a.kinds > 0 && a.bytes > 0);
     const other = writeSyntheticCorpus(join(dir, "c"), { scale: 0.1, seed: 2 });
     t.notDeepEqual(snapshot(other.root), snapshot(a.root));
-    const result = spawnSync(process.execPath, [join(repo, "dist/cmd/openapi-markers.js"), "generate", ...a.inputs,
+    const result = spawnSync(process.execPath, [join(repo, "dist/bin/openapi-markers.js"), "generate", ...a.inputs,
       "--v2", join(dir, "v2.json"), "--v3", join(dir, "v3.json")], { cwd: dir, encoding: "utf8" });
     t.is(result.stderr, "");
     t.is(result.status, 0);

@@ -45,7 +45,7 @@ import { checkRelevance, copyWithoutProtobuf } from "./bench-trees.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const dist = join(repo, "dist");
-const bin = join(dist, "cmd/openapi-markers.js");
+const bin = join(dist, "bin/openapi-markers.js");
 
 // ---- targets (from the performance issue; measured here, never asserted in tests) -------------
 

@@ -18,7 +18,7 @@ if (corpus === undefined || !existsSync(join(corpus, "truth.json"))) {
   process.stderr.write("usage: npm run conformance -- CORPUS [--kit DIR]   (CORPUS holds api/, apimachinery/, truth.json)\n");
   process.exit(2);
 }
-const bin = join(repo, "dist/cmd/openapi-markers.js");
+const bin = join(repo, "dist/bin/openapi-markers.js");
 const out = join(corpus, "out.v2.json");
 const started = performance.now();
 const run = spawnSync(process.execPath, [bin, "generate", join(corpus, "api/..."), join(corpus, "apimachinery/..."), "--published", "--v2", out], { encoding: "utf8" });

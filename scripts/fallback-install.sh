@@ -16,10 +16,10 @@ cd "$copy"
 npm ci --ignore-scripts --prefer-offline --no-audit --no-fund --loglevel=error
 rm -rf node_modules/tree-sitter
 npm run build --silent
-node dist/cmd/openapi-markers.js --version --verbose | tee "$copy/version.txt"
+node dist/bin/openapi-markers.js --version --verbose | tee "$copy/version.txt"
 grep -qE '^parser: wasm \(web-tree-sitter [0-9.]+, tree-sitter-go [0-9.]+\)$' "$copy/version.txt"
 example=(generate testdata/examples/widgets/... --v3 -)
-(cd "$repo" && node dist/cmd/openapi-markers.js "${example[@]}" --parser native) > "$copy/native.json"
+(cd "$repo" && node dist/bin/openapi-markers.js "${example[@]}" --parser native) > "$copy/native.json"
 npx --no-install openapi-markers "${example[@]}" > "$copy/fallback.json"
 cmp "$copy/native.json" "$copy/fallback.json"
 echo "fallback install: the WebAssembly parser ran and printed the native parser's $(wc -c < "$copy/native.json") bytes"

@@ -45,7 +45,7 @@ const verbose = Number(flag("--verbose") ?? "10");
 
 const work = mkdtempSync(join(tmpdir(), "om-upstream-smp-"));
 try {
-  const bin = join(repo, "dist/cmd/openapi-markers.js");
+  const bin = join(repo, "dist/bin/openapi-markers.js");
   const { tables, untagged } = generateTables(bin, show, TEST_FILE, ["MergeItem", "PrecisionItem"], work);
   const all = checks(tables, show(TEST_FILE), definitionName(tables, "MergeItem"), definitionName(tables, "PrecisionItem"), untagged);
   const failures: string[] = [];

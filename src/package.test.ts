@@ -78,7 +78,7 @@ test("the tarball holds the built CLI, library and runtime (ESM and CommonJS), t
     ...readdirSync(join(repo, "docs")).map((f) => `docs/${f}`),
     ...readdirSync(join(repo, "templates")).map((f) => `templates/${f}`),
     ...readdirSync(join(repo, "templates")).map((f) => `dist/templates/${f.replace(/\.hbs$/, ".cjs")}`),
-    ...sources("cmd").flatMap((s) => compiled("cmd", "dist/cmd", s)),
+    ...readdirSync(join(repo, "dist/bin")).map((f) => `dist/bin/${f}`),
     ...sources("src").flatMap((s) => compiled("src", "dist/src", s)),
     ...sources("src/runtime").flatMap((s) => compiled("src/runtime", "dist/cjs/runtime", s)),
     "dist/cjs/runtime/package.json",

@@ -13,7 +13,7 @@ import { writeOutputs } from "./output.js";
 import { guardStdout } from "./stdout.js";
 
 const repo = fileURLToPath(new URL("../../../", import.meta.url));
-const bin = join(repo, "dist/cmd/openapi-markers.js");
+const bin = join(repo, "dist/bin/openapi-markers.js");
 const widgets = join(repo, "testdata/examples/widgets/...");
 const noStdout = { write: () => { throw new Error("nothing goes to stdout"); } };
 
