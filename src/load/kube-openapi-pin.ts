@@ -27,22 +27,23 @@ interface GoModFacts {
 
 /** The pin for the modules of these package directories; undefined when none pins one. */
 export function findKubeOpenapiPin(packageDirs: readonly string[], cwd: string): KubeOpenapiPin | undefined {
-  const roots = [...new Set(packageDirs.map(moduleRoot).filter((r): r is string => r !== undefined))].sort();
-  const mains = roots.map((root) => ({ root, facts: readGoMod(join(root, "go.mod")) }));
+  const files = new GoModFiles();
+  const roots = [...new Set(packageDirs.map((dir) => files.moduleRoot(dir)).filter((r): r is string => r !== undefined))].sort();
+  const mains = roots.map((root) => ({ root, facts: files.read(join(root, "go.mod")) }));
   const required = new Set(mains.flatMap((m) => [...m.facts.requires.keys()]));
   const repositories = mains.filter((m) => m.facts.module === undefined || !required.has(m.facts.module));
   let best: KubeOpenapiPin | undefined;
   for (const { root } of repositories.length > 0 ? repositories : mains) {
-    const pin = pinOf(root, cwd);
+    const pin = pinOf(root, cwd, files);
     if (pin !== undefined && (best === undefined || versionTime(pin.version) > versionTime(best.version))) best = pin;
   }
   return best;
 }
 
-function pinOf(root: string, cwd: string): KubeOpenapiPin | undefined {
+function pinOf(root: string, cwd: string, files: GoModFiles): KubeOpenapiPin | undefined {
   for (const file of [...toolsModules, "go.mod"]) {
     const path = join(root, file);
-    const version = readGoMod(path).requires.get(kubeOpenapi);
+    const version = files.read(path).requires.get(kubeOpenapi);
     if (version !== undefined) return { version, goMod: relative(cwd, path).split("\\").join("/") };
   }
   return undefined;
@@ -53,27 +54,43 @@ function versionTime(version: string): string {
   return /(\d{14})-[0-9a-f]{12}$/.exec(version)?.[1] ?? "";
 }
 
-function moduleRoot(dir: string): string | undefined {
-  for (let current = dir, hops = 0; hops < 256; hops++) {
-    if (isFile(join(current, "go.mod"))) return current;
-    const parent = dirname(current);
-    if (parent === current) return undefined;
-    current = parent;
-  }
-  return undefined;
-}
+/** go.mod files as one search sees them: each directory and each file is looked at once (trees have hundreds of packages). */
+class GoModFiles {
+  private readonly rootOf = new Map<string, string | undefined>();
+  private readonly facts = new Map<string, GoModFacts>();
 
-const memo = new Map<string, GoModFacts>();
-
-/** The facts of one go.mod (empty when it cannot be read: the loader reports that). */
-function readGoMod(path: string): GoModFacts {
-  let facts = memo.get(path);
-  if (facts === undefined) {
-    const read = readRegularFile(path); // a FIFO or device named go.mod is not read: it would block
-    facts = read.ok ? parseGoMod(read.bytes.toString("utf8")) : { module: undefined, requires: new Map() };
-    memo.set(path, facts);
+  /** The directory of the go.mod that governs `dir`. */
+  moduleRoot(dir: string): string | undefined {
+    const visited: string[] = [];
+    let found: string | undefined;
+    for (let current = dir, hops = 0; hops < 256; hops++) {
+      if (this.rootOf.has(current)) {
+        found = this.rootOf.get(current);
+        break;
+      }
+      visited.push(current);
+      if (isFile(join(current, "go.mod"))) {
+        found = current;
+        break;
+      }
+      const parent = dirname(current);
+      if (parent === current) break;
+      current = parent;
+    }
+    for (const d of visited) this.rootOf.set(d, found);
+    return found;
   }
-  return facts;
+
+  /** The facts of one go.mod (empty when it cannot be read: the loader reports that). */
+  read(path: string): GoModFacts {
+    let facts = this.facts.get(path);
+    if (facts === undefined) {
+      const read = readRegularFile(path); // a FIFO or device named go.mod is not read: it would block
+      facts = read.ok ? parseGoMod(read.bytes.toString("utf8")) : { module: undefined, requires: new Map() };
+      this.facts.set(path, facts);
+    }
+    return facts;
+  }
 }
 
 /** The module path and requirements of go.mod text, a `replace` of a path by a version applied. */
