@@ -397,9 +397,9 @@ class Loader {
 
   /** A file's bytes, if it is a regular file that can be read and is well-formed UTF-8 (else a diagnostic). */
   private readGoBytes(absolute: string): Buffer | undefined {
-    const display = this.display(absolute);
     const read = this.reader.read(absolute);
     if (!read.ok) {
+      const display = this.display(absolute);
       this.diagnostics.push("notRegular" in read
         ? diagnose("OM1040", { file: display, line: 1, col: 1 }, display, read.notRegular)
         : diagnose("OM1003", { file: display, line: 1, col: 1 }, display, reason(read)));
