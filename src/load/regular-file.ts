@@ -24,16 +24,23 @@ export class RegularFileReader {
   private buffer = Buffer.allocUnsafe(1 << 20);
 
   read(path: string): FileRead {
-    return readOpened(path, (fd) => this.readAll(fd));
+    return readOpened(path, (fd, size) => this.readAll(fd, size));
   }
 
-  private readAll(fd: number): Buffer {
+  /**
+   * Reads to the end. A read that fills less than it was offered, at or past the size
+   * fstat gave, is the end of a regular file: one read per file instead of a second one
+   * that returns nothing (system calls are most of the time of reading a tree).
+   */
+  private readAll(fd: number, size: number): Buffer {
+    while (this.buffer.length <= size) this.grow();
     let length = 0;
     for (;;) {
       if (length === this.buffer.length) this.grow();
-      const n = readSync(fd, this.buffer, length, this.buffer.length - length, null);
-      if (n === 0) return this.buffer.subarray(0, length);
+      const offered = this.buffer.length - length;
+      const n = readSync(fd, this.buffer, length, offered, null);
       length += n;
+      if (n === 0 || (n < offered && length >= size)) return this.buffer.subarray(0, length);
     }
   }
 
@@ -44,7 +51,7 @@ export class RegularFileReader {
   }
 }
 
-function readOpened(path: string, readAll: (fd: number) => Buffer): FileRead {
+function readOpened(path: string, readAll: (fd: number, size: number) => Buffer): FileRead {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -54,7 +61,7 @@ function readOpened(path: string, readAll: (fd: number) => Buffer): FileRead {
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile()) return { ok: false, notRegular: kindOf(stats) };
-    return { ok: true, bytes: readAll(fd) };
+    return { ok: true, bytes: readAll(fd, stats.size) };
   } catch (error) {
     return failure(error);
   } finally {
