@@ -61,16 +61,23 @@ function countLeadingSpaces(line: string): number {
   return i;
 }
 
-const unicodeSpace = /^[\s\u0085]+|[\s\u0085]+$/gu;
-
-/** strings.TrimSpace: Unicode white space at both ends. */
+/**
+ * strings.TrimSpace: white space at both ends — the code units of JavaScript's `\s` and
+ * U+0085 (all in the BMP, so one code unit each). A loop: the regular expression it
+ * replaces, `^[\s\u0085]+|[\s\u0085]+$`, tried the end anchor after every run of spaces
+ * between words (every description ends in one).
+ */
 export function trimUnicodeSpace(text: string): string {
-  // The regular expression is slow on long text; most text has nothing to trim.
-  if (text === "" || (!isSpaceCandidate(text.charCodeAt(0)) && !isSpaceCandidate(text.charCodeAt(text.length - 1)))) return text;
-  return text.replace(unicodeSpace, "");
+  let start = 0;
+  let end = text.length;
+  while (start < end && isTrimmedSpace(text.charCodeAt(start))) start++;
+  while (end > start && isTrimmedSpace(text.charCodeAt(end - 1))) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
 }
 
-/** Every code unit that can start or end a Unicode white-space run (ASCII controls, space, and above 0x7f). */
-function isSpaceCandidate(code: number): boolean {
-  return code <= 32 || code >= 0x7f;
+function isTrimmedSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0x85) return false;
+  return code === 0x85 || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
