@@ -27,7 +27,7 @@ function version(packageJson: string): string {
 const own = version(new URL("../../package.json", import.meta.url).pathname);
 const goVersion = version(require.resolve("tree-sitter-go/package.json"));
 const webVersion = version(join(dirname(require.resolve("web-tree-sitter")), "package.json"));
-const wasmVerbose = `openapi-markers ${own}\nnode ${process.version} (${process.platform}-${process.arch})\nparser: wasm (web-tree-sitter ${webVersion}, tree-sitter-go ${goVersion})\n`;
+const wasmVerbose = `openapi-markers ${own}\nnode ${process.version} (${process.platform}-${process.arch})\nparser: wasm (web-tree-sitter ${webVersion}, tree-sitter-go ${goVersion})\ncache: off\n`;
 
 test.serial("--version --verbose --parser wasm names web-tree-sitter and tree-sitter-go with their versions", async (t) => {
   t.deepEqual(await cli(["--version", "--verbose", "--parser", "wasm"]), { exit: 0, stdout: wasmVerbose, stderr: "" });
@@ -37,7 +37,7 @@ test.serial("--version --verbose --parser=native names the native binding with i
   const nativeVersion = version(require.resolve("tree-sitter/package.json"));
   t.deepEqual(await cli(["--verbose", "--parser=native", "--version"]), {
     exit: 0,
-    stdout: `openapi-markers ${own}\nnode ${process.version} (${process.platform}-${process.arch})\nparser: native (tree-sitter ${nativeVersion}, tree-sitter-go ${goVersion})\n`,
+    stdout: `openapi-markers ${own}\nnode ${process.version} (${process.platform}-${process.arch})\nparser: native (tree-sitter ${nativeVersion}, tree-sitter-go ${goVersion})\ncache: off\n`,
     stderr: "",
   });
 });
@@ -62,5 +62,15 @@ test.serial("an unknown OPENAPI_MARKERS_PARSER is a usage error; a valid one is 
     t.deepEqual(await cli(["--version", "--verbose"]), { exit: 0, stdout: wasmVerbose, stderr: "" });
   } finally {
     delete process.env.OPENAPI_MARKERS_PARSER;
+  }
+});
+
+test.serial("--version --verbose names the syntax cache's directory from OPENAPI_MARKERS_CACHE (off in this suite)", async (t) => {
+  process.env.OPENAPI_MARKERS_CACHE = "some/cache";
+  try {
+    const { stdout } = await cli(["--version", "--verbose", "--parser", "wasm"]);
+    t.is(stdout.split("\n").at(-2), `cache: ${join(process.cwd(), "some", "cache")}`);
+  } finally {
+    process.env.OPENAPI_MARKERS_CACHE = "off";
   }
 });

@@ -107,6 +107,8 @@ const kubeOpenapiOption = {
   requiresArg: true,
 } as const;
 
+const cacheOption = { describe: "parse every file, without reading or writing the syntax cache (also: OPENAPI_MARKERS_CACHE=off)", type: "boolean", default: true } as const;
+
 const inputsOption = { describe: "package directories; DIR/... for every package below DIR", type: "string", array: true } as const;
 
 function generateOptions(y: Argv): Argv {
@@ -124,6 +126,7 @@ function generateOptions(y: Argv): Argv {
     .option("check", { describe: "write nothing; exit 1 when an output file is missing or out of date", type: "boolean", default: false })
     .option("warnings-as-errors", { describe: "exit 1 and write nothing on warnings too (marker-rule violations are warnings in generate, errors in check)", type: "boolean", default: false })
     .option("kube-openapi", kubeOpenapiOption)
+    .option("cache", cacheOption)
     .example("$0 generate ./pkg/apis/... --v2 api/openapi-spec/swagger.json", "Swagger 2.0 for every package below pkg/apis")
     .example("$0 generate ./api/... ../apimachinery/... --published --v2 swagger.json", "definitions as Kubernetes publishes them")
     .example("$0 generate . --all-types --v3 - --format yaml", "OpenAPI 3 YAML on stdout for a package without tags")
@@ -138,6 +141,7 @@ function checkOptions(y: Argv): Argv {
     .option("warnings-as-errors", { describe: "exit 1 on warnings too", type: "boolean", default: false })
     .option("all-types", { describe: "also check that every exported struct can be expressed in OpenAPI", type: "boolean", default: false })
     .option("kube-openapi", kubeOpenapiOption)
+    .option("cache", cacheOption)
     .example("$0 check ./pkg/apis/...", "report every marker problem as path:line:col: severity CODE: message")
     .example("$0 check ./api/... --format github", "annotations for a GitHub Actions job")
     .example("$0 check ./api/... --format json > problems.json", "machine-readable report (schema in docs/diagnostics.md)");
@@ -151,6 +155,7 @@ function patchOptions(y: Argv): Argv {
     .option("only", { describe: "rewrite only the marker-driven parts (x-kubernetes-*, enum, required)", choices: ["extensions"] })
     .option("add-all", { describe: "add every generated definition the spec lacks, not only those it refers to", type: "boolean", default: false })
     .option("kube-openapi", kubeOpenapiOption)
+    .option("cache", cacheOption)
     .example("$0 patch api/openapi-spec/swagger.json ./staging/src/k8s.io/api/...", "regenerate the definitions of a checked-in swagger.json")
     .example("$0 patch api/openapi-spec/v3 ./api/... --only extensions", "refresh only x-kubernetes-* extensions, enums and required in every v3 file")
     .example("$0 patch api/openapi-spec/swagger.json ./api/... --check", "verify script: exit 1 when the spec is stale");
@@ -183,6 +188,8 @@ async function printVersionVerbose(argv: readonly string[], io: CliIO): Promise<
   const info = await useParser({ parser: flag });
   io.stdout.write(`openapi-markers ${packageVersion()}\nnode ${process.version} (${process.platform}-${process.arch})\nparser: ${info.kind} (${info.detail})\n`);
   if (info.nativeError !== undefined) io.stdout.write(`native binding not loaded: ${info.nativeError}\n`);
+  const { cacheDirectory } = await import("./load/cache-dir.js");
+  io.stdout.write(`cache: ${cacheDirectory(process.env, io.cwd) ?? "off"}\n`);
   return 0;
 }
 

@@ -3,6 +3,7 @@
 
 import { renderDiagnostics, type DiagnosticFormat } from "../diag/format.js";
 import { generate } from "../generate.js";
+import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
 import { selectEra } from "./era.js";
 import type { Era } from "../emit/era.js";
@@ -16,10 +17,12 @@ export interface CheckArgs {
   readonly warningsAsErrors: boolean;
   readonly allTypes: boolean;
   readonly kubeOpenapi?: string | undefined;
+  /** --no-cache: false. */
+  readonly cache?: boolean;
 }
 
 export function runCheck(args: CheckArgs, io: CliIO): number {
-  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: true, env: io.env });
+  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: true, env: io.env, cacheDir: commandCacheDir(args.cache, io.cwd) });
   const diagnostics = checkDiagnostics(loaded, args.allTypes, selectEra(args.kubeOpenapi, loaded, io.cwd));
   io.stdout.write(renderDiagnostics(diagnostics, args.format));
   const failing = diagnostics.some((d) => d.severity === "error" || (args.warningsAsErrors && d.severity === "warning"));

@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { diagnose, hasErrors } from "../diag/diagnostic.js";
 import type { UnionFormat } from "../emit/unions-kep.js";
 import { generate, type OutputFile } from "../generate.js";
+import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
 import { selectEra } from "./era.js";
 import type { OutputFormat } from "../write/canonical.js";
@@ -29,11 +30,13 @@ export interface GenerateArgs {
   readonly warningsAsErrors: boolean;
   /** --kube-openapi: the openapi-gen era; by default the one the inputs' repository pins. */
   readonly kubeOpenapi?: string | undefined;
+  /** --no-cache: false. */
+  readonly cache?: boolean;
 }
 
 export function runGenerate(args: GenerateArgs, io: CliIO): number {
   checkOutputArgs(args, io.cwd);
-  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: args.allTypes, env: io.env });
+  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: args.allTypes, env: io.env, cacheDir: commandCacheDir(args.cache, io.cwd) });
   const result = generate(loaded, {
     allTypes: args.allTypes,
     published: args.published,

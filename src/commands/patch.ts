@@ -2,6 +2,7 @@
 
 import { hasErrors, sortDiagnostics } from "../diag/diagnostic.js";
 import { generate } from "../generate.js";
+import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
 import { selectEra } from "./era.js";
 import { describeChanges, describeCounts, noMatch, patchSpecs, readSpecs, totalCounts, writeSpecs } from "../patch/run-patch.js";
@@ -14,11 +15,13 @@ export interface PatchArgs {
   readonly only: "extensions" | undefined;
   readonly addAll: boolean;
   readonly kubeOpenapi?: string | undefined;
+  /** --no-cache: false. */
+  readonly cache?: boolean;
 }
 
 export function runPatch(args: PatchArgs, io: CliIO): number {
   const { specs, diagnostics: unreadable } = readSpecs(args.spec, io.cwd);
-  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: false, env: io.env });
+  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: false, env: io.env, cacheDir: commandCacheDir(args.cache, io.cwd) });
   const result = generate(loaded, { allTypes: false, published: true, format: "json", quiet: true, ruleViolations: "warning", era: selectEra(args.kubeOpenapi, loaded, io.cwd) });
   const run = patchSpecs(specs, result.definitions, { onlyExtensions: args.only === "extensions", addAll: args.addAll });
   const found = [...unreadable, ...result.diagnostics, ...run.diagnostics];

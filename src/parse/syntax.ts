@@ -108,6 +108,14 @@ export interface SyntaxError {
   readonly args: readonly string[];
 }
 
+/**
+ * The version of these facts as stored in the syntax cache (src/load/syntax-cache.ts).
+ * Bump it whenever the facts a file yields change (these types, src/parse/syntax-from-tree.ts,
+ * comments.ts, go-string.ts, position.ts, compact-tree.ts, the grammar): entries of another
+ * version are never read.
+ */
+export const syntaxFactsVersion = 1;
+
 export interface GoFileSyntax {
   readonly path: string;
   readonly packageName: string;

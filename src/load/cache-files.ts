@@ -1,0 +1,80 @@
+// File operations of the syntax cache, each safe against concurrent runs and a hostile
+// cache directory. An entry is written to a uniquely named temporary file created with
+// O_EXCL, then renamed into place, so readers see a whole entry or none; nothing is
+// renamed over (or written through) a symlink, a device or a directory. Every failure is
+// reported as `false` and the caller carries on without the cache.
+
+import { randomBytes } from "node:crypto";
+import { closeSync, lstatSync, mkdirSync, openSync, renameSync, unlinkSync, utimesSync, writeSync } from "node:fs";
+import { dirname } from "node:path";
+
+/** A temporary file's name ends with this (cache-trim.ts removes old ones left by killed runs). */
+export const tempSuffix = ".tmp";
+
+/** Writes `bytes` to `path` atomically; false (and nothing left behind) when it cannot. */
+export function writeAtomically(path: string, bytes: Uint8Array): boolean {
+  if (!ensureDirectory(dirname(path)) || !absentOrRegular(path)) return false;
+  const temp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}${tempSuffix}`;
+  let fd: number | undefined;
+  try {
+    fd = openSync(temp, "wx", 0o644);
+    for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset);
+    closeSync(fd);
+    fd = undefined;
+    // Checked again just before the rename: another run may have put something there meanwhile.
+    if (!absentOrRegular(path)) throw new Error("not a regular file");
+    renameSync(temp, path);
+    return true;
+  } catch {
+    if (fd !== undefined) closeQuietly(fd);
+    removeQuietly(temp);
+    return false;
+  }
+}
+
+/**
+ * Creates `dir` (and its parents) unless it exists; false unless it is then a directory
+ * (not a link to one: the cache's own subdirectories are never links).
+ */
+export function ensureDirectory(dir: string): boolean {
+  try {
+    mkdirSync(dir, { recursive: true });
+    return lstatSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Marks an entry as used (for trimming), at most once per `intervalMs`, and only a regular file. */
+export function touchIfOlder(path: string, intervalMs: number, now: number): void {
+  try {
+    const stats = lstatSync(path);
+    if (stats.isFile() && now - stats.mtimeMs > intervalMs) utimesSync(path, now / 1000, now / 1000);
+  } catch {
+    // A read-only cache is still a cache.
+  }
+}
+
+function absentOrRegular(path: string): boolean {
+  try {
+    return lstatSync(path).isFile();
+  } catch (error) {
+    return (error as { code?: unknown }).code === "ENOENT";
+  }
+}
+
+export function removeQuietly(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // Already gone, or not ours to remove.
+  }
+}
+
+function closeQuietly(fd: number): void {
+  try {
+    closeSync(fd);
+  } catch {
+    // Nothing more can be done with it.
+  }
+}

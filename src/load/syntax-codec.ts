@@ -1,0 +1,67 @@
+// How one file's syntax facts are stored in the cache: a header line, then the facts as
+// JSON. The facts are stored without their display path (every span's `file` and the
+// file's `path` are empty), because the same dependency file is seen under different
+// relative paths by different runs; decoding puts the run's path back, one shared string
+// for every span. The header names the format, the entry's key, and the length and
+// SHA-256 of the JSON, so that a truncated, corrupted, renamed or foreign entry is
+// recognised and treated as a miss.
+
+import { createHash } from "node:crypto";
+import type { GoFileSyntax } from "../parse/syntax.js";
+
+const magic = "openapi-markers-syntax";
+
+export function encodeEntry(key: string, facts: GoFileSyntax): Buffer {
+  const body = Buffer.from(JSON.stringify({ ...facts, path: "" }, (name, value: unknown) => (name === "file" ? "" : value)));
+  const header = Buffer.from(`${magic} ${key} ${body.length} ${sha256(body)}\n`);
+  return Buffer.concat([header, body]);
+}
+
+/** The facts of an entry, with `display` as their path; undefined unless the entry is intact and for `key`. */
+export function decodeEntry(key: string, bytes: Uint8Array, display: string): GoFileSyntax | undefined {
+  const newline = bytes.indexOf(0x0a);
+  if (newline < 0 || newline > 300) return undefined;
+  const header = Buffer.from(bytes.buffer, bytes.byteOffset, newline).toString("latin1").split(" ");
+  if (header.length !== 4 || header[0] !== magic || header[1] !== key) return undefined;
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset + newline + 1, bytes.length - newline - 1);
+  if (String(body.length) !== header[2] || sha256(body) !== header[3]) return undefined;
+  let facts: unknown;
+  try {
+    facts = JSON.parse(body.toString("utf8"));
+  } catch {
+    return undefined;
+  }
+  return isFacts(facts) ? attachPath(facts, display) : undefined;
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+/** The fields every consumer walks: an intact entry written by this format has them all. */
+function isFacts(value: unknown): value is GoFileSyntax {
+  if (typeof value !== "object" || value === null) return false;
+  const facts = value as Record<string, unknown>;
+  return typeof facts.packageName === "string" &&
+    ["imports", "types", "consts", "methods", "commentGroups", "errors"].every((name) => Array.isArray(facts[name]));
+}
+
+/** Sets the display path of the file and of every span in it (iteratively: the facts nest deeply). */
+function attachPath(facts: GoFileSyntax, display: string): GoFileSyntax {
+  (facts as { path: string }).path = display;
+  const pending: object[] = [facts];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (Array.isArray(node)) {
+      for (const item of node as unknown[]) if (typeof item === "object" && item !== null) pending.push(item);
+      continue;
+    }
+    const record = node as Record<string, unknown>;
+    if (typeof record.file === "string") record.file = display;
+    for (const name in record) {
+      const value = record[name];
+      if (typeof value === "object" && value !== null) pending.push(value);
+    }
+  }
+  return facts;
+}
