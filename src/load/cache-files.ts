@@ -11,14 +11,14 @@ import { dirname } from "node:path";
 /** A temporary file's name ends with this (cache-trim.ts removes old ones left by killed runs). */
 export const tempSuffix = ".tmp";
 
-/** Writes `bytes` to `path` atomically; false (and nothing left behind) when it cannot. */
-export function writeAtomically(path: string, bytes: Uint8Array): boolean {
+/** Writes `chunks` one after the other to `path`, atomically; false (and nothing left behind) when it cannot. */
+export function writeAtomically(path: string, ...chunks: Uint8Array[]): boolean {
   if (!ensureDirectory(dirname(path)) || !absentOrRegular(path)) return false;
   const temp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}${tempSuffix}`;
   let fd: number | undefined;
   try {
     fd = openSync(temp, "wx", 0o644);
-    for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset);
+    for (const bytes of chunks) for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset);
     closeSync(fd);
     fd = undefined;
     // Checked again just before the rename: another run may have put something there meanwhile.

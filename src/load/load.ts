@@ -99,9 +99,11 @@ export function loadPackages(inputs: readonly string[], cwd: string, options: Lo
   const dirs = expandInputs(inputs, cwd);
   stats.discoverMs += performance.now() - started;
   const pool = new ParsePool({ parallelThreshold: options.parallelThreshold });
-  // Many packages: likely a large batch, so the worker starts now and boots while files are read.
-  if (dirs.length >= prestartDirs && options.parallelThreshold !== Infinity) pool.prestart();
   const cache = options.cacheDir === undefined ? undefined : SyntaxCache.open(options.cacheDir);
+  // Many packages: likely a large batch, so the worker starts now and boots while files are
+  // read. Not with the cache: most runs then find most files in it, and an idle worker
+  // costs a core's start-up and ≈ 20 MB; a large batch of misses still starts it.
+  if (dirs.length >= prestartDirs && options.parallelThreshold !== Infinity && cache === undefined) pool.prestart();
   const loader = new Loader(cwd, pool, cache, stats, options.parseEveryFile === true, options.env ?? process.env);
   try {
     for (const dir of dirs) loader.addInput(dir);

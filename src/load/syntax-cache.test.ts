@@ -14,6 +14,8 @@ import { runCli } from "../cli.js";
 import { cacheDirectory } from "./cache-dir.js";
 import { trimIfDue } from "./cache-trim.js";
 import { emptyLoadStats, loadPackages, type LoadResult, type LoadStats } from "./load.js";
+import { factsSalt } from "./syntax-cache.js";
+import { syntaxFactsVersion } from "../parse/syntax.js";
 
 const widgets = fileURLToPath(new URL("../../../testdata/examples/widgets", import.meta.url));
 const bin = fileURLToPath(new URL("../../cmd/openapi-markers.js", import.meta.url));
@@ -283,4 +285,11 @@ test("a hit marks its entry as used (for trimming) at most once an hour", (t) =>
   load(widgets, "./...", cache);
   t.true(Date.now() - statSync(first).mtimeMs < 60_000);
   t.is(Math.round(statSync(second).mtimeMs / 1000), Math.round(recent));
+});
+
+test("every key is salted with the package and grammar versions, the facts' version and the parser's own code", (t) => {
+  const version = (file: string): string => (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
+  const own = version(fileURLToPath(new URL("../../../package.json", import.meta.url)));
+  const grammar = version(fileURLToPath(new URL("../../../node_modules/tree-sitter-go/package.json", import.meta.url)));
+  t.regex(factsSalt() ?? "", new RegExp(`^openapi-markers ${own.replaceAll(".", "\\.")} cache 1 facts ${syntaxFactsVersion} tree-sitter-go ${grammar.replaceAll(".", "\\.")} parser [0-9a-f]{64}\n$`));
 });

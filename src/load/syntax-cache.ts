@@ -2,14 +2,17 @@
 // read the same files again — one process per package under `go generate ./...`, each
 // parsing the same dependencies (core/v1, meta/v1, …), or an update script followed by
 // its verify script — skip parsing them. An entry is keyed by the SHA-256 of the file's
-// text together with everything else that decides its facts (the cache format, the
-// facts' version, the package version), so it is never stale; the display path is not
-// part of it (syntax-codec.ts). Entries live in DIR/<first two hex digits>/<key>; see
+// text together with everything else that decides its facts — the cache format, the
+// facts' version, the package version, the grammar's version and the code of the parser
+// modules themselves (so that a changed parser under an unchanged version, as in
+// development, finds no old entry) — so it is never stale; the display path is not part
+// of it (syntax-codec.ts). Entries live in DIR/<first two hex digits>/<key>; see
 // cache-dir.ts for DIR and cache-trim.ts for how it is kept small. A cache that cannot
 // be read or written is no cache: the run parses and never reports it.
 
 import { createHash } from "node:crypto";
-import { statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GoFileSyntax } from "../parse/syntax.js";
@@ -18,7 +21,7 @@ import { ensureDirectory, touchIfOlder, writeAtomically } from "./cache-files.js
 import { markUsedEveryMs, trimIfDue } from "./cache-trim.js";
 import type { SourceText } from "./parse-pool.js";
 import { readRegularFile } from "./regular-file.js";
-import { decodeEntry, encodeEntry } from "./syntax-codec.js";
+import { attachPath, decodeEntry, encodeEntry } from "./syntax-codec.js";
 
 /** Bump when the entry layout (syntax-codec.ts) changes. */
 const cacheFormat = 1;
@@ -41,9 +44,9 @@ export class SyntaxCache {
 
   /** The cache in `dir`, created if absent; undefined when `dir` is not (and cannot become) a directory. */
   static open(dir: string, now: () => number = Date.now): SyntaxCache | undefined {
-    const version = packageVersion();
-    if (version === undefined || !isDirectoryOrCreated(dir)) return undefined;
-    return new SyntaxCache(dir, `openapi-markers ${version} cache ${cacheFormat} facts ${syntaxFactsVersion}\n`, now);
+    salt ??= factsSalt() ?? false;
+    if (salt === false || !isDirectoryOrCreated(dir)) return undefined;
+    return new SyntaxCache(dir, salt, now);
   }
 
   /**
@@ -58,10 +61,11 @@ export class SyntaxCache {
     this.stats.hits += files.length - missing.length;
     this.stats.misses += missing.length;
     if (missing.length === 0) return results as GoFileSyntax[];
-    const parsed = parse(missing.map((i) => files[i]!));
+    // Parsed under the empty path, stored as they are, then given their display path.
+    const parsed = parse(missing.map((i) => ({ display: "", text: files[i]!.text })));
     missing.forEach((i, k) => {
-      results[i] = parsed[k]!;
       this.store(keys[i]!, parsed[k]!);
+      results[i] = attachPath(parsed[k]!, files[i]!.display);
     });
     return results as GoFileSyntax[];
   }
@@ -88,10 +92,10 @@ export class SyntaxCache {
     return facts;
   }
 
-  private store(key: string, facts: GoFileSyntax): void {
+  private store(key: string, pathless: GoFileSyntax): void {
     if (!this.writable) return;
     // One failed write (a read-only or full disk) is enough: the rest would fail too.
-    if (!writeAtomically(this.pathOf(key), encodeEntry(key, facts))) this.writable = false;
+    if (!writeAtomically(this.pathOf(key), ...encodeEntry(key, pathless))) this.writable = false;
   }
 }
 
@@ -104,17 +108,46 @@ function isDirectoryOrCreated(dir: string): boolean {
   }
 }
 
-let version: string | undefined | null = null;
+/** The salt of every key, computed once per process; false when it cannot be (and then no cache). */
+let salt: string | false | undefined;
 
-/** This package's version (part of every key); undefined when it cannot be read, and then no cache. */
-function packageVersion(): string | undefined {
-  if (version !== null) return version;
-  const read = readRegularFile(fileURLToPath(new URL("../../../package.json", import.meta.url)));
+export function factsSalt(): string | undefined {
+  const own = versionIn(fileURLToPath(new URL("../../../package.json", import.meta.url)));
+  let grammar: string | undefined;
   try {
-    const parsed = read.ok ? (JSON.parse(read.bytes.toString("utf8")) as { version?: unknown }).version : undefined;
-    version = typeof parsed === "string" ? parsed : undefined;
+    grammar = versionIn(createRequire(import.meta.url).resolve("tree-sitter-go/package.json"));
   } catch {
-    version = undefined;
+    grammar = undefined;
   }
-  return version;
+  const parser = parserFingerprint();
+  if (own === undefined || grammar === undefined || parser === undefined) return undefined;
+  return `openapi-markers ${own} cache ${cacheFormat} facts ${syntaxFactsVersion} tree-sitter-go ${grammar} parser ${parser}\n`;
+}
+
+/** The SHA-256 of the compiled parser modules (src/parse/), read as the running process loads them. */
+function parserFingerprint(): string | undefined {
+  const dir = fileURLToPath(new URL("../parse/", import.meta.url));
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith(".js") && !n.includes(".test.")).sort();
+  } catch {
+    return undefined;
+  }
+  const hash = createHash("sha256");
+  for (const name of names) {
+    const read = readRegularFile(join(dir, name));
+    if (!read.ok) return undefined;
+    hash.update(`${name}\0${read.bytes.length}\0`).update(read.bytes);
+  }
+  return hash.digest("hex");
+}
+
+function versionIn(packageJson: string): string | undefined {
+  const read = readRegularFile(packageJson);
+  try {
+    const version = read.ok ? (JSON.parse(read.bytes.toString("utf8")) as { version?: unknown }).version : undefined;
+    return typeof version === "string" ? version : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,6 @@
 // How one file's syntax facts are stored in the cache: a header line, then the facts as
-// JSON. The facts are stored without their display path (every span's `file` and the
-// file's `path` are empty), because the same dependency file is seen under different
+// JSON. The facts are stored without their display path (parsed under the empty path,
+// so every span's `file` and the file's `path` are empty), because the same dependency file is seen under different
 // relative paths by different runs; decoding puts the run's path back, one shared string
 // for every span. The header names the format, the entry's key, and the length and
 // SHA-256 of the JSON, so that a truncated, corrupted, renamed or foreign entry is
@@ -11,10 +11,13 @@ import type { GoFileSyntax } from "../parse/syntax.js";
 
 const magic = "openapi-markers-syntax";
 
-export function encodeEntry(key: string, facts: GoFileSyntax): Buffer {
-  const body = Buffer.from(JSON.stringify({ ...facts, path: "" }, (name, value: unknown) => (name === "file" ? "" : value)));
-  const header = Buffer.from(`${magic} ${key} ${body.length} ${sha256(body)}\n`);
-  return Buffer.concat([header, body]);
+/**
+ * An entry for facts parsed under the empty path (SyntaxCache parses misses so, then calls
+ * attachPath): the JSON needs no rewriting. The header and the body, to be written in turn.
+ */
+export function encodeEntry(key: string, pathless: GoFileSyntax): [Buffer, Buffer] {
+  const body = Buffer.from(JSON.stringify(pathless));
+  return [Buffer.from(`${magic} ${key} ${body.length} ${sha256(body)}\n`), body];
 }
 
 /** The facts of an entry, with `display` as their path; undefined unless the entry is intact and for `key`. */
@@ -47,7 +50,7 @@ function isFacts(value: unknown): value is GoFileSyntax {
 }
 
 /** Sets the display path of the file and of every span in it (iteratively: the facts nest deeply). */
-function attachPath(facts: GoFileSyntax, display: string): GoFileSyntax {
+export function attachPath(facts: GoFileSyntax, display: string): GoFileSyntax {
   (facts as { path: string }).path = display;
   const pending: object[] = [facts];
   while (pending.length > 0) {

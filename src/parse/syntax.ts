@@ -110,9 +110,9 @@ export interface SyntaxError {
 
 /**
  * The version of these facts as stored in the syntax cache (src/load/syntax-cache.ts).
- * Bump it whenever the facts a file yields change (these types, src/parse/syntax-from-tree.ts,
- * comments.ts, go-string.ts, position.ts, compact-tree.ts, the grammar): entries of another
- * version are never read.
+ * The cache's keys already include the code of the modules in src/parse/ and the grammar's
+ * version; bump this when the facts a file yields change for any other reason (say, code
+ * moved out of src/parse/): entries of another version are never read.
  */
 export const syntaxFactsVersion = 1;
 
