@@ -172,6 +172,31 @@ interface CorpusResult {
   /** sha256 of the last CLI run's exit status, standard error and output files. */
   readonly digest: string;
   readonly exitStatus: number | null;
+  /** The same CLI run with the syntax cache: empty (filled by the run), then filled. */
+  readonly cache: CacheResult;
+}
+
+interface CacheResult {
+  readonly cold: UsageSummary;
+  readonly warm: UsageSummary;
+  /** Whether every cold and warm run produced the bytes of the runs without the cache. */
+  readonly sameBytes: boolean;
+}
+
+interface Usage {
+  readonly ms: number;
+  readonly rssMb: number;
+  readonly cpuMs: number;
+}
+
+interface UsageSummary {
+  readonly wall: Summary;
+  readonly rssMb: Summary;
+  readonly cpu: Summary;
+}
+
+function summarizeUsage(runs: readonly Usage[]): UsageSummary {
+  return { wall: summarize(runs.map((r) => r.ms)), rssMb: summarize(runs.map((r) => r.rssMb)), cpu: summarize(runs.map((r) => r.cpuMs)) };
 }
 
 const phaseNames = ["import", "discover", "read", "parse", "model", "check", "defs", "emitV2", "emitV3", "emitTs", "write", "total"] as const;
@@ -190,10 +215,11 @@ function measureCorpora(corpora: readonly Corpus[], options: Options, withTs: bo
     return results;
   };
   const cli = interleave(options, (state) => state.cli());
+  const cached = interleave({ warmup: 0, runs: options.runs }, (state) => state.cacheRuns());
   const extra = { warmup: 0, runs: options.phaseRuns };
   const phaseRuns = interleave(extra, (state) => state.phases());
   const floors = interleave(extra, (state) => state.floor());
-  return states.map((state, k) => state.result(cli[k]!, phaseRuns[k]!, floors[k]!));
+  return states.map((state, k) => state.result(cli[k]!, cached[k]!, phaseRuns[k]!, floors[k]!));
 }
 
 /** The fresh processes of one corpus: the CLI itself, the phase breakdown and the parse-only floor. */
@@ -204,23 +230,42 @@ class CorpusRuns {
   private failure: string | undefined;
   private lastRun: Timed | undefined;
   private lastPhases: PhaseRun | undefined;
+  /** The syntax cache of the cached runs (every other run has it off). */
+  private readonly cacheDir: string;
+  private offDigest: string | undefined;
+  private cacheDiffers = false;
 
   constructor(private readonly corpus: Corpus, private readonly withTs: boolean, work: string) {
     this.dir = mkdtempSync(join(work, "run-"));
     this.rssFile = join(this.dir, "rss");
+    this.cacheDir = join(this.dir, "syntax-cache");
     this.outputs = ["--v2", join(this.dir, "out.v2.json"), "--v3", join(this.dir, "out.v3.json"), ...(withTs ? ["--ts", join(this.dir, "out.ts")] : [])];
   }
 
-  cli(): { ms: number; rssMb: number; cpuMs: number } {
+  /** One CLI run, with the syntax cache off unless `cache` names its directory. */
+  cli(cache = "off"): Usage {
     const { corpus, rssFile } = this;
     const cwd = corpus.cwd ?? this.dir;
     const inputs = corpus.cwd === undefined ? corpus.inputs : corpus.inputs.map((i) => relative(cwd, i) || ".");
     rmSync(rssFile, { force: true });
-    const run = timedRun(["--import", rssHook, bin, "generate", ...inputs, ...this.outputs], cwd, { ...process.env, OPENAPI_MARKERS_BENCH_RSS: rssFile });
+    const run = timedRun(["--import", rssHook, bin, "generate", ...inputs, ...this.outputs], cwd, { ...process.env, OPENAPI_MARKERS_BENCH_RSS: rssFile, OPENAPI_MARKERS_CACHE: cache });
     if (run.status !== 0) this.failure ??= `exit ${run.status}: ${firstErrors(run.stderr)}`;
-    this.lastRun = run;
+    const digest = outputDigest(run, this.outputs.filter((_, i) => i % 2 === 1));
+    if (cache === "off") {
+      this.lastRun = run;
+      this.offDigest ??= digest;
+    } else if (digest !== this.offDigest) {
+      this.cacheDiffers = true;
+    }
     const { rssKb, cpuMs } = readUsage(rssFile);
     return { ms: run.ms, rssMb: rssKb / 1024, cpuMs };
+  }
+
+  /** A run that fills an empty syntax cache, then one that reads it. */
+  cacheRuns(): { cold: Usage; warm: Usage } {
+    rmSync(this.cacheDir, { recursive: true, force: true });
+    const cold = this.cli(this.cacheDir);
+    return { cold, warm: this.cli(this.cacheDir) };
   }
 
   phases(): PhaseRun {
@@ -240,7 +285,7 @@ class CorpusRuns {
     return { ms: run.ms, parseMs: (JSON.parse(run.stdout) as { parseMs: number }).parseMs, cpuMs: readUsage(usageFile).cpuMs };
   }
 
-  result(cli: readonly { ms: number; rssMb: number; cpuMs: number }[], phaseRuns: readonly PhaseRun[], floor: readonly { ms: number; parseMs: number; cpuMs: number }[]): CorpusResult {
+  result(cli: readonly Usage[], cached: readonly { cold: Usage; warm: Usage }[], phaseRuns: readonly PhaseRun[], floor: readonly { ms: number; parseMs: number; cpuMs: number }[]): CorpusResult {
     const digest = outputDigest(this.lastRun!, this.outputs.filter((_, i) => i % 2 === 1));
     rmSync(this.dir, { recursive: true, force: true });
     const phases: Record<string, Summary | undefined> = {};
@@ -266,6 +311,7 @@ class CorpusRuns {
       usedWorker: phaseRuns.some((r) => r.usedWorker),
       digest,
       exitStatus: this.lastRun!.status,
+      cache: { cold: summarizeUsage(cached.map((c) => c.cold)), warm: summarizeUsage(cached.map((c) => c.warm)), sameBytes: !this.cacheDiffers },
     };
   }
 }
@@ -342,6 +388,7 @@ function report(title: string, results: readonly CorpusResult[], version: Summar
   }
   lines.push("");
   if (results.some((r) => r.usedWorker)) lines.push("¹ parsing shared with a worker thread (src/load/parse-pool.ts).", "");
+  cacheTable(results, lines);
   lines.push(`Start-up: \`openapi-markers --version\` ${ms(version.median)} (${range(version)}).`, "");
   lines.push(...extras.lines);
   const rows: string[] = [...extras.rows];
@@ -371,6 +418,17 @@ function report(title: string, results: readonly CorpusResult[], version: Summar
   rows.push(`| \`--version\` ≤ ${targets.versionMs} ms | ${ms(version.median)} | ${check(version.median <= targets.versionMs)} |`);
   lines.push("| target | measured | |", "|---|---|---|", ...rows, "");
   return lines.join("\n");
+}
+
+/** The CLI runs with the syntax cache (cold: empty, filled by the run; warm: the run after), against the runs without. */
+function cacheTable(results: readonly CorpusResult[], lines: string[]): void {
+  lines.push("Syntax cache (src/load/syntax-cache.ts): the same CLI runs, interleaved with those above, with an empty cache that the run fills (cold) and with the cache that run left (warm); medians:", "");
+  lines.push("| corpus | off wall | cold wall | warm wall | warm / off wall | off CPU | warm CPU | off peak RSS | warm peak RSS | same bytes |", "|---|---|---|---|---|---|---|---|---|---|");
+  for (const r of results) {
+    const { cold, warm } = r.cache;
+    lines.push(`| ${r.corpus.label} | ${ms(r.wall.median)} | ${ms(cold.wall.median)} | **${ms(warm.wall.median)}** | ${(warm.wall.median / r.wall.median).toFixed(2)}× | ${ms(r.cpu.median)} | ${ms(warm.cpu.median)} | ${r.rssMb.median.toFixed(0)} MB | ${warm.rssMb.median.toFixed(0)} MB | ${r.cache.sameBytes ? "yes" : "DIFFER"} |`);
+  }
+  lines.push("");
 }
 
 const preamble = `# Benchmarks
@@ -408,6 +466,8 @@ function corpusLabel(inputs: readonly string[]): string {
 
 function main(): void {
   const started = performance.now();
+  // Every run measures parsing, without the user's syntax cache; the runs that measure the cache set their own.
+  process.env.OPENAPI_MARKERS_CACHE = "off";
   const options = parseOptions(process.argv.slice(2));
   if (options.runtime) {
     void runtimeReport(options.runs, machine).then((section) => publish(options, "runtime", section));
@@ -438,7 +498,7 @@ function main(): void {
     const title = options.corpus !== undefined ? `Corpus: ${corpora[0]!.label}` : `Synthetic corpus (${options.sizes.map((s) => `${s}×`).join(", ")})`;
     const section = report(title, results, version, options, withTs, started, extras);
     publish(options, corpora[0]!.key, section);
-    if (results.some((r) => r.failure !== undefined)) process.exitCode = 1;
+    if (results.some((r) => r.failure !== undefined || !r.cache.sameBytes)) process.exitCode = 1;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -495,7 +555,7 @@ function perPackageMain(options: Options, args: readonly string[], withTs: boole
     perPackageReport(result, `generate --v2 --v3${withTs ? " --ts" : ""}`, Math.min(options.runs, 3)),
   ].join("\n");
   publish(options, `per-package ${label}`, section);
-  if (result.failures.length > 0) process.exitCode = 1;
+  if (result.failures.length > 0 || !result.sameBytes) process.exitCode = 1;
 }
 
 main();
