@@ -15,10 +15,11 @@ import { cacheDirectory } from "./cache-dir.js";
 import { trimIfDue } from "./cache-trim.js";
 import { emptyLoadStats, loadPackages, type LoadResult, type LoadStats } from "./load.js";
 import { factsSalt } from "./syntax-cache.js";
+import { decodeEntry } from "./syntax-codec.js";
 import { syntaxFactsVersion } from "../parse/syntax.js";
 
 const widgets = fileURLToPath(new URL("../../../testdata/examples/widgets", import.meta.url));
-const bin = fileURLToPath(new URL("../../cmd/openapi-markers.js", import.meta.url));
+const bin = fileURLToPath(new URL("../../bin/openapi-markers.js", import.meta.url));
 
 function temp(what: string): string {
   return mkdtempSync(join(tmpdir(), `om-cache-${what}-`));
@@ -195,8 +196,9 @@ test("two processes filling one cache at once leave it whole: both outputs are r
   t.is(want.exit, 0);
   t.is(readFileSync(join(out, "a.json"), "utf8"), readFileSync(join(out, "off.json"), "utf8"));
   t.is(readFileSync(join(out, "b.json"), "utf8"), readFileSync(join(out, "off.json"), "utf8"));
-  t.deepEqual(entries(cache).filter((n) => n.endsWith(".tmp")), []);
-  t.deepEqual(load(widgets, "./...", cache).stats.cacheMisses, 0);
+  // Every entry is whole (the processes run the bundled CLI, whose keys differ from this process's).
+  t.is(entries(cache).length, 4);
+  for (const name of entries(cache)) t.not(decodeEntry(name.slice(3), readFileSync(join(cache, name)), "x.go"), undefined, name);
 });
 
 test("--no-cache and OPENAPI_MARKERS_CACHE=off write nothing; without them the cache fills", async (t) => {

@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GoFileSyntax } from "../parse/syntax.js";
 import { syntaxFactsVersion } from "../parse/syntax.js";
@@ -112,21 +112,29 @@ function isDirectoryOrCreated(dir: string): boolean {
 let salt: string | false | undefined;
 
 export function factsSalt(): string | undefined {
-  const own = versionIn(fileURLToPath(new URL("../../../package.json", import.meta.url)));
+  const require = createRequire(import.meta.url);
+  let own: string | undefined;
   let grammar: string | undefined;
   try {
-    grammar = versionIn(createRequire(import.meta.url).resolve("tree-sitter-go/package.json"));
+    // Found by the package's own name: this module runs from dist/src/load/ or from a chunk in dist/bin/.
+    own = versionIn(require.resolve("openapi-markers/package.json"));
+    grammar = versionIn(require.resolve("tree-sitter-go/package.json"));
   } catch {
-    grammar = undefined;
+    return undefined;
   }
   const parser = parserFingerprint();
   if (own === undefined || grammar === undefined || parser === undefined) return undefined;
   return `openapi-markers ${own} cache ${cacheFormat} facts ${syntaxFactsVersion} tree-sitter-go ${grammar} parser ${parser}\n`;
 }
 
-/** The SHA-256 of the compiled parser modules (src/parse/), read as the running process loads them. */
+/**
+ * The SHA-256 of the code that parses, as this process loads it: the modules of
+ * dist/src/parse/ when running the compiled modules, every chunk beside this one when
+ * running the bundled command line (dist/bin/, where the parser is bundled in).
+ */
 function parserFingerprint(): string | undefined {
-  const dir = fileURLToPath(new URL("../parse/", import.meta.url));
+  const here = dirname(fileURLToPath(import.meta.url));
+  const dir = basename(here) === "load" ? join(here, "..", "parse") : here;
   let names: string[];
   try {
     names = readdirSync(dir).filter((n) => n.endsWith(".js") && !n.includes(".test.")).sort();
