@@ -11,8 +11,9 @@ export type FileRead =
   | { readonly ok: false; readonly notRegular: string }
   | { readonly ok: false; readonly error: string; readonly code: string | undefined };
 
-export function readRegularFile(path: string): FileRead {
-  return readOpened(path, (fd) => readFileSync(fd));
+/** `maxBytes`: a larger file is not read (an EFBIG error). */
+export function readRegularFile(path: string, maxBytes = Infinity): FileRead {
+  return readOpened(path, (fd) => readFileSync(fd), maxBytes);
 }
 
 /**
@@ -51,7 +52,7 @@ export class RegularFileReader {
   }
 }
 
-function readOpened(path: string, readAll: (fd: number, size: number) => Buffer): FileRead {
+function readOpened(path: string, readAll: (fd: number, size: number) => Buffer, maxBytes = Infinity): FileRead {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -61,6 +62,7 @@ function readOpened(path: string, readAll: (fd: number, size: number) => Buffer)
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile()) return { ok: false, notRegular: kindOf(stats) };
+    if (stats.size > maxBytes) return { ok: false, error: `larger than ${maxBytes} bytes`, code: "EFBIG" };
     return { ok: true, bytes: readAll(fd, stats.size) };
   } catch (error) {
     return failure(error);

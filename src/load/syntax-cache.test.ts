@@ -133,6 +133,17 @@ test("truncated, corrupted, foreign, misplaced and empty entries are misses, and
   t.deepEqual(misplaced.result, load(widgets, "./...", undefined).result);
 });
 
+test("a giant planted at an entry's place is not read: a miss, then replaced", (t) => {
+  const cache = temp("dir");
+  load(widgets, "./...", cache);
+  const giant = join(cache, entries(cache)[0]!);
+  truncateSync(giant, 4 * 1024 * 1024 * 1024); // sparse: 4 GiB that reading would allocate
+  const run = load(widgets, "./...", cache);
+  t.deepEqual([run.stats.cacheHits, run.stats.cacheMisses], [3, 1]);
+  t.deepEqual(run.result, load(widgets, "./...", undefined).result);
+  t.true(statSync(giant).size < 1 << 20, "rewritten");
+});
+
 test("special files, links and directories at an entry's place are neither read nor replaced", (t) => {
   const cache = temp("dir");
   load(widgets, "./...", cache);

@@ -56,7 +56,7 @@ export class SyntaxCache {
   parseAll(files: readonly SourceText[], parse: (files: readonly SourceText[]) => GoFileSyntax[]): GoFileSyntax[] {
     this.used = true;
     const keys = files.map((f) => this.keyOf(f.text));
-    const results = files.map((f, i) => this.load(keys[i]!, f.display));
+    const results = files.map((f, i) => this.load(keys[i]!, f));
     const missing = results.flatMap((r, i) => (r === undefined ? [i] : []));
     this.stats.hits += files.length - missing.length;
     this.stats.misses += missing.length;
@@ -83,11 +83,12 @@ export class SyntaxCache {
     return join(this.dir, key.slice(0, 2), key);
   }
 
-  private load(key: string, display: string): GoFileSyntax | undefined {
+  private load(key: string, file: SourceText): GoFileSyntax | undefined {
     const path = this.pathOf(key);
-    const read = readRegularFile(path);
+    // Far more than the facts of any file take (≈ 4× its text): a planted giant is not read.
+    const read = readRegularFile(path, 64 * file.text.length + (1 << 20));
     if (!read.ok) return undefined;
-    const facts = decodeEntry(key, read.bytes, display);
+    const facts = decodeEntry(key, read.bytes, file.display);
     if (facts !== undefined && this.writable) touchIfOlder(path, markUsedEveryMs, this.now());
     return facts;
   }
