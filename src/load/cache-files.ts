@@ -11,9 +11,17 @@ import { dirname } from "node:path";
 /** A temporary file's name ends with this (cache-trim.ts removes old ones left by killed runs). */
 export const tempSuffix = ".tmp";
 
-/** Writes `chunks` one after the other to `path`, atomically; false (and nothing left behind) when it cannot. */
+/**
+ * Writes `chunks` one after the other to `path`, atomically, creating its directory (which
+ * must not be a link); false (and nothing left behind) when it cannot.
+ */
 export function writeAtomically(path: string, ...chunks: Uint8Array[]): boolean {
-  if (!ensureDirectory(dirname(path)) || !absentOrRegular(path)) return false;
+  return ensureDirectory(dirname(path)) && replaceAtomically(path, chunks);
+}
+
+/** As writeAtomically, in a directory known to exist (the cache's own, which may be a link). */
+export function replaceAtomically(path: string, chunks: readonly Uint8Array[]): boolean {
+  if (!absentOrRegular(path)) return false;
   const temp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}${tempSuffix}`;
   let fd: number | undefined;
   try {

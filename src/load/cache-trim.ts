@@ -6,7 +6,7 @@
 
 import { lstatSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { removeQuietly, tempSuffix, writeAtomically } from "./cache-files.js";
+import { removeQuietly, replaceAtomically, tempSuffix } from "./cache-files.js";
 import { readRegularFile } from "./regular-file.js";
 
 const day = 24 * 60 * 60 * 1000;
@@ -25,7 +25,7 @@ export function trimIfDue(root: string, now: number): void {
   const last = read.ok ? Number(read.bytes.toString("latin1").trim()) * 1000 : NaN;
   if (Number.isFinite(last) && now - last < trimEveryMs && last <= now) return;
   // Recorded first, so that concurrent runs do not all trim.
-  if (!writeAtomically(stamp, Buffer.from(`${Math.floor(now / 1000)}\n`))) return;
+  if (!replaceAtomically(stamp, [Buffer.from(`${Math.floor(now / 1000)}\n`)])) return;
   trim(root, now);
 }
 

@@ -287,6 +287,16 @@ test("trimming, at most once a day, removes entries unused for 5 days and stale 
   t.false(existsSync(recent), "unused for 5 days by then");
 });
 
+test("a cache directory that is a link to a directory is used and trimmed", (t) => {
+  const real = temp("real");
+  const link = join(temp("link"), "cache");
+  symlinkSync(real, link);
+  load(widgets, "./...", link);
+  t.is(entries(real).length, 4);
+  t.true(existsSync(join(real, "trim.txt")));
+  t.true(lstatSync(link).isSymbolicLink());
+});
+
 test("a hit marks its entry as used (for trimming) at most once an hour", (t) => {
   const cache = temp("touch");
   load(widgets, "./...", cache);
