@@ -8,6 +8,8 @@
 #
 #   bash scripts/fallback-install.sh      (from the repository root, after npm run build)
 set -euo pipefail
+# Off, so that every run below really parses (a warm cache would parse nothing).
+export OPENAPI_MARKERS_CACHE=off
 repo=$(pwd)
 copy=$(mktemp -d)
 trap 'rm -rf "$copy"' EXIT
@@ -22,4 +24,10 @@ example=(generate testdata/examples/widgets/... --v3 -)
 (cd "$repo" && node dist/bin/openapi-markers.js "${example[@]}" --parser native) > "$copy/native.json"
 npx --no-install openapi-markers "${example[@]}" > "$copy/fallback.json"
 cmp "$copy/native.json" "$copy/fallback.json"
+# --parser native where the binding is missing: a usage error naming why, and no output.
+status=0
+npx --no-install openapi-markers "${example[@]}" --parser native > "$copy/forced.json" 2> "$copy/forced.err" || status=$?
+test "$status" -eq 2
+test ! -s "$copy/forced.json"
+grep -q "the native tree-sitter binding does not load: Cannot find module 'tree-sitter'" "$copy/forced.err"
 echo "fallback install: the WebAssembly parser ran and printed the native parser's $(wc -c < "$copy/native.json") bytes"
