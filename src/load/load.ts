@@ -22,6 +22,7 @@ import type { GoFileSyntax } from "../parse/syntax.js";
 import { defaultBuildTags, fileNameMatches, headerMatches } from "./build-constraints.js";
 import { PackageDeclarations, type Demand } from "./demands.js";
 import { BuildContexts, type BuildContext, type Env, type Resolution } from "./module-resolver.js";
+import { heapPolicyBeforeFacts } from "../heap-policy.js";
 import { ModuleFinder, type Module } from "./modules.js";
 import { ParsePool, type SourceText } from "./parse-pool.js";
 import { isDirectory, RegularFileReader } from "./regular-file.js";
@@ -347,6 +348,7 @@ class Loader {
   private parsePackages(sources: readonly PendingPackage[]): LoadedPackage[] {
     const started = performance.now();
     const texts = sources.flatMap((s) => s.files);
+    heapPolicyBeforeFacts(texts.reduce((n, t) => n + t.text.length, 0));
     const parse = (files: readonly SourceText[]): GoFileSyntax[] => this.pool.parseAll(files);
     const syntax = this.cache === undefined ? parse(texts) : this.cache.parseAll(texts, parse);
     this.stats.parseMs += performance.now() - started;

@@ -11,7 +11,7 @@
 import { availableParallelism } from "node:os";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 import type { CompactTree } from "../parse/compact-tree.js";
-import { heapPolicyAdopted } from "../heap-policy.js";
+import { heapPolicyFactor, reassertHeapPolicy } from "../heap-policy.js";
 import { activeParser, parseGoFile, type ParserKind } from "../parse/go-tree.js";
 import { syntaxFromTree } from "../parse/syntax-from-tree.js";
 import type { GoFileSyntax } from "../parse/syntax.js";
@@ -40,8 +40,8 @@ export interface ResultMessage {
 export interface WorkerData {
   readonly port: MessagePort;
   readonly parser: ParserKind;
-  /** The starting thread keeps its young generation small (src/heap-policy.ts): so does the worker. */
-  readonly heapPolicy: boolean;
+  /** The young generation's growth factor the starting thread wants (src/heap-policy.ts). */
+  readonly heapPolicy: 1 | 2 | undefined;
 }
 
 export const claimSlot = 0;
@@ -68,6 +68,8 @@ interface Helper {
 export class ParsePool {
   private helper: Helper | undefined;
   private helperFailed = false;
+  /** Whether the worker has sent a result: its isolate exists (src/heap-policy.ts). */
+  private helperRunning = false;
   private batches = 0;
   private readonly threshold: number;
   /** Whether any batch was shared with a worker (for the benchmark's report). */
@@ -108,7 +110,7 @@ export class ParsePool {
     try {
       const { port1, port2 } = new MessageChannel();
       // The worker runs the parser this thread runs (the native binding unless one was selected).
-      const workerData: WorkerData = { port: port2, parser: activeParser() ?? "native", heapPolicy: heapPolicyAdopted() };
+      const workerData: WorkerData = { port: port2, parser: activeParser() ?? "native", heapPolicy: heapPolicyFactor() };
       const worker = new Worker(new URL("./parse-worker.js", import.meta.url), { workerData, transferList: [port2] });
       worker.unref();
       // A worker that fails to start claims nothing, so the main thread parses everything.
@@ -128,6 +130,10 @@ export class ParsePool {
     helper.port.postMessage(message);
     let received = 0;
     const take = (result: ResultMessage): void => {
+      if (!this.helperRunning) {
+        this.helperRunning = true;
+        reassertHeapPolicy();
+      }
       if (result.batch !== batch) return;
       received++;
       const file = files[result.index]!;

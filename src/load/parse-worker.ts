@@ -9,7 +9,7 @@ import { claimSlot, postedSlot, type BatchMessage, type ResultMessage, type Work
 
 const { port, parser, heapPolicy } = workerData as WorkerData;
 // This thread's isolate has just reset the process's V8 flags (src/heap-policy.ts).
-if (heapPolicy) adoptHeapPolicyInWorker();
+adoptHeapPolicyInWorker(heapPolicy);
 
 // Load the parser before taking any file, so that a claim is never held while loading
 // (the port queues the batches posted meanwhile; the main thread parses on without waiting).
