@@ -238,9 +238,9 @@ test("--no-cache and OPENAPI_MARKERS_CACHE=off write nothing; without them the c
 });
 
 test("where the cache lives on each platform", (t) => {
-  const cwd = "/work/here";
+  const cwd = "/projects/here";
   t.is(cacheDirectory({ OPENAPI_MARKERS_CACHE: "off", XDG_CACHE_HOME: "/x" }, cwd, "linux"), undefined);
-  t.is(cacheDirectory({ OPENAPI_MARKERS_CACHE: "rel/dir" }, cwd, "linux"), "/work/here/rel/dir");
+  t.is(cacheDirectory({ OPENAPI_MARKERS_CACHE: "rel/dir" }, cwd, "linux"), "/projects/here/rel/dir");
   t.is(cacheDirectory({ OPENAPI_MARKERS_CACHE: "/abs" }, cwd, "linux"), "/abs");
   t.is(cacheDirectory({ XDG_CACHE_HOME: "/x", HOME: "/h" }, cwd, "linux"), "/x/openapi-markers");
   t.is(cacheDirectory({ XDG_CACHE_HOME: "relative", HOME: "/h" }, cwd, "linux"), "/h/.cache/openapi-markers");
