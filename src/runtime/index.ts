@@ -9,9 +9,9 @@ export {
   type InputErrorCode, type StrategicMergePatchErrorCode, type TablesErrorCode, type UnionErrorCode,
 } from "./errors.js";
 export { MAX_DEPTH } from "./guard.js";
-export { normalizeUnions, type NormalizeResult, type NormalizeUnionsOptions } from "./unions-normalize.js";
-export { validateUnions, type ValidateUnionsOptions } from "./unions-validate.js";
-export { validateK8sUnions, type ValidateK8sUnionsOptions } from "./unions-k8s.js";
-export { FieldError, type FieldErrorType } from "./unions-k8s-errors.js";
-export { applyStrategicMergePatch } from "./smp-apply.js";
-export { createTwoWayMergePatch } from "./smp-diff.js";
+export { normalizeUnions, type NormalizeResult, type NormalizeUnionsOptions } from "./unions/normalize.js";
+export { validateUnions, type ValidateUnionsOptions } from "./unions/validate.js";
+export { validateK8sUnions, type ValidateK8sUnionsOptions } from "./unions/k8s.js";
+export { FieldError, type FieldErrorType } from "./unions/k8s-errors.js";
+export { applyStrategicMergePatch } from "./smp/apply.js";
+export { createTwoWayMergePatch } from "./smp/diff.js";

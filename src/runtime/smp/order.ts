@@ -3,10 +3,10 @@
 // the live order, then both are merged: a server-only item goes first when the live order
 // puts it before the next patch item, and a patch item that is not in the live order (a new
 // one) goes first. "The live order" is the live list as merging left it in memory (see
-// smp-apply-list.ts), which is what upstream compares against.
+// apply-list.ts), which is what upstream compares against.
 
-import { PATCH } from "./smp-directives.js";
-import { isObject, own } from "./json.js";
+import { PATCH } from "./directives.js";
+import { isObject, own } from "../json.js";
 
 /** Index of an item in an order list, -1 when the list does not have it. */
 export type Rank = (item: unknown) => number;

@@ -2,8 +2,8 @@
 // empty union members, nesting through lists and maps, and the 2019 (legacy) rules.
 
 import test from "ava";
-import { UNION_TABLES, deepFreeze } from "./test-support.js";
-import { UnionError, normalizeUnions, validateUnions } from "./index.js";
+import { UNION_TABLES, deepFreeze } from "../test-support.js";
+import { UnionError, normalizeUnions, validateUnions } from "../index.js";
 
 function normalize(type: string, oldObject: object | undefined, newObject: object): { value: unknown; errors: readonly UnionError[] } {
   return normalizeUnions(UNION_TABLES, type, deepFreeze(oldObject), deepFreeze(newObject));

@@ -4,8 +4,8 @@
 // pkg/util/strategicpatch/patch.go (the function named).
 
 import test, { type ExecutionContext } from "ava";
-import { POD_TABLES as TABLES, deepFreeze } from "./test-support.js";
-import { StrategicMergePatchError, TablesError, applyStrategicMergePatch, type Tables } from "./index.js";
+import { POD_TABLES as TABLES, deepFreeze } from "../test-support.js";
+import { StrategicMergePatchError, TablesError, applyStrategicMergePatch, type Tables } from "../index.js";
 
 function apply(original: object | undefined, patch: object): unknown {
   return applyStrategicMergePatch(TABLES, "Pod", deepFreeze(original), deepFreeze(patch));

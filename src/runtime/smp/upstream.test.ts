@@ -5,8 +5,8 @@
 // upstream's own test cases.
 
 import test, { type ExecutionContext } from "ava";
-import { POD_TABLES, deepFreeze } from "./test-support.js";
-import { StrategicMergePatchError, applyStrategicMergePatch, createTwoWayMergePatch, type Tables } from "./index.js";
+import { POD_TABLES, deepFreeze } from "../test-support.js";
+import { StrategicMergePatchError, applyStrategicMergePatch, createTwoWayMergePatch, type Tables } from "../index.js";
 
 function apply(original: object, patch: object): unknown {
   return applyStrategicMergePatch(POD_TABLES, "Pod", deepFreeze(original), deepFreeze(patch));

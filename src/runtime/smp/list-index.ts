@@ -1,13 +1,13 @@
 // The items of a merge list of objects, indexed by what patch items select them by, so that
 // finding, counting, deleting and ranking by merge key costs O(log n) per patch item instead
-// of a scan of the list (smp-merge-key.ts says what a selector names; this file only finds it
+// of a scan of the list (merge-key.ts says what a selector names; this file only finds it
 // faster). Items live in slots: the live items first, appended items after them, so slot
 // order is list order. Indexes are built on first use, one per selector kind.
 
-import { StrategicMergePatchError } from "./errors.js";
-import { own } from "./json.js";
-import type { GoKey } from "./smp-go.js";
-import { selectorKey, type Selector, type SelectorKey } from "./smp-merge-key.js";
+import { StrategicMergePatchError } from "../errors.js";
+import { own } from "../json.js";
+import type { GoKey } from "./go.js";
+import { selectorKey, type Selector, type SelectorKey } from "./merge-key.js";
 
 interface Bucket {
   /** Slots that had this identity when pushed (a min-heap; stale entries are skipped on read). */

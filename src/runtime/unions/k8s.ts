@@ -17,14 +17,14 @@
 // The walk is iterative (no recursion on deep input) and linear: old list items are found
 // through one index per list (listType=map keys), old map values by key.
 
-import { canonical, hasOwn, isObject, own, type Obj } from "./json.js";
-import { fieldPath, indexPath, keyPath } from "./path.js";
-import { definition, shapeOf } from "./schema.js";
-import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables } from "./tables.js";
-import { isSetByShape } from "./unions-common.js";
-import { FieldError, printedPath } from "./unions-k8s-errors.js";
-import { InputError } from "./errors.js";
-import { checkTables } from "./tables-check.js";
+import { canonical, hasOwn, isObject, own, type Obj } from "../json.js";
+import { fieldPath, indexPath, keyPath } from "../path.js";
+import { definition, shapeOf } from "../schema.js";
+import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables } from "../tables.js";
+import { isSetByShape } from "./common.js";
+import { FieldError, printedPath } from "./k8s-errors.js";
+import { InputError } from "../errors.js";
+import { checkTables } from "../tables-check.js";
 
 export interface ValidateK8sUnionsOptions {
   /**

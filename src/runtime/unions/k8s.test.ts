@@ -3,8 +3,8 @@
 // stability levels, and a walk that neither recurses nor goes quadratic.
 
 import test from "ava";
-import { FieldError, InputError, validateK8sUnions, type Tables } from "./index.js";
-import { deepFreeze } from "./test-support.js";
+import { FieldError, InputError, validateK8sUnions, type Tables } from "../index.js";
+import { deepFreeze } from "../test-support.js";
 
 const TABLES: Tables = {
   Value: {

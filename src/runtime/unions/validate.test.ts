@@ -2,8 +2,8 @@
 
 import test from "ava";
 import fc from "fast-check";
-import { UNION_TABLES, deepFreeze } from "./test-support.js";
-import { TablesError, UnionError, normalizeUnions, validateUnions } from "./index.js";
+import { UNION_TABLES, deepFreeze } from "../test-support.js";
+import { TablesError, UnionError, normalizeUnions, validateUnions } from "../index.js";
 
 function validate(type: string, object: object, old?: object, ratchet?: boolean): UnionError[] {
   return validateUnions(UNION_TABLES, type, deepFreeze(object), deepFreeze(old), ratchet === undefined ? undefined : { ratchet });

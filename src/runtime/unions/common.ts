@@ -1,9 +1,9 @@
 // What a discriminator value selects, shared by normalization and validation.
 
-import { UnionError } from "./errors.js";
-import { canonical, hasOwn, isObject, isSet, own } from "./json.js";
-import { fieldPath } from "./path.js";
-import type { DefinitionTable, FieldTable, UnionTable } from "./tables.js";
+import { UnionError } from "../errors.js";
+import { canonical, hasOwn, isObject, isSet, own } from "../json.js";
+import { fieldPath } from "../path.js";
+import type { DefinitionTable, FieldTable, UnionTable } from "../tables.js";
 
 export type Selection =
   | { readonly kind: "member"; readonly member: string }

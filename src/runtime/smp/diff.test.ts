@@ -2,8 +2,8 @@
 // original gives the modified document.
 
 import test, { type ExecutionContext } from "ava";
-import { POD_TABLES, deepFreeze } from "./test-support.js";
-import { StrategicMergePatchError, applyStrategicMergePatch, createTwoWayMergePatch } from "./index.js";
+import { POD_TABLES, deepFreeze } from "../test-support.js";
+import { StrategicMergePatchError, applyStrategicMergePatch, createTwoWayMergePatch } from "../index.js";
 
 function check(t: ExecutionContext, original: object, modified: object, expected: object): void {
   deepFreeze(original);

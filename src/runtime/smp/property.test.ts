@@ -11,8 +11,8 @@
 import test from "ava";
 import fc from "fast-check";
 import { isDeepStrictEqual } from "node:util";
-import { deepFreeze } from "./test-support.js";
-import { applyStrategicMergePatch, createTwoWayMergePatch, type Tables } from "./index.js";
+import { deepFreeze } from "../test-support.js";
+import { applyStrategicMergePatch, createTwoWayMergePatch, type Tables } from "../index.js";
 
 const RUNS = { numRuns: 300 };
 

@@ -5,20 +5,20 @@
 // is. The deletions of `$deleteFromPrimitiveList` go through here too.
 //
 // upstream merges in place, in the live list's memory, and later orders the result against
-// that memory (smp-order.ts): deletions shift the items left, appended items fill the freed
+// that memory (order.ts): deletions shift the items left, appended items fill the freed
 // slots. `view` is that memory for the live list's length, so that the order matches.
 
-import { StrategicMergePatchError } from "./errors.js";
-import { hasOwn, isObject, put, type Obj } from "./json.js";
-import { fieldPath, indexPath } from "./path.js";
-import { mergeMap } from "./smp-apply.js";
-import { PATCH, PATCH_MERGE_KEY, unknownDirective } from "./smp-directives.js";
-import { decodedCapacity, dedupeInPlace, elementKind, goIdentity, type GoKey } from "./smp-go.js";
-import { identityOf, missingMergeKey, selectorOf, type Selector } from "./smp-merge-key.js";
-import { ListIndex, findMatch, rankBySelectors } from "./smp-list-index.js";
-import { noMergeKey, type ListMeta, type PatchMeta } from "./smp-meta.js";
-import { normalizeElementOrder, rankIn } from "./smp-order.js";
-import type { Tables } from "./tables.js";
+import { StrategicMergePatchError } from "../errors.js";
+import { hasOwn, isObject, put, type Obj } from "../json.js";
+import { fieldPath, indexPath } from "../path.js";
+import { mergeMap } from "./apply.js";
+import { PATCH, PATCH_MERGE_KEY, unknownDirective } from "./directives.js";
+import { decodedCapacity, dedupeInPlace, elementKind, goIdentity, type GoKey } from "./go.js";
+import { identityOf, missingMergeKey, selectorOf, type Selector } from "./merge-key.js";
+import { ListIndex, findMatch, rankBySelectors } from "./list-index.js";
+import { noMergeKey, type ListMeta, type PatchMeta } from "./meta.js";
+import { normalizeElementOrder, rankIn } from "./order.js";
+import type { Tables } from "../tables.js";
 
 export interface Merged {
   readonly merged: unknown[];

@@ -7,12 +7,12 @@
 //   key") matches any live item that has it set, the first such item is used; otherwise a
 //   patch item matching several live items is rejected.
 
-import { StrategicMergePatchError } from "./errors.js";
-import { canonical, deepEqual, hasOwn, isObject, isSet, own, type Obj } from "./json.js";
-import { fieldPath } from "./path.js";
-import { PATCH_MERGE_KEY } from "./smp-directives.js";
-import { goEqual, goIdentity, type GoKey } from "./smp-go.js";
-import type { PatchMeta } from "./smp-meta.js";
+import { StrategicMergePatchError } from "../errors.js";
+import { canonical, deepEqual, hasOwn, isObject, isSet, own, type Obj } from "../json.js";
+import { fieldPath } from "../path.js";
+import { PATCH_MERGE_KEY } from "./directives.js";
+import { goEqual, goIdentity, type GoKey } from "./go.js";
+import type { PatchMeta } from "./meta.js";
 
 export interface Selector {
   readonly keys: readonly string[];

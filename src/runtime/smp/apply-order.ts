@@ -1,20 +1,20 @@
 // `$setElementOrder/<field>` (upstream's mergePatchIntoOriginal): the list field is merged
 // first (whatever its patch strategy), then ordered: the items the order list names follow
-// it, the others keep their live places (smp-order.ts). The patch list must follow the order
+// it, the others keep their live places (order.ts). The patch list must follow the order
 // list's relative order. An order list for a field the live object and the patch both lack
 // does nothing.
 
-import { StrategicMergePatchError } from "./errors.js";
-import { hasOwn, isObject, put, type Obj } from "./json.js";
-import { fieldPath, indexPath } from "./path.js";
-import { mergeSliceHandler, requireMergeKeys, type Merged } from "./smp-apply-list.js";
-import { PATCH, SET_ELEMENT_ORDER, directiveTarget, removeDirectives } from "./smp-directives.js";
-import { elementKind, goEqual, goIdentity } from "./smp-go.js";
-import { identityOf, sameSelector, selectorOf, type Selector } from "./smp-merge-key.js";
-import { rankBySelectors } from "./smp-list-index.js";
-import { lookupSlice, type ListMeta, type Schema } from "./smp-meta.js";
-import { normalizeElementOrder, rankIn } from "./smp-order.js";
-import type { Tables } from "./tables.js";
+import { StrategicMergePatchError } from "../errors.js";
+import { hasOwn, isObject, put, type Obj } from "../json.js";
+import { fieldPath, indexPath } from "../path.js";
+import { mergeSliceHandler, requireMergeKeys, type Merged } from "./apply-list.js";
+import { PATCH, SET_ELEMENT_ORDER, directiveTarget, removeDirectives } from "./directives.js";
+import { elementKind, goEqual, goIdentity } from "./go.js";
+import { identityOf, sameSelector, selectorOf, type Selector } from "./merge-key.js";
+import { rankBySelectors } from "./list-index.js";
+import { lookupSlice, type ListMeta, type Schema } from "./meta.js";
+import { normalizeElementOrder, rankIn } from "./order.js";
+import type { Tables } from "../tables.js";
 
 /** Merges and orders every list that has a `$setElementOrder` in `rest`, removing both from `rest`. */
 export function mergeOrderedLists(tables: Tables, schema: Schema, out: Obj, rest: Obj, path: string): void {

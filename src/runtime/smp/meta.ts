@@ -5,10 +5,10 @@
 // an object or a list must be merged or diffed there, and then it is an error
 // (`smp.unknownField`; upstream: "unable to find api field", "expected kind, but got map").
 
-import { StrategicMergePatchError } from "./errors.js";
-import { hasOwn } from "./json.js";
-import { definition } from "./schema.js";
-import type { DefinitionTable, ElementTable, FieldTable, Tables } from "./tables.js";
+import { StrategicMergePatchError } from "../errors.js";
+import { hasOwn } from "../json.js";
+import { definition } from "../schema.js";
+import type { DefinitionTable, ElementTable, FieldTable, Tables } from "../tables.js";
 
 /** The struct an object value merges with; undefined: its keys have no schema. */
 export type Schema = DefinitionTable | undefined;

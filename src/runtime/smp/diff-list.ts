@@ -4,16 +4,16 @@
 // sent as it is. Lists with recommended merge keys are named by all of them, and every item
 // and order entry carries `$patchMergeKey` (multi-field merge key design).
 
-import { StrategicMergePatchError } from "./errors.js";
-import { canonical, deepEqual, hasOwn, isObject, isSet, own, put, type Obj } from "./json.js";
-import { indexPath } from "./path.js";
-import { diffMaps } from "./smp-diff.js";
-import { PATCH, PATCH_MERGE_KEY } from "./smp-directives.js";
-import { dedupeInPlace, elementKind, goIdentity, goSortByKey, goString, type GoKey } from "./smp-go.js";
-import { identityOf, missingMergeKey } from "./smp-merge-key.js";
-import { noMergeKey, type ListMeta } from "./smp-meta.js";
-import { normalizeSliceOrder, rankIn } from "./smp-order.js";
-import type { Tables } from "./tables.js";
+import { StrategicMergePatchError } from "../errors.js";
+import { canonical, deepEqual, hasOwn, isObject, isSet, own, put, type Obj } from "../json.js";
+import { indexPath } from "../path.js";
+import { diffMaps } from "./diff.js";
+import { PATCH, PATCH_MERGE_KEY } from "./directives.js";
+import { dedupeInPlace, elementKind, goIdentity, goSortByKey, goString, type GoKey } from "./go.js";
+import { identityOf, missingMergeKey } from "./merge-key.js";
+import { noMergeKey, type ListMeta } from "./meta.js";
+import { normalizeSliceOrder, rankIn } from "./order.js";
+import type { Tables } from "../tables.js";
 
 export interface ListDiff {
   /** The patch list: additions (scalars), or changed and new items then deletions (objects). */

@@ -5,12 +5,12 @@
 
 import test from "ava";
 import fc from "fast-check";
-import { isObject, isSet, own, deepEqual, hasOwn, type Obj } from "./json.js";
-import { dedupeInPlace, goEqual } from "./smp-go.js";
-import { ListIndex, rankBySelectors } from "./smp-list-index.js";
-import { selectorOf, type Selector } from "./smp-merge-key.js";
-import type { PatchMeta } from "./smp-meta.js";
-import { goStableSort } from "./smp-order.js";
+import { isObject, isSet, own, deepEqual, hasOwn, type Obj } from "../json.js";
+import { dedupeInPlace, goEqual } from "./go.js";
+import { ListIndex, rankBySelectors } from "./list-index.js";
+import { selectorOf, type Selector } from "./merge-key.js";
+import type { PatchMeta } from "./meta.js";
+import { goStableSort } from "./order.js";
 
 /** upstream's deduplicateScalars, as written there. */
 function naiveDedupe(items: unknown[]): number {
@@ -75,7 +75,7 @@ const META: PatchMeta = {
   field: { kind: "array" }, strategy: "merge", retainKeys: false, mergeKey: "port", recommended: ["port", "protocol", "host"],
 };
 
-/** The documented meaning of a selector (smp-merge-key.ts), as a predicate. */
+/** The documented meaning of a selector (merge-key.ts), as a predicate. */
 function names(selector: Selector, live: unknown): boolean {
   if (!isObject(live)) return false;
   if (!selector.explicit) return hasOwn(live, "port") && goEqual(live["port"], selector.source["port"]);

@@ -2,11 +2,11 @@
 // in pkg/util/strategicpatch/patch.go), driven by our tables instead of Go struct tags, and
 // extended with the multi-field merge key directive `$patchMergeKey`. Like upstream:
 // - a field the live object lacks (or holds with another JSON type) takes the patch value as
-//   it is, minus null fields and objects holding `$patch` (smp-directives.ts newValue);
+//   it is, minus null fields and objects holding `$patch` (directives.ts newValue);
 // - `$patch` on an object: `replace` gives the rest of the patch object as it is, `delete`
 //   gives {}, anything else (`merge` included) is an error;
 // - an object field with `patchStrategy: replace` takes the patch value as it is;
-// - objects and lists can only be merged where the tables give a schema (smp-meta.ts);
+// - objects and lists can only be merged where the tables give a schema (meta.ts);
 // - `mapType`/`structType` atomic is ignored, as upstream SMP ignores it.
 // One choice where upstream depends on Go's random map order: `$deleteFromPrimitiveList/x`
 // runs after `x` is merged (as it does whenever `$setElementOrder/x` is present).
@@ -17,19 +17,19 @@
 // - field names match exactly (upstream's struct lookup also tries a case-insensitive match;
 //   its OpenAPI lookups do not);
 // - the live document is taken to be freshly decoded from JSON, as the API server does, for
-//   the slice capacity that decides in-place merging (smp-go.ts).
+//   the slice capacity that decides in-place merging (go.ts).
 
-import { StrategicMergePatchError } from "./errors.js";
-import { copyObject, hasOwn, isObject, put, type JsonObject, type Obj } from "./json.js";
-import { fieldPath, keyPath } from "./path.js";
-import { definition } from "./schema.js";
-import { mergeSliceHandler } from "./smp-apply-list.js";
-import { mergeOrderedLists } from "./smp-apply-order.js";
-import { DELETE_FROM_PRIMITIVE_LIST, PATCH, RETAIN_KEYS, SET_ELEMENT_ORDER, directiveTarget, newValue, unknownDirective } from "./smp-directives.js";
-import { guardEntry } from "./guard.js";
-import { goType } from "./smp-go.js";
-import { lookupSlice, lookupStruct, type Schema } from "./smp-meta.js";
-import type { Tables } from "./tables.js";
+import { StrategicMergePatchError } from "../errors.js";
+import { copyObject, hasOwn, isObject, put, type JsonObject, type Obj } from "../json.js";
+import { fieldPath, keyPath } from "../path.js";
+import { definition } from "../schema.js";
+import { mergeSliceHandler } from "./apply-list.js";
+import { mergeOrderedLists } from "./apply-order.js";
+import { DELETE_FROM_PRIMITIVE_LIST, PATCH, RETAIN_KEYS, SET_ELEMENT_ORDER, directiveTarget, newValue, unknownDirective } from "./directives.js";
+import { guardEntry } from "../guard.js";
+import { goType } from "./go.js";
+import { lookupSlice, lookupStruct, type Schema } from "./meta.js";
+import type { Tables } from "../tables.js";
 
 /**
  * Applies a strategic merge patch to `original` (a value of definition `type`; undefined or null

@@ -7,18 +7,18 @@
 // - merge lists send changed and new items, `$patch: delete` items and `$setElementOrder`
 //   (objects), or additions, `$deleteFromPrimitiveList` and `$setElementOrder` (scalars);
 // - `retainKeys` objects carry `$retainKeys` when anything changed;
-// - objects or lists that differ where the tables give no schema are an error (smp-meta.ts).
+// - objects or lists that differ where the tables give no schema are an error (meta.ts).
 
-import { StrategicMergePatchError } from "./errors.js";
-import { deepEqual, hasOwn, isObject, put, type JsonObject, type Obj } from "./json.js";
-import { fieldPath, keyPath } from "./path.js";
-import { definition } from "./schema.js";
-import { guardEntry } from "./guard.js";
-import { diffLists } from "./smp-diff-list.js";
-import { DELETE_FROM_PRIMITIVE_LIST, PATCH, RETAIN_KEYS, SET_ELEMENT_ORDER } from "./smp-directives.js";
-import { goSortByKey, goType } from "./smp-go.js";
-import { lookupSlice, lookupStruct, type Schema } from "./smp-meta.js";
-import type { Tables } from "./tables.js";
+import { StrategicMergePatchError } from "../errors.js";
+import { deepEqual, hasOwn, isObject, put, type JsonObject, type Obj } from "../json.js";
+import { fieldPath, keyPath } from "../path.js";
+import { definition } from "../schema.js";
+import { guardEntry } from "../guard.js";
+import { diffLists } from "./diff-list.js";
+import { DELETE_FROM_PRIMITIVE_LIST, PATCH, RETAIN_KEYS, SET_ELEMENT_ORDER } from "./directives.js";
+import { goSortByKey, goType } from "./go.js";
+import { lookupSlice, lookupStruct, type Schema } from "./meta.js";
+import type { Tables } from "../tables.js";
 
 /** The strategic merge patch from `original` (undefined or null: empty) to `modified`, both values of definition `type`. */
 export function createTwoWayMergePatch(tables: Tables, type: string, original: object | null | undefined, modified: object): JsonObject {

@@ -4,9 +4,9 @@
 // are int64, other numbers float64, and a list must hold one type), and the capacity of a
 // decoded slice (which decides when merging writes into the live list in place).
 
-import { StrategicMergePatchError } from "./errors.js";
-import { canonical, isObject } from "./json.js";
-import { indexPath } from "./path.js";
+import { StrategicMergePatchError } from "../errors.js";
+import { canonical, isObject } from "../json.js";
+import { indexPath } from "../path.js";
 
 /** `fmt.Sprintf("%v", v)` of a decoded JSON value (objects and lists: any stable string). */
 export function goString(value: unknown): string {

@@ -16,15 +16,15 @@
 // than the old one. Removing the discriminator is not a change (a client that does not know the
 // field must not wipe the union). On create the old object is empty.
 
-import { UnionError } from "./errors.js";
-import { guardEntry } from "./guard.js";
-import { copyObject, deepEqual, hasOwn, isObject, isSet, own, put, type Obj } from "./json.js";
-import { fieldPath, indexPath, keyPath } from "./path.js";
-import { definition, mayNest, shapeOf } from "./schema.js";
-import type { DefinitionTable, ElementTable, FieldTable, Tables, UnionTable } from "./tables.js";
+import { UnionError } from "../errors.js";
+import { guardEntry } from "../guard.js";
+import { copyObject, deepEqual, hasOwn, isObject, isSet, own, put, type Obj } from "../json.js";
+import { fieldPath, indexPath, keyPath } from "../path.js";
+import { definition, mayNest, shapeOf } from "../schema.js";
+import type { DefinitionTable, ElementTable, FieldTable, Tables, UnionTable } from "../tables.js";
 import {
   discriminatorValue, identityKeys, memberNames, memberValue, oldItems, select, setMembers, unknownValue,
-} from "./unions-common.js";
+} from "./common.js";
 
 export interface NormalizeResult<T> {
   /** The normalized object: the input itself when nothing changed, else a copy sharing untouched subtrees. */

@@ -1,15 +1,15 @@
 // Union validation: run after normalization, on the final object (KEP-1027 "Validation").
 // Codes and paths are documented on UnionErrorCode (errors.ts).
 
-import { UnionError } from "./errors.js";
-import { guardEntry } from "./guard.js";
-import { deepEqual, hasOwn, isObject, own, type Obj } from "./json.js";
-import { fieldPath, indexPath, keyPath } from "./path.js";
-import { definition, mayNest, shapeOf } from "./schema.js";
-import type { DefinitionTable, ElementTable, FieldTable, Tables, UnionTable } from "./tables.js";
+import { UnionError } from "../errors.js";
+import { guardEntry } from "../guard.js";
+import { deepEqual, hasOwn, isObject, own, type Obj } from "../json.js";
+import { fieldPath, indexPath, keyPath } from "../path.js";
+import { definition, mayNest, shapeOf } from "../schema.js";
+import type { DefinitionTable, ElementTable, FieldTable, Tables, UnionTable } from "../tables.js";
 import {
   discriminatorValue, goIsSet, identityKeys, isOptionalMember, memberNames, oldItems, select, setMembers, unknownValue,
-} from "./unions-common.js";
+} from "./common.js";
 
 export interface ValidateUnionsOptions {
   /**

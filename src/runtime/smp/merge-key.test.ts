@@ -2,10 +2,10 @@
 // with its exact expected result, plus the rules it states that have no worked example.
 
 import test from "ava";
-import { deepFreeze } from "./test-support.js";
+import { deepFreeze } from "../test-support.js";
 import {
   StrategicMergePatchError, applyStrategicMergePatch, createTwoWayMergePatch, type Tables,
-} from "./index.js";
+} from "../index.js";
 
 /** `List.list`: merge strategy, default merge key foo, recommended merge keys as given. */
 function listTables(recommended: readonly string[]): Tables {

@@ -1,8 +1,8 @@
 // Strategic merge patch vocabulary: directive keys, and what becomes of a patch value that
 // is taken as it is (a field the live object does not have).
 
-import { StrategicMergePatchError } from "./errors.js";
-import { hasOwn, isObject, own, put, type Obj } from "./json.js";
+import { StrategicMergePatchError } from "../errors.js";
+import { hasOwn, isObject, own, put, type Obj } from "../json.js";
 
 export const PATCH = "$patch";
 export const RETAIN_KEYS = "$retainKeys";
