@@ -80,6 +80,9 @@ export class UnionError {
  * - `smp.invalidDeleteFromPrimitiveList`: `$deleteFromPrimitiveList/<field>` has no field name.
  *   (Like upstream, deletions for a field the live object lacks, or that is not a list there,
  *   do nothing.)
+ * - `smp.conflict` (`createThreeWayMergePatch` without `overwrite`): the patch changes what was
+ *   changed from original to current in another way. Path: the first such field. Message:
+ *   upstream's ErrConflict text, with the two patches as JSON.
  */
 export type StrategicMergePatchErrorCode =
   | "smp.invalidDocument"
@@ -96,7 +99,8 @@ export type StrategicMergePatchErrorCode =
   | "smp.retainKeysMismatch"
   | "smp.invalidSetElementOrder"
   | "smp.setElementOrderMismatch"
-  | "smp.invalidDeleteFromPrimitiveList";
+  | "smp.invalidDeleteFromPrimitiveList"
+  | "smp.conflict";
 
 export class StrategicMergePatchError extends Error {
   readonly code: StrategicMergePatchErrorCode;

@@ -1,5 +1,5 @@
 // openapi-markers/runtime: union normalization and validation (KEP-1027 and the 2019 design)
-// and strategic merge patch (apply and two-way diff, with multi-field merge keys), driven by the
+// and strategic merge patch (apply, two-way and three-way diff, with multi-field merge keys), driven by the
 // runtime tables that `openapi-markers generate --ts` emits. No dependencies, no Node APIs.
 
 export type * from "./tables.js";
@@ -15,3 +15,4 @@ export { validateK8sUnions, type ValidateK8sUnionsOptions } from "./unions/k8s.j
 export { FieldError, type FieldErrorType } from "./unions/k8s-errors.js";
 export { applyStrategicMergePatch } from "./smp/apply.js";
 export { createTwoWayMergePatch } from "./smp/diff.js";
+export { createThreeWayMergePatch, type ThreeWayMergePatchOptions } from "./smp/three-way.js";

@@ -7,7 +7,7 @@
 import { StrategicMergePatchError } from "../errors.js";
 import { canonical, deepEqual, hasOwn, isObject, isSet, own, put, type Obj } from "../json.js";
 import { indexPath } from "../path.js";
-import { diffMaps } from "./diff.js";
+import { diffMaps, type DiffOptions } from "./diff.js";
 import { PATCH, PATCH_MERGE_KEY } from "./directives.js";
 import { dedupeInPlace, elementKind, goIdentity, goSortByKey, goString, type GoKey } from "./go.js";
 import { identityOf, missingMergeKey } from "./merge-key.js";
@@ -24,11 +24,14 @@ export interface ListDiff {
   readonly order: unknown[];
 }
 
-export function diffLists(tables: Tables, meta: ListMeta, original: unknown[], modified: unknown[], path: string): ListDiff {
-  if (original.length === 0) return { additions: sentAsItIs(meta, modified, path), deletions: [], order: [] };
+export function diffLists(tables: Tables, meta: ListMeta, original: unknown[], modified: unknown[], path: string, options: DiffOptions): ListDiff {
+  if (original.length === 0) {
+    const additions = options.ignoreChangesAndAdditions ? [] : sentAsItIs(meta, modified, path);
+    return { additions, deletions: [], order: [] };
+  }
   return elementKind([original, modified], path) === "map"
-    ? diffObjectLists(tables, meta, original as Obj[], modified as Obj[], path)
-    : diffScalarLists(original, modified);
+    ? diffObjectLists(tables, meta, original as Obj[], modified as Obj[], path, options)
+    : diffScalarLists(original, modified, options);
 }
 
 /**
@@ -41,7 +44,7 @@ function sentAsItIs(meta: ListMeta, modified: unknown[], path: string): unknown[
   return (modified as Obj[]).map((item, index) => name.added(item, index));
 }
 
-function diffScalarLists(original: unknown[], modified: unknown[]): ListDiff {
+function diffScalarLists(original: unknown[], modified: unknown[], options: DiffOptions): ListDiff {
   const before = goSortByKey(original, goString);
   const after = goSortByKey(modified, goString);
   const additions: unknown[] = [];
@@ -54,16 +57,22 @@ function diffScalarLists(original: unknown[], modified: unknown[]): ListDiff {
     if (left !== undefined && left === right) {
       i++;
       j++;
-    } else if (left === undefined || (right !== undefined && left > right)) additions.push(after[j++]);
-    else deletions.push(before[i++]);
+    } else if (left === undefined || (right !== undefined && left > right)) {
+      if (!options.ignoreChangesAndAdditions) additions.push(after[j]);
+      j++;
+    } else {
+      if (!options.ignoreDeletions) deletions.push(before[i]);
+      i++;
+    }
   }
   deletions.length = dedupeInPlace(deletions, deletions.length);
   // upstream compares the sorted original with modified: an unsorted list gets an order even when unchanged
-  const order = deletions.length > 0 || !deepEqual(before, modified) ? modified : [];
+  const ordered = options.setElementOrder && (deletions.length > 0 || (!options.ignoreChangesAndAdditions && !deepEqual(before, modified)));
+  const order = ordered ? modified : [];
   return { additions: normalizeSliceOrder(additions, rankIn(modified, goIdentity), false), deletions, order };
 }
 
-function diffObjectLists(tables: Tables, meta: ListMeta, original: Obj[], modified: Obj[], path: string): ListDiff {
+function diffObjectLists(tables: Tables, meta: ListMeta, original: Obj[], modified: Obj[], path: string, options: DiffOptions): ListDiff {
   if (meta.mergeKey === "") throw noMergeKey(path);
   const name = naming(meta, path);
   const before = goSortByKey(original, name.key);
@@ -76,16 +85,22 @@ function diffObjectLists(tables: Tables, meta: ListMeta, original: Obj[], modifi
     const left = i < before.length ? name.key(before[i]!) : undefined;
     const right = j < after.length ? name.key(after[j]!) : undefined;
     if (left !== undefined && left === right) {
-      const change = name.unnull(diffMaps(tables, meta.items, before[i++]!, after[j]!, meta.retainKeys, path));
+      const change = name.unnull(diffMaps(tables, meta.items, before[i++]!, after[j]!, meta.retainKeys, path, options));
       if (Object.keys(change).length > 0) items.push(assign(change, name.fields(after[j]!)));
       j++;
-    } else if (left === undefined || (right !== undefined && left > right)) items.push(name.added(after[j++]!));
-    else deletions.push(assign({ [PATCH]: "delete" }, name.fields(before[i++]!)));
+    } else if (left === undefined || (right !== undefined && left > right)) {
+      const added = name.added(after[j++]!);
+      if (!options.ignoreChangesAndAdditions) items.push(added);
+    } else {
+      const gone = before[i++]!;
+      if (!options.ignoreDeletions) deletions.push(assign({ [PATCH]: "delete" }, name.fields(gone)));
+    }
   }
   const identity = (item: unknown): GoKey => identityOf(meta, item);
   const sameOrder = original.length === modified.length && original.every((item, index) => identity(item) === identity(modified[index]));
   const patchList = [...normalizeSliceOrder(items, rankIn(modified, identity), true), ...deletions];
-  const order = patchList.length > 0 || !sameOrder ? modified.map((item) => name.fields(item)) : [];
+  const changed = (!options.ignoreChangesAndAdditions && (patchList.length > 0 || !sameOrder)) || (!options.ignoreDeletions && patchList.length > 0);
+  const order = options.setElementOrder && changed ? modified.map((item) => name.fields(item)) : [];
   return { additions: patchList, deletions: [], order };
 }
 

@@ -20,6 +20,18 @@ import { goSortByKey, goType } from "./go.js";
 import { lookupSlice, lookupStruct, type Schema } from "./meta.js";
 import type { Tables } from "../tables.js";
 
+/**
+ * What a diff keeps (upstream's DiffOptions): a two-way patch keeps everything and orders its
+ * lists; the three-way patch is built from a diff without deletions and one with only them.
+ */
+export interface DiffOptions {
+  readonly ignoreChangesAndAdditions: boolean;
+  readonly ignoreDeletions: boolean;
+  readonly setElementOrder: boolean;
+}
+
+export const TWO_WAY: DiffOptions = { ignoreChangesAndAdditions: false, ignoreDeletions: false, setElementOrder: true };
+
 /** The strategic merge patch from `original` (undefined or null: empty) to `modified`, both values of definition `type`. */
 export function createTwoWayMergePatch(tables: Tables, type: string, original: object | null | undefined, modified: object): JsonObject {
   guardEntry(tables, [["original", original], ["modified", modified]]);
@@ -27,26 +39,29 @@ export function createTwoWayMergePatch(tables: Tables, type: string, original: o
   if ((original !== undefined && original !== null && !isObject(original)) || !isObject(modified)) {
     throw new StrategicMergePatchError("smp.invalidDocument", "", "the original and modified documents must be JSON objects");
   }
-  return diffMaps(tables, def.scalar === true ? undefined : def, original ?? {}, modified, false, "") as JsonObject;
+  return diffMaps(tables, def.scalar === true ? undefined : def, original ?? {}, modified, false, "", TWO_WAY) as JsonObject;
 }
 
 /** The patch of an object value whose keys have the schema `schema` (empty when nothing changed). */
-export function diffMaps(tables: Tables, schema: Schema, original: Obj, modified: Obj, retainKeys: boolean, path: string): Obj {
+export function diffMaps(tables: Tables, schema: Schema, original: Obj, modified: Obj, retainKeys: boolean, path: string, options: DiffOptions): Obj {
   const patch: Obj = {};
   const retained: string[] = [];
+  const changes = !options.ignoreChangesAndAdditions;
   for (const [key, after] of Object.entries(modified)) {
     if (retainKeys && after !== null) retained.push(key);
     const at = schema === undefined ? keyPath(path, key) : fieldPath(path, key);
     const before = original[key];
-    if (!hasOwn(original, key)) put(patch, key, after);
-    else if (key === PATCH) diffDirective(before, after, patch, at);
-    else if (goType(before) !== goType(after)) put(patch, key, after);
-    else if (isObject(before)) diffObjectField(tables, schema, key, before, after as Obj, patch, at);
-    else if (Array.isArray(before)) diffListField(tables, schema, key, before, after as unknown[], patch, at);
-    else if (before !== after) put(patch, key, after);
+    if (!hasOwn(original, key) || (key !== PATCH && goType(before) !== goType(after))) {
+      if (changes) put(patch, key, after);
+    } else if (key === PATCH) diffDirective(before, after, patch, at);
+    else if (isObject(before)) diffObjectField(tables, schema, key, before, after as Obj, patch, at, options);
+    else if (Array.isArray(before)) diffListField(tables, schema, key, before, after as unknown[], patch, at, options);
+    else if (changes && before !== after) put(patch, key, after);
   }
-  for (const key of Object.keys(original)) {
-    if (!hasOwn(modified, key)) put(patch, key, null);
+  if (!options.ignoreDeletions) {
+    for (const key of Object.keys(original)) {
+      if (!hasOwn(modified, key)) put(patch, key, null);
+    }
   }
   const cleared = Object.entries(original).some(([key, value]) => value !== null && !hasOwn(modified, key));
   if (retained.length > 0 && (Object.keys(patch).length > 0 || cleared)) put(patch, RETAIN_KEYS, goSortByKey(retained, (key) => key));
@@ -71,25 +86,25 @@ function lookup<T>(find: () => T, before: unknown, after: unknown): T | undefine
   }
 }
 
-function diffObjectField(tables: Tables, schema: Schema, key: string, before: Obj, after: Obj, patch: Obj, path: string): void {
+function diffObjectField(tables: Tables, schema: Schema, key: string, before: Obj, after: Obj, patch: Obj, path: string, options: DiffOptions): void {
   const meta = lookup(() => lookupStruct(tables, schema, key, path), before, after);
   if (meta === undefined) return;
   if (meta.strategy === "replace") {
-    put(patch, key, after);
+    if (!options.ignoreChangesAndAdditions) put(patch, key, after);
     return;
   }
-  const change = diffMaps(tables, meta.schema, before, after, meta.retainKeys, path);
+  const change = diffMaps(tables, meta.schema, before, after, meta.retainKeys, path, options);
   if (Object.keys(change).length > 0) put(patch, key, change);
 }
 
-function diffListField(tables: Tables, schema: Schema, key: string, before: unknown[], after: unknown[], patch: Obj, path: string): void {
+function diffListField(tables: Tables, schema: Schema, key: string, before: unknown[], after: unknown[], patch: Obj, path: string, options: DiffOptions): void {
   const meta = lookup(() => lookupSlice(tables, schema, key, path), before, after);
   if (meta === undefined) return;
   if (meta.strategy !== "merge") {
-    if (!deepEqual(before, after)) put(patch, key, after);
+    if (!options.ignoreChangesAndAdditions && !deepEqual(before, after)) put(patch, key, after);
     return;
   }
-  const { additions, deletions, order } = diffLists(tables, meta, before, after, path);
+  const { additions, deletions, order } = diffLists(tables, meta, before, after, path, options);
   if (additions.length > 0) put(patch, key, additions);
   if (deletions.length > 0) put(patch, `${DELETE_FROM_PRIMITIVE_LIST}/${key}`, deletions);
   if (order.length > 0) put(patch, `${SET_ELEMENT_ORDER}/${key}`, order);
