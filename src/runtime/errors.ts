@@ -163,3 +163,33 @@ export class InputError extends Error {
     this.path = path;
   }
 }
+
+/**
+ * Server-side apply merge error codes (thrown by `mergeApplied`, structured-merge-diff's
+ * typed merge). Paths point into the input named by `input` (`"live"` or `"applied"`).
+ *
+ * - `apply.invalidDocument`: the live value (when given) or the applied one is not a JSON object.
+ * - `apply.duplicateEntries`: two items of the applied `listType: map` or `set` list have the
+ *   same keys (value); the live list may have duplicates (upstream: "duplicate entries for key").
+ * - `apply.missingListMapKeys`: an item of a `listType: map` list has none of its
+ *   `listMapKeys` (upstream: "associative list with keys has an element that omits all key fields").
+ * - `apply.invalidListItem`: an item of a `listType: map` list is not an object (null included;
+ *   upstream: "associative list with keys may not have a null element" / "non-map elements"),
+ *   or an item of a `set` is an object or a list.
+ */
+export type ApplyErrorCode = "apply.invalidDocument" | "apply.duplicateEntries" | "apply.missingListMapKeys" | "apply.invalidListItem";
+
+export class ApplyError extends Error {
+  readonly code: ApplyErrorCode;
+  /** Which argument the path points into: `"live"` or `"applied"`. */
+  readonly input: string;
+  readonly path: string;
+
+  constructor(code: ApplyErrorCode, input: string, path: string, message: string) {
+    super(`${input}${path === "" ? "" : ` at ${path}`}: ${message}`);
+    this.name = "ApplyError";
+    this.code = code;
+    this.input = input;
+    this.path = path;
+  }
+}
