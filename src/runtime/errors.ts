@@ -4,7 +4,8 @@
 /**
  * Union error codes (returned by `normalizeUnions` and `validateUnions`, never thrown):
  *
- * - `union.multipleMembers` (2019 unions): more than one member of a union is set. Path: the
+ * - `union.multipleMembers` (2019 unions): more than one member of a union is set (validation;
+ *   normalization with `legacy: "2019"` when the discriminator did not change). Path: the
  *   struct that holds the union (`""` for the root).
  * - `union.memberRequired` (KEP-1027): the discriminator selects a member that is not set and
  *   not `optional`. Path: the member.
@@ -16,9 +17,9 @@
  *   enum. Path: the discriminator.
  * - `union.discriminatorRequired` (KEP-1027): the discriminator is absent and the empty string
  *   is not one of its values. Path: the discriminator.
- * - `union.memberConflictsWithDiscriminator` (normalization, KEP-1027): the discriminator changed
+ * - `union.memberConflictsWithDiscriminator` (normalization, KEP-1027 and `legacy: "2019"`): the discriminator changed
  *   to a non-empty value and the one member newly set is not the one it selects. Path: the member.
- * - `union.multipleNewMembers` (normalization, KEP-1027): the discriminator changed to a non-empty
+ * - `union.multipleNewMembers` (normalization, KEP-1027 and `legacy: "2019"`): the discriminator changed to a non-empty
  *   value and several members were newly set. Path: the struct holding the union.
  */
 export type UnionErrorCode =

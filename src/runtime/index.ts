@@ -14,6 +14,8 @@ export { normalizeUnions, type NormalizeResult, type NormalizeUnionsOptions } fr
 export { validateUnions, type ValidateUnionsOptions } from "./unions/validate.js";
 export { validateK8sUnions, type ValidateK8sUnionsOptions } from "./unions/k8s.js";
 export { FieldError, type FieldErrorType } from "./unions/k8s-errors.js";
+export { validateLegacyUnions } from "./unions/legacy-k8s.js";
+export { ServerFieldError, type ServerFieldErrorType } from "./unions/legacy-k8s-errors.js";
 export { applyStrategicMergePatch } from "./smp/apply.js";
 export { createTwoWayMergePatch } from "./smp/diff.js";
 export { createThreeWayMergePatch, type ThreeWayMergePatchOptions } from "./smp/three-way.js";

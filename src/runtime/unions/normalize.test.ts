@@ -156,29 +156,25 @@ test("KEP: errors inside lists and maps carry their path", (t) => {
   ]);
 });
 
-test("KEP: merge-key lists match old items by merge key", (t) => {
-  const result = normalize2019("Deployment",
-    { spec: { volumes: [{ name: "a", hostPath: { path: "/a" } }, { name: "b", emptyDir: {} }] } },
-    { spec: { volumes: [{ name: "b", emptyDir: {}, nfs: { path: "/n" } }, { name: "a", hostPath: { path: "/a" } }] } });
-  t.deepEqual(result, { value: { spec: { volumes: [{ name: "b", nfs: { path: "/n" } }, { name: "a", hostPath: { path: "/a" } }] } }, errors: [] });
+test("2019: errors in the items of merge-key lists carry the item's path, and nothing is cleared", (t) => {
+  const next = { spec: { volumes: [{ name: "b", emptyDir: {}, nfs: { path: "/n" } }, { name: "a", hostPath: { path: "/a" } }] } };
+  const result = normalize2019("Deployment", { spec: { volumes: [{ name: "a", hostPath: { path: "/a" } }, { name: "b", emptyDir: {} }] } }, next);
+  t.deepEqual(result, { value: next, errors: [new UnionError("union.multipleMembers", "spec.volumes[0]", "emptyDir, nfs are all set: set only one")] });
 });
 
 // --- legacy (2019) --------------------------------------------------------------------------
 
-test("legacy without discriminator: a dumb client sets a new member, the others are cleared", (t) => {
+test("legacy (structured-merge-diff's rules): several members set without a discriminator change is an error, nothing is cleared", (t) => {
+  const multiple = (path: string, message: string): UnionError => new UnionError("union.multipleMembers", path, message);
   t.deepEqual(normalize2019("Volume", { name: "v", hostPath: { path: "/x" } }, { name: "v", hostPath: { path: "/x" }, emptyDir: {} }),
-    { value: { name: "v", emptyDir: {} }, errors: [] });
-});
-
-test("legacy: more than one member added is left to validation", (t) => {
-  const { value, errors } = normalize2019("Volume", { name: "v" }, { name: "v", hostPath: { path: "/x" }, emptyDir: {} });
-  t.deepEqual({ value, errors }, { value: { name: "v", hostPath: { path: "/x" }, emptyDir: {} }, errors: [] });
-  t.deepEqual(validateUnions(UNION_TABLES, "Volume", value), [new UnionError("union.multipleMembers", "", "only one of hostPath, emptyDir may be set")]);
-});
-
-test("legacy: no member added while several are set is left to validation", (t) => {
+    { value: { name: "v", hostPath: { path: "/x" }, emptyDir: {} }, errors: [multiple("", "hostPath, emptyDir are all set: set only one")] });
+  t.deepEqual(normalize2019("Volume", { name: "v" }, { name: "v", hostPath: { path: "/x" }, emptyDir: {} }).errors,
+    [multiple("", "hostPath, emptyDir are all set: set only one")]);
   const both = { hostPath: { path: "/x" }, emptyDir: {} };
-  t.deepEqual(normalize2019("Volume", both, both), { value: both, errors: [] });
+  t.deepEqual(normalize2019("Volume", both, both), { value: both, errors: [multiple("", "hostPath, emptyDir are all set: set only one")] });
+  t.deepEqual(normalize2019("Legacy", { type: "Alpha", alpha: 1 }, { type: "Alpha", alpha: 1, beta: 2 }),
+    { value: { type: "Alpha", alpha: 1, beta: 2 }, errors: [multiple("", "alpha, beta are all set while type does not change: set only one")] });
+  t.deepEqual(normalize2019("Legacy", { alpha: 1 }, { alpha: 2, beta: 1 }).errors, [multiple("", "alpha, beta are all set while type does not change: set only one")]);
 });
 
 test("legacy: exactly one member set writes its value into the discriminator", (t) => {
@@ -186,12 +182,15 @@ test("legacy: exactly one member set writes its value into the discriminator", (
   t.deepEqual(normalize2019("Legacy", { type: "Alpha", alpha: 1 }, { alpha: 1 }), { value: { alpha: 1, type: "Alpha" }, errors: [] });
 });
 
-test("legacy: a client unaware of the discriminator sets another member: it wins", (t) => {
-  t.deepEqual(normalize2019("Legacy", { type: "Alpha", alpha: 1 }, { type: "Alpha", alpha: 1, beta: 2 }), { value: { type: "Beta", beta: 2 }, errors: [] });
-});
-
-test("legacy: guessing from the difference ({one} → {one, two} keeps two)", (t) => {
-  t.deepEqual(normalize2019("Legacy", { alpha: 1 }, { alpha: 2, beta: 1 }), { value: { beta: 1, type: "Beta" }, errors: [] });
+test("legacy: a newly set member the changed discriminator does not select is an error, nothing is cleared (SeccompProfile on create)", (t) => {
+  t.deepEqual(normalize2019("LegacyEnum", undefined, { kind: "None", one: 1 }), {
+    value: { kind: "None", one: 1 },
+    errors: [new UnionError("union.memberConflictsWithDiscriminator", "one", 'one is newly set, but kind changes to "None", which selects no member')],
+  });
+  t.deepEqual(normalize2019("Legacy", { type: "Alpha", alpha: 1 }, { type: "Beta", alpha: 1, beta: 2, gamma: 3 }).errors, []);
+  t.deepEqual(normalize2019("LegacyEnum", { kind: "One", one: 1 }, { kind: "Two", one: 1, two: 2 }), { value: { kind: "Two", two: 2 }, errors: [] });
+  t.deepEqual(normalize2019("LegacyEnum", undefined, { kind: "Two", one: 1, two: 2 }).errors,
+    [new UnionError("union.multipleNewMembers", "", 'one, two are all newly set while kind changes to "Two": set only the member it selects')]);
 });
 
 test("legacy: a changed discriminator clears every other member", (t) => {

@@ -7,10 +7,14 @@
 // selects (a value that selects none, such as "", clears them all). When the discriminator did
 // not change, nothing changes (validation reports leftovers).
 // Legacy (2019 KEP): Kubernetes never ran this normalization, so by default nothing is deduced
-// or cleared — a client's data is never lost. `{legacy: "2019"}` turns the 2019 KEP's rules
-// on: a changed discriminator clears as above; otherwise, with exactly one member set, write its
-// value into the discriminator; else compare the members set before and after: exactly one
-// added → keep it, clear the others, set the discriminator; more added → leave it to validation.
+// or cleared — a client's data is never lost. `{legacy: "2019"}` turns on the rules
+// structured-merge-diff ran for them (2019-05 until their removal), errors included, so that
+// nothing the client sent is dropped where those rules refused the object: a discriminator
+// changed to a non-empty value clears as above, unless one newly set member is not the one it
+// selects (`SeccompProfile` created with `type: Localhost` and its `localhostProfile`, whose
+// member value is "LocalhostProfile") or several were newly set; otherwise several members set
+// is an error (`union.multipleMembers`), and exactly one set writes its value into the
+// discriminator.
 //
 // "Changed" means the new object has the discriminator set (present, not null) to a value other
 // than the old one. Removing the discriminator is not a change (a client that does not know the
@@ -29,7 +33,7 @@ import {
 export interface NormalizeResult<T> {
   /** The normalized object: the input itself when nothing changed, else a copy sharing untouched subtrees. */
   readonly value: T;
-  /** Unions that could not be normalized (a KEP-1027 discriminator changed to an unknown value). */
+  /** Unions that could not be normalized (a discriminator changed to an unknown value, members that disagree with it; with `legacy: "2019"`, several members set). */
   readonly errors: readonly UnionError[];
 }
 
@@ -110,8 +114,10 @@ function normalizeList(ctx: Context, items: ElementTable, field: FieldTable | un
 function normalizeUnion(ctx: Context, def: DefinitionTable, union: UnionTable, old: Obj, value: Obj, path: string): Obj {
   if (union.origin === "legacy" && !ctx.legacy2019) return value;
   const now = discriminatorValue(union, value);
-  if (now !== undefined && !deepEqual(now, discriminatorValue(union, old))) return onDiscriminatorChange(ctx, def, union, old, value, now, path);
-  return union.origin === "legacy" ? normalizeLegacy(union, old, value) : value;
+  const changed = now !== undefined && !deepEqual(now, discriminatorValue(union, old));
+  if (union.origin === "kep-1027") return changed ? onDiscriminatorChange(ctx, def, union, old, value, now, path) : value;
+  // structured-merge-diff read a change to "" as no change
+  return changed && now !== "" ? onDiscriminatorChange(ctx, def, union, old, value, now, path) : normalizeLegacy(ctx, union, value, path);
 }
 
 function onDiscriminatorChange(ctx: Context, def: DefinitionTable, union: UnionTable, old: Obj, value: Obj, now: unknown, path: string): Obj {
@@ -121,7 +127,7 @@ function onDiscriminatorChange(ctx: Context, def: DefinitionTable, union: UnionT
     return value; // fail loudly: never clear members on a value we do not understand
   }
   const selected = selection.kind === "member" ? selection.member : undefined;
-  if (union.origin === "kep-1027" && now !== "") {
+  if (now !== "") {
     const added = setMembers(union, value).filter((member) => !isSet(old, member));
     const conflict = newMemberConflict(union, added, selected, now, path);
     if (conflict !== undefined) {
@@ -145,12 +151,15 @@ function newMemberConflict(union: UnionTable, added: readonly string[], selected
   return undefined;
 }
 
-function normalizeLegacy(union: UnionTable, old: Obj, value: Obj): Obj {
+/** The discriminator did not change: several members set is an error, one set is written into the discriminator. */
+function normalizeLegacy(ctx: Context, union: UnionTable, value: Obj, path: string): Obj {
   const set = setMembers(union, value);
   if (set.length === 1) return withDiscriminator(union, value, set[0]!);
-  const added = set.filter((member) => !isSet(old, member));
-  if (added.length !== 1) return value; // nothing to infer; validation reports several members
-  return withDiscriminator(union, keepOnly(union, value, added[0]), added[0]!);
+  if (set.length > 1) {
+    const why = union.discriminator === null ? "" : ` while ${union.discriminator} does not change`;
+    ctx.errors.push(new UnionError("union.multipleMembers", path, `${set.join(", ")} are all set${why}: set only one`));
+  }
+  return value;
 }
 
 /** Clears every member of the union except `keep` (all of them when undefined). */
