@@ -11,6 +11,7 @@
 // Inputs are never mutated; the result may share subtrees with them.
 
 import { ApplyError } from "../errors.js";
+import { datesAsText } from "../dates.js";
 import { guardEntry } from "../guard.js";
 import { hasOwn, isObject, own, put, type JsonObject, type Obj } from "../json.js";
 import { fieldPath, keyPath } from "../path.js";
@@ -25,7 +26,7 @@ export function mergeApplied(tables: Tables, type: string, live: object | null |
   if ((live !== undefined && live !== null && !isObject(live)) || !isObject(applied)) {
     throw new ApplyError("apply.invalidDocument", isObject(applied) ? "live" : "applied", "", "the live and applied values must be JSON objects");
   }
-  return mergeValue(tables, { kind: "object", ref: type }, live ?? undefined, applied, "") as JsonObject;
+  return mergeValue(tables, { kind: "object", ref: type }, datesAsText(live ?? undefined), datesAsText(applied), "") as JsonObject;
 }
 
 /** Absent values are undefined (JSON has none). */

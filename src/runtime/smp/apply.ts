@@ -26,6 +26,7 @@ import { definition } from "../schema.js";
 import { mergeSliceHandler } from "./apply-list.js";
 import { mergeOrderedLists } from "./apply-order.js";
 import { DELETE_FROM_PRIMITIVE_LIST, PATCH, RETAIN_KEYS, SET_ELEMENT_ORDER, directiveTarget, newValue, unknownDirective } from "./directives.js";
+import { datesAsText } from "../dates.js";
 import { guardEntry } from "../guard.js";
 import { goType } from "./go.js";
 import { lookupSlice, lookupStruct, type Schema } from "./meta.js";
@@ -39,6 +40,8 @@ import type { Tables } from "../tables.js";
  */
 export function applyStrategicMergePatch(tables: Tables, type: string, original: object | null | undefined, patch: object): JsonObject {
   guardEntry(tables, [["original", original], ["patch", patch]]);
+  original = datesAsText(original);
+  patch = datesAsText(patch);
   const def = definition(tables, type, "");
   if (original !== undefined && original !== null && !isObject(original)) {
     throw new StrategicMergePatchError("smp.invalidDocument", "", "the original document must be a JSON object");

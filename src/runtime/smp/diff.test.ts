@@ -168,3 +168,13 @@ test("documents must be objects", (t) => {
   t.deepEqual({ code: error?.code, path: error?.path }, { code: "smp.invalidDocument", path: "" });
   t.deepEqual(createTwoWayMergePatch(POD_TABLES, "Pod", undefined, { metadata: { name: "a" } }), { metadata: { name: "a" } });
 });
+
+test("Date values are read as their RFC 3339 text: different timestamps give a patch, equal ones none", (t) => {
+  const Deployment = { Obj: { fields: { metadata: { kind: "object", ref: "Meta" } }, unions: [] }, Meta: { fields: { creationTimestamp: { kind: "object", ref: "Time" }, labels: { kind: "map", values: { kind: "string" } } }, unions: [] }, Time: { fields: {}, unions: [], scalar: true } } as const;
+  const at = (text: string): object => ({ metadata: { creationTimestamp: new Date(text), labels: { a: "1" } } });
+  t.deepEqual(createTwoWayMergePatch(Deployment, "Obj", at("2024-05-01T10:00:00Z"), at("2024-05-01T11:30:00.250Z")),
+    { metadata: { creationTimestamp: "2024-05-01T11:30:00.250Z" } });
+  t.deepEqual(createTwoWayMergePatch(Deployment, "Obj", at("2024-05-01T10:00:00Z"), { metadata: { creationTimestamp: "2024-05-01T10:00:00Z", labels: { a: "1" } } }), {});
+  t.deepEqual(applyStrategicMergePatch(Deployment, "Obj", at("2024-05-01T10:00:00Z"), {}), { metadata: { creationTimestamp: "2024-05-01T10:00:00Z", labels: { a: "1" } } });
+  t.deepEqual(createTwoWayMergePatch(Deployment, "Obj", {}, { metadata: { creationTimestamp: new Date(Number.NaN) } }), { metadata: { creationTimestamp: null } });
+});

@@ -13,6 +13,7 @@ import { StrategicMergePatchError } from "../errors.js";
 import { deepEqual, hasOwn, isObject, put, type JsonObject, type Obj } from "../json.js";
 import { fieldPath, keyPath } from "../path.js";
 import { definition } from "../schema.js";
+import { datesAsText } from "../dates.js";
 import { guardEntry } from "../guard.js";
 import { diffLists } from "./diff-list.js";
 import { DELETE_FROM_PRIMITIVE_LIST, PATCH, RETAIN_KEYS, SET_ELEMENT_ORDER } from "./directives.js";
@@ -35,6 +36,8 @@ export const TWO_WAY: DiffOptions = { ignoreChangesAndAdditions: false, ignoreDe
 /** The strategic merge patch from `original` (undefined or null: empty) to `modified`, both values of definition `type`. */
 export function createTwoWayMergePatch(tables: Tables, type: string, original: object | null | undefined, modified: object): JsonObject {
   guardEntry(tables, [["original", original], ["modified", modified]]);
+  original = datesAsText(original);
+  modified = datesAsText(modified);
   const def = definition(tables, type, "");
   if ((original !== undefined && original !== null && !isObject(original)) || !isObject(modified)) {
     throw new StrategicMergePatchError("smp.invalidDocument", "", "the original and modified documents must be JSON objects");

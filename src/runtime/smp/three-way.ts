@@ -12,6 +12,7 @@
 import { StrategicMergePatchError } from "../errors.js";
 import { canonical, isObject, type JsonObject } from "../json.js";
 import { definition } from "../schema.js";
+import { datesAsText } from "../dates.js";
 import { guardEntry } from "../guard.js";
 import { combinePatches } from "./combine.js";
 import { firstConflict } from "./conflicts.js";
@@ -36,7 +37,7 @@ const EVERYTHING: DiffOptions = { ignoreChangesAndAdditions: false, ignoreDeleti
 export function createThreeWayMergePatch(tables: Tables, type: string, original: object | null | undefined, modified: object, current: object | null | undefined, options: ThreeWayMergePatchOptions = {}): JsonObject {
   guardEntry(tables, [["original", original], ["modified", modified], ["current", current]]);
   const def = definition(tables, type, "");
-  const documents = [original ?? {}, modified, current ?? {}];
+  const documents = [original ?? {}, modified, current ?? {}].map(datesAsText);
   if (!documents.every(isObject)) {
     throw new StrategicMergePatchError("smp.invalidDocument", "", "the original, modified and current documents must be JSON objects");
   }
