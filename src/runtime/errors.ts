@@ -103,15 +103,43 @@ export type StrategicMergePatchErrorCode =
   | "smp.invalidDeleteFromPrimitiveList"
   | "smp.conflict";
 
+/**
+ * What apimachinery's strategicpatch package says for each code (its error text, without the
+ * values it prints), so that `message` can be matched against upstream's wording; "" for our
+ * own extensions and for `smp.conflict`, whose detail is upstream's whole text.
+ */
+const UPSTREAM_WORDING: Readonly<Record<StrategicMergePatchErrorCode, string>> = {
+  "smp.invalidDocument": "invalid JSON document",
+  "smp.invalidPatch": "invalid JSON document",
+  "smp.unknownPatchDirective": "unknown patch type",
+  "smp.listMergeDirective": "merging lists cannot yet be specified in the patch",
+  "smp.invalidListItem": "list element types are not identical",
+  "smp.missingMergeKey": "does not contain declared merge key",
+  "smp.noMergeKey": "cannot merge lists without merge key",
+  "smp.unknownField": "unable to find api field",
+  "smp.invalidPatchMergeKey": "",
+  "smp.ambiguousMergeKey": "",
+  "smp.invalidRetainKeys": "invalid patch format of retainKeys",
+  "smp.retainKeysMismatch": "invalid patch format of retainKeys",
+  "smp.invalidSetElementOrder": "invalid patch format of setElementOrder list",
+  "smp.setElementOrderMismatch": "the order in patch list doesn't match $setElementOrder list",
+  "smp.invalidDeleteFromPrimitiveList": "invalid patch format of primitive list",
+  "smp.conflict": "",
+};
+
+/** `message`: the path, upstream's wording for the code, then what exactly is wrong (`detail`). */
 export class StrategicMergePatchError extends Error {
   readonly code: StrategicMergePatchErrorCode;
   readonly path: string;
+  /** What exactly is wrong, in our words. */
+  readonly detail: string;
 
-  constructor(code: StrategicMergePatchErrorCode, path: string, message: string) {
-    super(path === "" ? message : `${path}: ${message}`);
+  constructor(code: StrategicMergePatchErrorCode, path: string, detail: string) {
+    super([path, UPSTREAM_WORDING[code], detail].filter((part) => part !== "").join(": "));
     this.name = "StrategicMergePatchError";
     this.code = code;
     this.path = path;
+    this.detail = detail;
   }
 }
 

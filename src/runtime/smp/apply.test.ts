@@ -310,9 +310,10 @@ test("unknown definitions are TablesErrors", (t) => {
   t.deepEqual({ code: unknownRef?.code, path: unknownRef?.path }, { code: "tables.unknownDefinition", path: "spec.broken" });
 });
 
-test("errors carry the path in their message", (t) => {
+test("errors carry the path and upstream's wording in their message, our detail apart", (t) => {
   const error = t.throws(() => apply(spec({ containers: [] }), spec({ containers: [{ image: "i" }] })), { instanceOf: StrategicMergePatchError });
-  t.is(error?.message, 'spec.containers[0]: item does not contain the merge key "name"');
+  t.is(error?.message, 'spec.containers[0]: does not contain declared merge key: item does not contain the merge key "name"');
+  t.is(error?.detail, 'item does not contain the merge key "name"');
   t.is(error?.name, "StrategicMergePatchError");
 });
 

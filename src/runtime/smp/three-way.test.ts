@@ -100,6 +100,7 @@ test("without overwrite, undoing a change made since the last apply is a conflic
   t.is(error.code, "smp.conflict");
   t.is(error.path, "spec.replicas");
   t.true(error.message.startsWith("spec.replicas: patch:\n{"));
+  t.true(error.detail.startsWith("patch:\n{"));
   t.true(error.message.includes("\nconflicts with changes made from original to current:\n"));
 });
 
