@@ -13,20 +13,20 @@
 import { ApplyError } from "../errors.js";
 import { datesAsText } from "../dates.js";
 import { guardEntry } from "../guard.js";
-import { hasOwn, isObject, own, put, type JsonObject, type Obj } from "../json.js";
+import { hasOwn, isObject, own, put, type Obj } from "../json.js";
 import { fieldPath, keyPath } from "../path.js";
 import { definition, shapeOf } from "../schema.js";
-import type { ElementTable, FieldTable, Tables } from "../tables.js";
+import type { DefinitionName, ElementTable, FieldTable, Tables, TypedTables, UntypedDefinitions } from "../tables.js";
 import { mergeListItems } from "./list.js";
 
 /** The object server-side apply makes of `live` (a value of definition `type`; undefined or null: empty) and `applied`. */
-export function mergeApplied(tables: Tables, type: string, live: object | null | undefined, applied: object): JsonObject {
+export function mergeApplied<D = UntypedDefinitions, N extends DefinitionName<D> = DefinitionName<D>>(tables: TypedTables<D>, type: N, live: object | null | undefined, applied: object): D[N] {
   guardEntry(tables, [["live", live], ["applied", applied]]);
   definition(tables, type, "");
   if ((live !== undefined && live !== null && !isObject(live)) || !isObject(applied)) {
     throw new ApplyError("apply.invalidDocument", isObject(applied) ? "live" : "applied", "", "the live and applied values must be JSON objects");
   }
-  return mergeValue(tables, { kind: "object", ref: type }, datesAsText(live ?? undefined), datesAsText(applied), "") as JsonObject;
+  return mergeValue(tables, { kind: "object", ref: type }, datesAsText(live ?? undefined), datesAsText(applied), "") as unknown as D[N];
 }
 
 /** Absent values are undefined (JSON has none). */

@@ -20,7 +20,7 @@
 //   the slice capacity that decides in-place merging (go.ts).
 
 import { StrategicMergePatchError } from "../errors.js";
-import { copyObject, hasOwn, isObject, put, type JsonObject, type Obj } from "../json.js";
+import { copyObject, hasOwn, isObject, put, type Obj } from "../json.js";
 import { fieldPath, keyPath } from "../path.js";
 import { definition } from "../schema.js";
 import { mergeSliceHandler } from "./apply-list.js";
@@ -30,7 +30,7 @@ import { datesAsText } from "../dates.js";
 import { guardEntry } from "../guard.js";
 import { goType } from "./go.js";
 import { lookupSlice, lookupStruct, type Schema } from "./meta.js";
-import type { Tables } from "../tables.js";
+import type { DefinitionName, Tables, TypedTables, UntypedDefinitions } from "../tables.js";
 
 /**
  * Applies a strategic merge patch to `original` (a value of definition `type`; undefined or null
@@ -38,7 +38,7 @@ import type { Tables } from "../tables.js";
  * subtrees with them. Throws StrategicMergePatchError on a bad patch, InputError on inputs nested
  * deeper than MAX_DEPTH (or cyclic), TablesError on broken tables.
  */
-export function applyStrategicMergePatch(tables: Tables, type: string, original: object | null | undefined, patch: object): JsonObject {
+export function applyStrategicMergePatch<D = UntypedDefinitions, N extends DefinitionName<D> = DefinitionName<D>>(tables: TypedTables<D>, type: N, original: object | null | undefined, patch: object): D[N] {
   guardEntry(tables, [["original", original], ["patch", patch]]);
   original = datesAsText(original);
   patch = datesAsText(patch);
@@ -47,7 +47,7 @@ export function applyStrategicMergePatch(tables: Tables, type: string, original:
     throw new StrategicMergePatchError("smp.invalidDocument", "", "the original document must be a JSON object");
   }
   if (!isObject(patch)) throw new StrategicMergePatchError("smp.invalidPatch", "", "the patch must be a JSON object");
-  return mergeMap(tables, def.scalar === true ? undefined : def, original ?? {}, patch, "") as JsonObject;
+  return mergeMap(tables, def.scalar === true ? undefined : def, original ?? {}, patch, "") as unknown as D[N];
 }
 
 /** Merges a patch object into an object value whose keys have the schema `schema`. */

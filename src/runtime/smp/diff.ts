@@ -19,7 +19,7 @@ import { diffLists } from "./diff-list.js";
 import { DELETE_FROM_PRIMITIVE_LIST, PATCH, RETAIN_KEYS, SET_ELEMENT_ORDER } from "./directives.js";
 import { goSortByKey, goType } from "./go.js";
 import { lookupSlice, lookupStruct, type Schema } from "./meta.js";
-import type { Tables } from "../tables.js";
+import type { DefinitionName, Tables, TypedTables, UntypedDefinitions } from "../tables.js";
 
 /**
  * What a diff keeps (upstream's DiffOptions): a two-way patch keeps everything and orders its
@@ -34,7 +34,7 @@ export interface DiffOptions {
 export const TWO_WAY: DiffOptions = { ignoreChangesAndAdditions: false, ignoreDeletions: false, setElementOrder: true };
 
 /** The strategic merge patch from `original` (undefined or null: empty) to `modified`, both values of definition `type`. */
-export function createTwoWayMergePatch(tables: Tables, type: string, original: object | null | undefined, modified: object): JsonObject {
+export function createTwoWayMergePatch<D = UntypedDefinitions>(tables: TypedTables<D>, type: NoInfer<DefinitionName<D>>, original: object | null | undefined, modified: object): JsonObject {
   guardEntry(tables, [["original", original], ["modified", modified]]);
   original = datesAsText(original);
   modified = datesAsText(modified);

@@ -17,7 +17,7 @@ import { guardEntry } from "../guard.js";
 import { combinePatches } from "./combine.js";
 import { firstConflict } from "./conflicts.js";
 import { diffMaps, type DiffOptions } from "./diff.js";
-import type { Tables } from "../tables.js";
+import type { DefinitionName, TypedTables, UntypedDefinitions } from "../tables.js";
 
 export interface ThreeWayMergePatchOptions {
   /** Send the patch even where it undoes changes made from `original` to `current` (kubectl apply's default). Default false. */
@@ -34,7 +34,7 @@ const EVERYTHING: DiffOptions = { ignoreChangesAndAdditions: false, ignoreDeleti
  * `current` undefined or null: empty). Throws StrategicMergePatchError (`smp.conflict` when
  * the patch conflicts and `overwrite` is not set), InputError, TablesError.
  */
-export function createThreeWayMergePatch(tables: Tables, type: string, original: object | null | undefined, modified: object, current: object | null | undefined, options: ThreeWayMergePatchOptions = {}): JsonObject {
+export function createThreeWayMergePatch<D = UntypedDefinitions>(tables: TypedTables<D>, type: NoInfer<DefinitionName<D>>, original: object | null | undefined, modified: object, current: object | null | undefined, options: ThreeWayMergePatchOptions = {}): JsonObject {
   guardEntry(tables, [["original", original], ["modified", modified], ["current", current]]);
   const def = definition(tables, type, "");
   const documents = [original ?? {}, modified, current ?? {}].map(datesAsText);

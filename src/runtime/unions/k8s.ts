@@ -20,7 +20,7 @@
 import { canonical, hasOwn, isObject, own, type Obj } from "../json.js";
 import { fieldPath, indexPath, keyPath } from "../path.js";
 import { definition, shapeOf } from "../schema.js";
-import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables } from "../tables.js";
+import type { DefinitionName, DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables, TypedTables, UntypedDefinitions } from "../tables.js";
 import { isSetByShape } from "./common.js";
 import { FieldError, printedPath } from "./k8s-errors.js";
 import { InputError } from "../errors.js";
@@ -55,7 +55,7 @@ interface Frame {
  * Validates every validation-gen union of `object` (a value of definition `type`). With
  * `oldObject` the operation is an update (ratcheting applies); without it, a create.
  */
-export function validateK8sUnions(tables: Tables, type: string, object: unknown, oldObject?: unknown, _options: ValidateK8sUnionsOptions = {}): FieldError[] {
+export function validateK8sUnions<D = UntypedDefinitions>(tables: TypedTables<D>, type: NoInfer<DefinitionName<D>>, object: unknown, oldObject?: unknown, _options: ValidateK8sUnionsOptions = {}): FieldError[] {
   checkTables(tables); // its walk is iterative: any depth (not MAX_DEPTH), but broken tables are TablesError
   const errors: FieldError[] = [];
   const update = oldObject !== undefined;

@@ -6,7 +6,7 @@ import { guardEntry } from "../guard.js";
 import { hasOwn, isObject, own } from "../json.js";
 import { fieldPath, indexPath, keyPath } from "../path.js";
 import { definition, mayNest } from "../schema.js";
-import type { ElementTable, Tables } from "../tables.js";
+import type { DefinitionName, ElementTable, Tables, TypedTables, UntypedDefinitions } from "../tables.js";
 import type { ServerFieldError } from "./legacy-k8s-errors.js";
 import { ruleFor } from "./legacy-k8s-rules.js";
 
@@ -16,7 +16,7 @@ import { ruleFor } from "./legacy-k8s-rules.js";
  * value of definition `type` of tables generated from k8s.io/api, in the order of the object's
  * fields as the tables list them. Definitions of other modules are walked through, never checked.
  */
-export function validateLegacyUnions(tables: Tables, type: string, object: unknown): ServerFieldError[] {
+export function validateLegacyUnions<D = UntypedDefinitions>(tables: TypedTables<D>, type: NoInfer<DefinitionName<D>>, object: unknown): ServerFieldError[] {
   guardEntry(tables, [["object", object]]);
   const errors: ServerFieldError[] = [];
   definition(tables, type, "");

@@ -25,7 +25,7 @@ import { guardEntry } from "../guard.js";
 import { copyObject, deepEqual, hasOwn, isObject, isSet, own, put, type Obj } from "../json.js";
 import { fieldPath, indexPath, keyPath } from "../path.js";
 import { definition, mayNest, shapeOf } from "../schema.js";
-import type { DefinitionTable, ElementTable, FieldTable, Tables, UnionTable } from "../tables.js";
+import type { DefinitionName, DefinitionTable, ElementTable, FieldTable, Tables, TypedTables, UnionTable, UntypedDefinitions } from "../tables.js";
 import {
   discriminatorValue, identityKeys, memberNames, memberValue, oldItems, select, setMembers, unknownValue,
 } from "./common.js";
@@ -60,7 +60,7 @@ interface Context {
  * Inputs are never mutated. The two objects may have different static types (a typed
  * stored object and an untyped request body); the result has the new object's type.
  */
-export function normalizeUnions<New, Old = New>(tables: Tables, type: string, oldObject: Old | undefined, newObject: New, options: NormalizeUnionsOptions = {}): NormalizeResult<New> {
+export function normalizeUnions<New, Old = New, D = UntypedDefinitions>(tables: TypedTables<D>, type: NoInfer<DefinitionName<D>>, oldObject: Old | undefined, newObject: New, options: NormalizeUnionsOptions = {}): NormalizeResult<New> {
   guardEntry(tables, [["old", oldObject], ["new", newObject]]);
   const ctx: Context = { tables, errors: [], legacy2019: options.legacy === "2019" };
   const def = definition(tables, type, "");

@@ -6,7 +6,7 @@ import { guardEntry } from "../guard.js";
 import { deepEqual, hasOwn, isObject, own, type Obj } from "../json.js";
 import { fieldPath, indexPath, keyPath } from "../path.js";
 import { definition, mayNest, shapeOf } from "../schema.js";
-import type { DefinitionTable, ElementTable, FieldTable, Tables, UnionTable } from "../tables.js";
+import type { DefinitionName, DefinitionTable, ElementTable, FieldTable, Tables, TypedTables, UnionTable, UntypedDefinitions } from "../tables.js";
 import {
   discriminatorValue, goIsSet, identityKeys, isOptionalMember, memberNames, oldItems, select, setMembers, unknownValue,
 } from "./common.js";
@@ -30,7 +30,7 @@ export interface ValidateUnionsOptions {
  * discriminator does not select is its own error. 2019 unions: several members set (present
  * and not null) is one error on the struct.
  */
-export function validateUnions(tables: Tables, type: string, object: unknown, oldObject?: unknown, options: ValidateUnionsOptions = {}): UnionError[] {
+export function validateUnions<D = UntypedDefinitions>(tables: TypedTables<D>, type: NoInfer<DefinitionName<D>>, object: unknown, oldObject?: unknown, options: ValidateUnionsOptions = {}): UnionError[] {
   guardEntry(tables, [["object", object], ["old", oldObject]]);
   const errors = collect(tables, type, object, oldObject);
   if (options.ratchet !== true || oldObject === undefined) return errors;
