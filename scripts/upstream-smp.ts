@@ -24,17 +24,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { upstreamArgs } from "./upstream-args.js";
 import { checks } from "./upstream-smp/cases.js";
 import { definitionName, generateTables } from "./upstream-smp/schema.js";
 
 const TEST_FILE = "pkg/util/strategicpatch/patch_test.go";
 const repo = fileURLToPath(new URL("../../", import.meta.url));
-const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-};
-const mirror = args.find((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
+const { positional, flag } = upstreamArgs();
+const mirror = positional[0];
 if (mirror === undefined) {
   process.stderr.write("usage: node dist/scripts/upstream-smp.js MIRROR_GIT_DIR [--ref REV] [--verbose N]\n");
   process.exit(2);

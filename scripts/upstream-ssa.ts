@@ -10,17 +10,14 @@
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import { parse } from "yaml";
+import { upstreamArgs } from "./upstream-args.js";
 import { canonical } from "../src/runtime/json.js";
 import { mergeApplied } from "../src/runtime/index.js";
 import { tablesOf } from "./upstream-ssa/schema.js";
 
 const TEST_FILE = "typed/merge_test.go";
-const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-};
-const mirror = args.find((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
+const { positional, flag } = upstreamArgs();
+const mirror = positional[0];
 if (mirror === undefined) {
   process.stderr.write("usage: node dist/scripts/upstream-ssa.js STRUCTURED_MERGE_DIFF_GIT_DIR [--ref REV] [--verbose N]\n");
   process.exit(2);

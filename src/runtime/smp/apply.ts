@@ -25,7 +25,7 @@ import { fieldPath, keyPath } from "../path.js";
 import { definition } from "../schema.js";
 import { mergeSliceHandler } from "./apply-list.js";
 import { mergeOrderedLists } from "./apply-order.js";
-import { DELETE_FROM_PRIMITIVE_LIST, PATCH, RETAIN_KEYS, SET_ELEMENT_ORDER, directiveTarget, newValue, unknownDirective } from "./directives.js";
+import { DELETE_FROM_PRIMITIVE_LIST, PATCH, RETAIN_KEYS, SET_ELEMENT_ORDER, directiveTarget, newValue, objectDirective } from "./directives.js";
 import { datesAsText } from "../dates.js";
 import { guardEntry } from "../guard.js";
 import { goType } from "./go.js";
@@ -52,7 +52,7 @@ export function applyStrategicMergePatch<D = UntypedDefinitions, N extends Defin
 
 /** Merges a patch object into an object value whose keys have the schema `schema`. */
 export function mergeMap(tables: Tables, schema: Schema, original: Obj, patch: Obj, path: string): Obj {
-  if (hasOwn(patch, PATCH)) return mapDirective(patch, path);
+  if (hasOwn(patch, PATCH)) return objectDirective(patch, path);
   const out = copyObject(original);
   const rest = copyObject(patch);
   applyRetainKeys(out, rest, path);
@@ -71,15 +71,6 @@ export function mergeMap(tables: Tables, schema: Schema, original: Obj, patch: O
 
 function childPath(schema: Schema, path: string, key: string): string {
   return schema === undefined ? keyPath(path, key) : fieldPath(path, key);
-}
-
-function mapDirective(patch: Obj, path: string): Obj {
-  const directive = patch[PATCH];
-  if (directive === "delete") return {};
-  if (directive !== "replace") return unknownDirective(directive, fieldPath(path, PATCH));
-  const out = copyObject(patch);
-  delete out[PATCH];
-  return out;
 }
 
 /** One key of the patch (`isDeleteList`: the deletions of `$deleteFromPrimitiveList/<key>`). */

@@ -11,7 +11,7 @@
 import { StrategicMergePatchError } from "../errors.js";
 import { copyObject, hasOwn, isObject, put, type Obj } from "../json.js";
 import { fieldPath, keyPath } from "../path.js";
-import { DELETE_FROM_PRIMITIVE_LIST, PATCH, RETAIN_KEYS, SET_ELEMENT_ORDER, directiveTarget, removeDirectives, unknownDirective } from "./directives.js";
+import { DELETE_FROM_PRIMITIVE_LIST, PATCH, RETAIN_KEYS, SET_ELEMENT_ORDER, directiveTarget, objectDirective, removeDirectives, unknownDirective } from "./directives.js";
 import { dedupeInPlace, elementKind, goIdentity, type GoKey } from "./go.js";
 import { identityOf, missingMergeKey } from "./merge-key.js";
 import { lookupSlice, lookupStruct, noMergeKey, type ListMeta, type Schema } from "./meta.js";
@@ -35,15 +35,6 @@ export function combinePatches(tables: Tables, schema: Schema, first: Obj, secon
     if (key.startsWith(DELETE_FROM_PRIMITIVE_LIST) || value === null) put(out, key, value);
     else combineField(tables, schema, out, key, value, at);
   }
-  return out;
-}
-
-function objectDirective(patch: Obj, path: string): Obj {
-  const directive = patch[PATCH];
-  if (directive === "delete") return {};
-  if (directive !== "replace") return unknownDirective(directive, fieldPath(path, PATCH));
-  const out = copyObject(patch);
-  delete out[PATCH];
   return out;
 }
 

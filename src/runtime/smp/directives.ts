@@ -2,7 +2,8 @@
 // is taken as it is (a field the live object does not have).
 
 import { StrategicMergePatchError } from "../errors.js";
-import { hasOwn, isObject, own, put, type Obj } from "../json.js";
+import { copyObject, hasOwn, isObject, own, put, type Obj } from "../json.js";
+import { fieldPath } from "../path.js";
 
 export const PATCH = "$patch";
 export const RETAIN_KEYS = "$retainKeys";
@@ -57,4 +58,14 @@ export function directiveTarget(key: string, prefix: string, path: string): stri
 
 export function unknownDirective(directive: unknown, path: string): never {
   throw new StrategicMergePatchError("smp.unknownPatchDirective", path, `unknown $patch directive ${JSON.stringify(directive)}`);
+}
+
+/** `$patch` on an object (upstream's handleDirectiveInMergeMap): `delete` gives {}, `replace` the rest of the object, anything else is an error. */
+export function objectDirective(patch: Obj, path: string): Obj {
+  const directive = patch[PATCH];
+  if (directive === "delete") return {};
+  if (directive !== "replace") return unknownDirective(directive, fieldPath(path, PATCH));
+  const out = copyObject(patch);
+  delete out[PATCH];
+  return out;
 }
