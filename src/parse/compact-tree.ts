@@ -16,8 +16,11 @@ export interface CompactTree {
   readonly count: number;
   /** The comments that form doc comments (top level, and inside type and const declarations), in order. */
   readonly comments: Int32Array;
-  /** Syntax errors, positioned by row and UTF-16 column (rare: found with tree-sitter's own nodes). */
-  readonly errors: readonly { readonly row: number; readonly col: number; readonly message: string }[];
+  /**
+   * Syntax errors, positioned by row and UTF-16 column (rare: found with tree-sitter's own
+   * nodes); `inBodyOf` names the function or method whose unread body holds the error.
+   */
+  readonly errors: readonly { readonly row: number; readonly col: number; readonly message: string; readonly inBodyOf?: string }[];
 }
 
 /** The node type names the walker tests, by code (0: any other type). */
