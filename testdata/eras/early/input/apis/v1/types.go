@@ -1,0 +1,79 @@
+package v1
+
+// Widget has a member for every change.
+type Widget struct {
+	// Inner is embedded with omitempty: inlined since kube-openapi 4d3c1d1, dropped before.
+	Inner `json:",omitempty"`
+
+	// Amount has custom unmarshalling: a {} default until kube-openapi e6a70c8.
+	Amount Amount `json:"amount"`
+
+	// Levels and ByName are enums as items and map values: no enum until kube-openapi 2c35350.
+	Levels []Level           `json:"levels,omitempty"`
+	ByName map[string]Level `json:"byName,omitempty"`
+
+	// Level lists Low once since kube-openapi 649db69, twice before.
+	Level Level `json:"level"`
+
+	// Priority takes its type's +default since kube-openapi 6c774f4, none before.
+	Priority Priority `json:"priority,omitempty"`
+
+	// Source's type is described by its alias's comment until the gengo/v2 switch.
+	Source Source `json:"source"`
+
+	// Count is required since kube-openapi c8b7954; before, its name made it optional.
+	Count int32 `json:"omitemptyCount"`
+}
+
+// Inner is embedded in Widget.
+type Inner struct {
+	// Note is one of Inner's members.
+	Note string `json:"note,omitempty"`
+}
+
+// Amount unmarshals itself, as resource.Quantity does.
+type Amount struct {
+	value string
+}
+
+// UnmarshalJSON reads an amount.
+func (a *Amount) UnmarshalJSON(data []byte) error {
+	a.value = string(data)
+	return nil
+}
+
+// OpenAPISchemaType makes Amount a string in the schema.
+func (Amount) OpenAPISchemaType() []string { return []string{"string"} }
+
+// OpenAPISchemaFormat is empty.
+func (Amount) OpenAPISchemaFormat() string { return "" }
+
+// Level is how high.
+// +enum
+type Level string
+
+const (
+	// LevelLow is low.
+	LevelLow Level = "Low"
+	// LevelHigh is high.
+	LevelHigh Level = "High"
+	// LevelDefault is the level when none is given, the same value as LevelLow.
+	LevelDefault Level = "Low"
+)
+
+// Priority orders work.
+// +default="Normal"
+type Priority string
+
+// Source is where a widget comes from.
+type Source struct {
+	URL string `json:"url"`
+}
+
+// Origin is another name for Source. gengo/v1 set the comment of each name in sorted order
+// on the type it denotes: Source's own comment came after this one.
+type Origin = Source
+
+// Upstream is another name for Source, and the last one gengo/v1 walked: until the
+// gengo/v2 switch, Source's definition had this description.
+type Upstream = Source
