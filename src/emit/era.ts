@@ -16,10 +16,19 @@ export interface BehaviourChange {
 }
 
 export type ChangeId =
-  | "default-type-chain" | "unmarshal-defaults" | "required-marker" | "item-enums" | "enum-dedupe" | "alias-docs" | "description-escapes"
+  | "leading-newlines" | "pointer-enums" | "default-type-chain" | "unmarshal-defaults" | "required-marker" | "item-enums" | "enum-dedupe" | "alias-docs" | "description-escapes"
   | "model-names" | "embedded-omitempty" | "item-defaults" | "omitempty-option";
 
 export const behaviourChanges: readonly BehaviourChange[] = [
+  {
+    id: "leading-newlines", since: "20220314173557", commit: "a9dfcaa (7626df5)", pr: "#286",
+    before: "a description that begins with a blank line (markers, an empty line, text) begins with newlines",
+    after: "leading newlines are trimmed",
+  },
+  {
+    id: "pointer-enums", since: "20221110221610", commit: "a28e98e (72c1c0d)", pr: "#327",
+    before: "a member whose type is a pointer to an enum has no enum", after: "it lists the values",
+  },
   {
     id: "default-type-chain", since: "20230901164831", commit: "6c774f4 (3b85353, 0f86ea7)", pr: "#419",
     before: "+default is read from the member's own comment only (an item's: its named type's) and ref() is invalid JSON",

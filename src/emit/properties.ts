@@ -25,7 +25,7 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
   Object.assign(schema, extensionsFromMarkers(field.markers, ctx));
   const recommended = recommendedMergeKeys(field);
   if (recommended !== undefined) schema["x-kubernetes-recommended-patch-merge-key"] = recommended.value;
-  const enumType = ctx.enums.enumOf(field.type);
+  const enumType = enumOfType(field.type, ctx);
   const description = formatDescription([...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumValues(enumType, ctx)) : [])], ctx.era);
   if (description !== "") schema.description = description;
   if (field.json?.options[0] === "string") {
@@ -58,7 +58,7 @@ export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMemb
     const schema: Schema = { type: entry.type };
     if (entry.format !== undefined) schema.format = entry.format;
     // Until kube-openapi 2c35350 only a member's own type gave it an enum, not an item's or map value's.
-    const enumType = isMember || hasChange(ctx.era, "item-enums") ? ctx.enums.enumOf(ref) : undefined;
+    const enumType = isMember || hasChange(ctx.era, "item-enums") ? enumOfType(ref, ctx) : undefined;
     const values = enumType === undefined ? [] : enumValues(enumType, ctx);
     if (values.length > 0) schema.enum = values.map((v) => v.value);
     return schema;
@@ -94,6 +94,11 @@ function elementSchema(elem: TypeRef, where: string, ctx: EmitContext, depth: nu
   if (hasChange(ctx.era, "item-defaults")) return schema;
   const value = elementDefault(elem, ctx);
   return value === undefined ? schema : { default: value, ...schema };
+}
+
+/** The enum of a member's or element's type; through a pointer only since kube-openapi a28e98e. */
+function enumOfType(ref: TypeRef, ctx: EmitContext): EnumType | undefined {
+  return ref.kind === "pointer" && !hasChange(ctx.era, "pointer-enums") ? undefined : ctx.enums.enumOf(ref);
 }
 
 /** An enum's values, with a value several constants share once per constant before kube-openapi 649db69. */

@@ -23,6 +23,21 @@ type Widget struct {
 
 	// Count is required since kube-openapi c8b7954; before, its name made it optional.
 	Count int32 `json:"omitemptyCount"`
+
+	// MaybeLevel points to a Level: an enum since kube-openapi a28e98e, a plain string before.
+	// +optional
+	MaybeLevel *Level `json:"maybeLevel,omitempty"`
+
+	// Memo's comment begins with markers and a blank line.
+	Memo Memo `json:"memo"`
+}
+
+// +genclient
+//
+// Memo's description began with newlines until kube-openapi #286.
+type Memo struct {
+	//	Text is an indented line: its tab stayed until kube-openapi #471.
+	Text string `json:"text"`
 }
 
 // Inner is embedded in Widget.
