@@ -182,7 +182,8 @@ function findMethod(decl: TypeDecl, name: string, results: readonly string[]): M
 function customDefinition(decl: TypeDecl, ctx: EmitContext): { v2: Schema; v3: Schema } | undefined {
   const schemaType = findMethod(decl, "OpenAPISchemaType", ["[]string"]);
   const schemaFormat = findMethod(decl, "OpenAPISchemaFormat", ["string"]);
-  const oneOf = findMethod(decl, "OpenAPIV3OneOfTypes", ["[]string"]);
+  // openapi-gen ignored OpenAPIV3OneOfTypes before kube-openapi 697543f.
+  const oneOf = hasChange(ctx.era, "v3-oneof") ? findMethod(decl, "OpenAPIV3OneOfTypes", ["[]string"]) : undefined;
   const definitionMethod = findMethod(decl, "OpenAPIDefinition", ["OpenAPIDefinition"]) ?? findMethod(decl, "OpenAPIV3Definition", ["OpenAPIDefinition"]);
   if (definitionMethod !== undefined) {
     ctx.diagnostics.push(diagnose("OM2010", definitionMethod.span, `${decl.name}.${definitionMethod.name}()`,

@@ -16,14 +16,19 @@ export interface BehaviourChange {
 }
 
 export type ChangeId =
-  | "leading-newlines" | "pointer-enums" | "default-type-chain" | "unmarshal-defaults" | "required-marker" | "item-enums" | "enum-dedupe" | "alias-docs" | "description-escapes"
-  | "model-names" | "embedded-omitempty" | "item-defaults" | "omitempty-option";
+  | "leading-newlines" | "v3-oneof" | "pointer-enums" | "default-type-chain" | "unmarshal-defaults" | "validation-markers"
+  | "required-marker" | "item-enums" | "enum-dedupe" | "alias-docs" | "description-escapes" | "model-names"
+  | "embedded-omitempty" | "item-defaults" | "omitempty-option";
 
 export const behaviourChanges: readonly BehaviourChange[] = [
   {
     id: "leading-newlines", since: "20220314173557", commit: "a9dfcaa (7626df5)", pr: "#286",
     before: "a description that begins with a blank line (markers, an empty line, text) begins with newlines",
     after: "leading newlines are trimmed",
+  },
+  {
+    id: "v3-oneof", since: "20220322205159", commit: "13192b9 (697543f)", pr: "#289",
+    before: "OpenAPIV3OneOfTypes() is ignored: the OpenAPI 3 schema is the v2 one", after: "it gives the v3 schema a oneOf",
   },
   {
     id: "pointer-enums", since: "20221110221610", commit: "a28e98e (72c1c0d)", pr: "#327",
@@ -38,6 +43,10 @@ export const behaviourChanges: readonly BehaviourChange[] = [
     id: "unmarshal-defaults", since: "20231010175941", commit: "2dd684a (e6a70c8)", pr: "#429",
     before: "a non-pointer member whose struct type has UnmarshalJSON (Time, Quantity, RawExtension…) gets default {}",
     after: "no default",
+  },
+  {
+    id: "validation-markers", since: "20240103051144", commit: "eec4567", pr: "#435",
+    before: "+k8s:validation:* markers are not read", after: "they add value constraints (CEL rules since #445)",
   },
   {
     id: "required-marker", since: "20240221221325", commit: "2ac9dc5", pr: "#448",

@@ -30,7 +30,29 @@ type Widget struct {
 
 	// Memo's comment begins with markers and a blank line.
 	Memo Memo `json:"memo"`
+
+	// Port is a number or a name: a oneOf in OpenAPI 3 since kube-openapi 697543f.
+	Port PortValue `json:"port"`
+
+	// Code is at most 10 characters since kube-openapi eec4567.
+	// +k8s:validation:maxLength=10
+	Code string `json:"code"`
 }
+
+// PortValue is a number or a name.
+type PortValue struct {
+	number int32
+	name   string
+}
+
+// OpenAPISchemaType is the OpenAPI 2 type.
+func (PortValue) OpenAPISchemaType() []string { return []string{"string"} }
+
+// OpenAPISchemaFormat is the format of both.
+func (PortValue) OpenAPISchemaFormat() string { return "int-or-string" }
+
+// OpenAPIV3OneOfTypes are the OpenAPI 3 types.
+func (PortValue) OpenAPIV3OneOfTypes() []string { return []string{"integer", "string"} }
 
 // +genclient
 //
