@@ -39,6 +39,22 @@ type Widget struct {
 	Code string `json:"code"`
 }
 
+// Holder has the other members whose inlining changed in kube-openapi 4d3c1d1.
+type Holder struct {
+	// Extra is embedded with an empty json tag: inlined since 4d3c1d1; before, a property
+	// named after the Go field.
+	Extra `json:""`
+
+	// Spread is no embedded member, but its tag says inline: inlined until 4d3c1d1, dropped since.
+	Spread Extra `json:",inline"`
+}
+
+// Extra has one member.
+type Extra struct {
+	// Tag is Extra's member.
+	Tag string `json:"tag,omitempty"`
+}
+
 // PortValue is a number or a name.
 type PortValue struct {
 	number int32
