@@ -18,9 +18,9 @@ export interface CompactTree {
   readonly comments: Int32Array;
   /**
    * Syntax errors, positioned by row and UTF-16 column (rare: found with tree-sitter's own
-   * nodes); `inBodyOf` names the function or method whose unread body holds the error.
+   * nodes); `unreadIn` says what unread part of the file holds the error (the body of a function…).
    */
-  readonly errors: readonly { readonly row: number; readonly col: number; readonly message: string; readonly inBodyOf?: string }[];
+  readonly errors: readonly { readonly row: number; readonly col: number; readonly message: string; readonly unreadIn?: string }[];
 }
 
 /** The node type names the walker tests, by code (0: any other type). */

@@ -1,9 +1,9 @@
 // Syntax errors of a parsed file, read from tree-sitter's own node objects (rare, so the
-// cost of a SyntaxNode does not matter here). Each error says whether it lies inside the
-// body of a function or method that nothing reads: openapi-gen reads declarations only,
-// so such an error is reported without stopping the run (OM1073), while one in a type,
-// constant, import or method signature — or in an OpenAPI* method's body, whose return
-// value is read — stops it (OM1001).
+// cost of a SyntaxNode does not matter here). Each error says whether it lies where
+// nothing reads — the body of a function or method, a var declaration: openapi-gen reads
+// types, constants, imports and method signatures only, so such an error is reported
+// without stopping the run (OM1073), while one in what it reads — or in an OpenAPI*
+// method's body, whose return value is read — stops it (OM1001).
 
 import type { CompactTree } from "./compact-tree.js";
 
@@ -19,7 +19,7 @@ export interface ErrorNode {
   childForFieldName(name: string): ErrorNode | null;
 }
 
-/** The function whose body a node lies in, when nothing reads that body. */
+/** What unread part of the file a node lies in ("the body of F", "a var declaration"), if any. */
 type Unread = string | undefined;
 
 /** Every syntax error, in source order. */
@@ -30,7 +30,7 @@ export function syntaxErrors(root: ErrorNode): CompactTree["errors"] {
   for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
     const { node, unread } = item;
     const { row, column } = node.startPosition;
-    const where = unread === undefined ? {} : { inBodyOf: unread };
+    const where = unread === undefined ? {} : { unreadIn: unread };
     if (node.isMissing) {
       errors.push({ row, col: column, message: `syntax error: missing ${JSON.stringify(node.type)}`, ...where });
     } else if (node.type === "ERROR") {
@@ -44,7 +44,9 @@ export function syntaxErrors(root: ErrorNode): CompactTree["errors"] {
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i];
       if (child === null || child === undefined) continue;
-      pending.push({ node: child, unread: body !== undefined && child.startIndex === body.node.startIndex && child.type === "block" ? body.name : unread });
+      const inBody = body !== undefined && child.startIndex === body.node.startIndex && child.type === "block";
+      const inVar = node === root && child.type === "var_declaration" && !swallowsDeclaration(child);
+      pending.push({ node: child, unread: inBody ? `the body of ${body.name}` : inVar ? "a var declaration" : unread });
     }
   }
   return errors;
@@ -61,8 +63,11 @@ function unreadBody(node: ErrorNode): { node: ErrorNode; name: string } | undefi
   const name = node.childForFieldName("name")?.text;
   const body = node.childForFieldName("body");
   if (name === undefined || body === null || name.startsWith("OpenAPI")) return undefined;
-  if (/\n(?:type|func|const|var|import)\b/.test(body.text)) return undefined;
-  return { node: body, name };
+  return swallowsDeclaration(body) ? undefined : { node: body, name };
+}
+
+function swallowsDeclaration(node: ErrorNode): boolean {
+  return /\n(?:type|func|const|var|import)\b/.test(node.text);
 }
 
 /**

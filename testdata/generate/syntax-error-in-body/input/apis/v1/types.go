@@ -24,3 +24,6 @@ func newCount() *int32 {
 type Gadget struct {
 	Count *int32 `json:"count,omitempty"`
 }
+
+// enabledByDefault is a package variable: openapi-gen reads no var declaration either.
+var enabledByDefault = new(bool(true))
