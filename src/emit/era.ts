@@ -62,7 +62,8 @@ export const behaviourChanges: readonly BehaviourChange[] = [
   },
   {
     id: "alias-docs", since: "20240226233128", commit: "ee7ae60 (gengo/v2)", pr: "#458",
-    before: "a type declared as an alias (type A = B) describes B by A's doc comment", after: "by B's own",
+    before: "a type that aliases name (type A = B) has the doc comment and tags of the last of B and its aliases in sorted order",
+    after: "its own",
   },
   {
     id: "description-escapes", since: "20240423202451", commit: "8948a66", pr: "#471",
