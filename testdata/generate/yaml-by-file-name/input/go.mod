@@ -1,0 +1,3 @@
+module example.com/published
+
+go 1.22
