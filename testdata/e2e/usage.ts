@@ -1,6 +1,6 @@
 // Compiled with tsc --strict next to the generated module: the types must accept valid
 // objects and reject a member the discriminator does not select.
-import type { App, Strategy } from "./tables.js";
+import type { ApisV1App as App, ApisV1Strategy as Strategy } from "./tables.js";
 
 export const rolling: Strategy = { type: "RollingUpdate", rollingUpdate: { maxSurge: 1 } };
 export const recreate: Strategy = { type: "Recreate" };

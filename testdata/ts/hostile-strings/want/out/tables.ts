@@ -41,11 +41,11 @@ export const tables: Tables = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "com.example.hostile.api.Strange": Strange;
+  "com.example.hostile.api.Strange": ApiStrange;
 }
 
 /** Strange is documented with *\/ a comment end and a ${template}. It also has `backticks` and "quotes". */
-export interface Strange {
+export interface ApiStrange {
   /**
    * Mode ends the comment *\/ here; /* and opens one.
    *
