@@ -1,0 +1,3 @@
+module example.com/flavour
+
+go 1.22
