@@ -1,2 +1,0 @@
-// +k8s:openapi-gen=true
-package v1

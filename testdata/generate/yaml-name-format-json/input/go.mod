@@ -1,3 +1,0 @@
-module example.com/published
-
-go 1.22

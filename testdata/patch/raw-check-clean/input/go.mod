@@ -1,3 +1,0 @@
-module example.com/flavour
-
-go 1.22
