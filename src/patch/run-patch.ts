@@ -104,9 +104,10 @@ function renderedDefinitions(definitions: readonly Definition[], version: SpecVe
 
 /** `raw flavour (as in the file)`, `published flavour (--published)`…; undefined when no file was patched. */
 export function describeFlavours(results: readonly SpecResult[], flag: boolean | undefined): string | undefined {
-  const flavours = [...new Set(results.flatMap((r) => (r.flavour === undefined ? [] : [r.flavour])))].sort();
+  const found = results.flatMap((r) => (r.flavour === undefined ? [] : [r.flavour]));
+  const flavours = [...new Set(found)].sort();
   if (flavours.length === 0) return undefined;
-  const how = flag === undefined ? (results.length === 1 ? "as in the file" : "as in each file") : flag ? "--published" : "--no-published";
+  const how = flag === undefined ? (found.length === 1 ? "as in the file" : "as in each file") : flag ? "--published" : "--no-published";
   return `${flavours.join(" and ")} flavour${flavours.length > 1 ? "s" : ""} (${how})`;
 }
 
