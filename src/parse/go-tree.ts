@@ -96,7 +96,9 @@ let selected: GoParser | undefined;
  * loads, else WebAssembly). Without a call, the first parse loads the native binding.
  */
 export async function selectParser(choice: ParserChoice): Promise<ParserInfo> {
-  if (selected !== undefined && (choice === "auto" || choice === selected.info.kind)) return selected.info;
+  if (selected !== undefined && choice === "auto") return selected.info;
+  // Asked for by name, it needs no reason why the native binding is not running.
+  if (selected !== undefined && choice === selected.info.kind) return { kind: selected.info.kind, detail: selected.info.detail };
   if (choice === "wasm") {
     selected = await wasmParser();
     return selected.info;
