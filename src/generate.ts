@@ -15,12 +15,13 @@ import type { LoadResult } from "./load/load.js";
 import { withAliasComments } from "./model/alias-comments.js";
 import { buildUniverse } from "./model/build.js";
 import type { TypeDecl, Universe } from "./model/ir.js";
-import { serialize, type OutputFormat } from "./write/canonical.js";
+import { formatForPath, serialize, type OutputFormat } from "./write/canonical.js";
 
 export interface GenerateOptions {
   readonly allTypes: boolean;
   readonly published: boolean;
-  readonly format: OutputFormat;
+  /** The OpenAPI documents' format; undefined: each file's name says (formatForPath). */
+  readonly format?: OutputFormat | undefined;
   /** Output destinations by kind; "-" is standard output. */
   readonly v2?: string | undefined;
   readonly v3?: string | undefined;
@@ -104,7 +105,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const timed = phaseTimer(options.onPhase);
   for (const [version, path] of targets) {
     if (path === undefined) continue;
-    const render = (): string => serialize(openapiDocument(definitions, version, documentOptions), options.format, true);
+    const render = (): string => serialize(openapiDocument(definitions, version, documentOptions), options.format ?? formatForPath(path), true);
     outputs.push({ path, render: timed(version === "v2" ? "emit v2" : "emit v3", render) });
   }
   if (options.ts !== undefined && !hasErrors(diagnostics)) {

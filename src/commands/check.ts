@@ -6,6 +6,7 @@ import { generate } from "../generate.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
 import { selectEra } from "./era.js";
+import { annotationRoot, rebaseFiles } from "./github-paths.js";
 import type { Era } from "../emit/era.js";
 import type { CliIO } from "./io.js";
 import type { Diagnostic } from "../diag/diagnostic.js";
@@ -24,7 +25,8 @@ export interface CheckArgs {
 export function runCheck(args: CheckArgs, io: CliIO): number {
   const loaded = loadPackages(args.inputs, io.cwd, { allPackages: true, env: io.env, cacheDir: commandCacheDir(args.cache, io.cwd) });
   const diagnostics = checkDiagnostics(loaded, args.allTypes, selectEra(args.kubeOpenapi, loaded, io.cwd));
-  io.stdout.write(renderDiagnostics(diagnostics, args.format));
+  const shown = args.format === "github" ? rebaseFiles(diagnostics, io.cwd, annotationRoot(io.cwd, io.env ?? process.env)) : diagnostics;
+  io.stdout.write(renderDiagnostics(shown, args.format));
   const failing = diagnostics.some((d) => d.severity === "error" || (args.warningsAsErrors && d.severity === "warning"));
   return failing ? 1 : 0;
 }

@@ -21,7 +21,8 @@ export interface GenerateArgs {
   readonly ts?: string | undefined;
   readonly published: boolean;
   readonly allTypes: boolean;
-  readonly format: OutputFormat;
+  /** --format; by default each output's file name says. */
+  readonly format?: OutputFormat | undefined;
   readonly unionFormat: UnionFormat;
   readonly title: string;
   readonly apiVersion: string;
