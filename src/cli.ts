@@ -137,9 +137,11 @@ function checkOptions(y: Argv): Argv {
     .option("format", { describe: "how to print diagnostics", choices: ["text", "json", "github"], default: "text" })
     .option("warnings-as-errors", { describe: "exit 1 on warnings too", type: "boolean", default: false })
     .option("all-types", { describe: "also check that every exported struct can be expressed in OpenAPI", type: "boolean", default: false })
+    .option("api-rule-exceptions", { describe: "known violations of openapi-gen's API rules, in its report's format (API rule violation: rule,package,type,field)", type: "string", requiresArg: true })
     .option("kube-openapi", kubeOpenapiOption)
     .option("cache", cacheOption)
     .example("$0 check ./pkg/apis/...", "report every marker problem as path:line:col: severity CODE: message")
+    .example("$0 check ./api/... --api-rule-exceptions api/api-rules/violation_exceptions.list", "accept the API rule violations listed there")
     .example("$0 check ./api/... --format github", "annotations for a GitHub Actions job")
     .example("$0 check ./api/... --format json > problems.json", "machine-readable report (schema in docs/diagnostics.md)");
 }

@@ -112,6 +112,16 @@ export const catalogue = {
   OM3068: { severity: "warning", message: "{0} behind +k8s:ifEnabled or +k8s:ifDisabled has no effect: validation-gen validates the union whatever the option" },
   OM3069: { severity: "warning", message: "unknown tag +{0}; did you mean +{1}?" },
 
+  OM3070: { severity: "error", message: "field {0} of {1}: {2} (API rule names_match)" },
+  OM3071: { severity: "error", message: "json tag option {0} of field {1} of {2} is not omitempty, which encoding/json spells exactly so (API rule omitempty_match_case)" },
+  OM3072: { severity: "error", message: "list {0} of {1} has no +listType: add +listType=atomic, set or map (API rule list_type_missing)" },
+  OM3073: { severity: "error", message: "+listType on the Items of the List type {0}: the items of a List type take none (API rule list_type_missing)" },
+  OM3074: { severity: "error", message: "{0} must be member {2} of the List type {1}: TypeMeta, ListMeta, Items in this order (API rule streaming_list_type_field_order)" },
+  OM3075: { severity: "error", message: "{0} of the List type {1} must be {2} (API rule streaming_list_type_json_tags)" },
+  OM3076: { severity: "error", message: "{0} of the List type {1} must have {2} (API rule streaming_list_type_proto_tags)" },
+  OM3077: { severity: "error", message: "malformed API rule exception {0}: expected API rule violation: <rule>,<package>,<type>,<field>" },
+  OM3078: { severity: "warning", message: "API rule exception {0} matches no violation: remove it" },
+
   OM4001: { severity: "error", message: "cannot generate a schema for {0} ({1})" },
   OM4002: { severity: "error", message: "map with non-string keys is not supported by OpenAPI: {0}" },
   OM4003: { severity: "error", message: "type {0} has OpenAPIV3OneOfTypes but not OpenAPISchemaType and OpenAPISchemaFormat" },

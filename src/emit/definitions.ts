@@ -13,6 +13,7 @@ import { hasChange } from "./era.js";
 import { propertySchema, typeSchema } from "./properties.js";
 import { hasOmitEmpty, inlinedStruct, isOptionalField, jsonName } from "../model/fields.js";
 import { declKind, structFields } from "../model/types.js";
+import { packageOptsIn, taggedForOpenapiGen } from "../model/openapi-gen-filter.js";
 import { maxNesting } from "../parse/syntax.js";
 import { discriminatorUnionExtension } from "./unions-kep.js";
 import { objectUnions } from "./unions-legacy.js";
@@ -35,7 +36,7 @@ export function selectTypes(universe: Universe, options: SelectionOptions): Type
   const selected: TypeDecl[] = [];
   for (const pkg of universe.packages.values()) {
     if (!pkg.isInput) continue;
-    const packageOn = markerValues(pkg.docMarkers, "k8s:openapi-gen").includes("true");
+    const packageOn = packageOptsIn(pkg);
     const allTypes = options.allTypes && !pkg.inDependencyModule;
     for (const decl of [...pkg.types.values()].sort((a, b) => (a.name < b.name ? -1 : 1))) {
       if (isSelected(universe, decl, packageOn, allTypes)) selected.push(decl);
@@ -47,11 +48,7 @@ export function selectTypes(universe: Universe, options: SelectionOptions): Type
 function isSelected(universe: Universe, decl: TypeDecl, packageOn: boolean, allTypes: boolean): boolean {
   if (decl.isAlias || decl.name.startsWith("codecSelfer") || !/^\p{Lu}/u.test(decl.name)) return false;
   if (declKind(universe, decl) !== "struct") return false;
-  const tags = markerValues(decl.markers, "k8s:openapi-gen");
-  // As apiTypeFilterFunc: in an opted-in package (or with --all-types) only =false counts,
-  // so a type carrying both =true and =false is out; elsewhere only =true counts.
-  if (packageOn || allTypes) return !tags.includes("false");
-  return tags.includes("true");
+  return taggedForOpenapiGen(decl, packageOn || allTypes);
 }
 
 export function emitDefinition(decl: TypeDecl, ctx: EmitContext): Definition {

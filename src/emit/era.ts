@@ -15,9 +15,16 @@ export interface BehaviourChange {
   readonly after: string;
 }
 
-export type ChangeId = "required-marker" | "description-escapes" | "model-names" | "item-defaults";
+export type ChangeId = "required-marker" | "description-escapes" | "model-names" | "item-defaults" | ApiRuleChangeId;
+
+/** Changes of the API rule report (--report-filename), not of the definitions. */
+export type ApiRuleChangeId = "list-type-bytes" | "names-match-strict" | "streaming-list-rules" | "streaming-typemeta-embedded";
 
 export const behaviourChanges: readonly BehaviourChange[] = [
+  {
+    id: "list-type-bytes", since: "20231113174909", commit: "778a556 (34ea5aa)", pr: "#437",
+    before: "API rule list_type_missing reports []byte fields too", after: "[]byte needs no +listType",
+  },
   {
     id: "required-marker", since: "20240221221325", commit: "2ac9dc5", pr: "#448",
     before: "+required is ignored on an omitempty field (optional)", after: "+required makes it required",
@@ -27,9 +34,23 @@ export const behaviourChanges: readonly BehaviourChange[] = [
     before: "backslashes in doc comments are read as Go string escapes", after: "descriptions are the comment text exactly",
   },
   {
+    id: "names-match-strict", since: "20240903163716", commit: "9e1beec (5b13d40)", pr: "#504",
+    before: "API rule names_match accepts any field with JSON name \"\" or \"metadata\"",
+    after: "an empty JSON name only on a struct, \"metadata\" required of ObjectMeta and ListMeta",
+  },
+  {
+    id: "streaming-list-rules", since: "20250318190949", commit: "c8a335a (0d9316e)", pr: "#531",
+    before: "no streaming_list_type_* API rules", after: "list types are checked for streaming (field order, json and protobuf tags)",
+  },
+  {
     id: "model-names", since: "20250910181357", commit: "589584f", pr: "#564",
     before: "OpenAPIModelName() and +k8s:openapi-model-package are ignored: every name is the REST-friendly Go path",
     after: "they name definitions",
+  },
+  {
+    id: "streaming-typemeta-embedded", since: "20260414162039", commit: "ec9c827 (4d3c1d1)", pr: "#587",
+    before: "streaming_list_type_json_tags wants TypeMeta tagged exactly json:\",inline\"",
+    after: "TypeMeta must be embedded, tagged json:\"\" or json:\",inline\"",
   },
   {
     id: "item-defaults", since: "20260509192518", commit: "b540ad9 (1043209)", pr: "#606",
