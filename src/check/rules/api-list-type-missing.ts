@@ -1,7 +1,8 @@
 // API rule list_type_missing (openapi-gen's report): every list member says what kind of
 // list it is with +listType, so that server-side apply can merge it — except []byte (a
-// string in JSON; exempt since kube-openapi #437) and the Items of a List type (a struct
-// with a ListMeta member), whose list type is implied and which must not have one.
+// string in JSON, also written []uint8; exempt since kube-openapi #437) and the Items of
+// a List type (a struct with a ListMeta member), whose list type is implied and which
+// must not have one.
 // Only a slice written as such counts (`[]T`, not a named slice type nor a pointer to one),
 // as gengo's member kind tells.
 
@@ -30,7 +31,8 @@ export const apiListTypeMissing: ApiRule = {
 
 function isExemptBytes(type: LintedType, member: Field): boolean {
   const elem = member.type.kind === "slice" ? member.type.elem : undefined;
-  return hasChange(type.era, "list-type-bytes") && elem?.kind === "builtin" && elem.name === "byte";
+  // byte is uint8 to the Go type checker: []uint8 is exempt too.
+  return hasChange(type.era, "list-type-bytes") && elem?.kind === "builtin" && (elem.name === "byte" || elem.name === "uint8");
 }
 
 function listTypeSpan(member: Field): Field["span"] {

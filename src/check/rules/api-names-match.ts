@@ -31,7 +31,7 @@ export const apiNamesMatch: ApiRule = {
 /** Why a member breaks the rule, or undefined when it keeps it. */
 function violation(type: LintedType, member: Field): string | undefined {
   const tag = member.tag.get("json");
-  if (tag === undefined) return `it has no json tag${suggestion(member.name, "; the convention wants json:")}`;
+  if (tag === undefined) return `it has no json tag${suggestion(member.name, "; the rule accepts json:")}`;
   if (tag === "-") return undefined;
   const jsonName = tag.split(",")[0]!;
   if (!hasChange(type.era, "names-match-strict")) {
@@ -55,7 +55,7 @@ function metaType(member: Field): string | undefined {
 }
 
 function mismatch(goName: string, jsonName: string): string {
-  return `its JSON name ${JSON.stringify(jsonName)} does not match the Go name${suggestion(goName, "; the convention wants ")}`;
+  return `its JSON name ${JSON.stringify(jsonName)} does not match the Go name${suggestion(goName, "; the rule accepts ")}`;
 }
 
 /** The rule's own answer for a Go name, when there is one: its leading capitals lowered. */
