@@ -1,6 +1,8 @@
 // The API rule report against openapi-gen's own: testdata/check/api-rules/openapi-gen.report
 // is what openapi-gen (kube-openapi d427ff9) wrote for that fixture (its module path
-// renamed), and the report must be byte-identical. Then the exceptions file format.
+// renamed), and the report must be byte-identical; openapi-gen-2023.report and
+// openapi-gen-2025.report are what it wrote with the rules of those eras (the rule files of
+// kube-openapi 778a556^ and 0d9316e built into it). Then the exceptions file format.
 
 import test from "ava";
 import { readFileSync } from "node:fs";
@@ -23,6 +25,12 @@ function fixtureViolations(version = "latest") {
 test("the report is openapi-gen's, byte for byte", (t) => {
   t.is(renderApiRuleReport(fixtureViolations()), readFileSync(join(caseDir, "openapi-gen.report"), "utf8"));
 });
+
+for (const [era, version] of [["2023", "v0.0.0-20231101000000-0123456789ab"], ["2025", "v0.0.0-20250601000000-0123456789ab"]]) {
+  test(`the report of openapi-gen of ${era}, byte for byte`, (t) => {
+    t.is(renderApiRuleReport(fixtureViolations(version)), readFileSync(join(caseDir, `openapi-gen-${era}.report`), "utf8"));
+  });
+}
 
 test("no violation, an empty report", (t) => {
   t.is(renderApiRuleReport([]), "");
