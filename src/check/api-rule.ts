@@ -9,7 +9,7 @@
 
 import type { Code } from "../diag/codes.js";
 import type { Era } from "../emit/era.js";
-import type { Field, TypeDecl, Universe } from "../model/ir.js";
+import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
 import { openapiGenSees } from "../model/openapi-gen-filter.js";
 import { declKind, declOf, structFields } from "../model/types.js";
 import type { Span } from "../parse/syntax.js";
@@ -66,10 +66,10 @@ export function tagValue(field: Field, key: string): string {
 }
 
 /** gengo's Kind == Struct for a member's type: a struct, named or not (not through pointers). */
-export function isStructKind(universe: Universe, field: Field["type"]): boolean {
-  if (field.kind === "struct") return true;
-  if (field.kind !== "named") return false;
-  const decl = declOf(universe, field);
+export function isStructKind(universe: Universe, type: TypeRef): boolean {
+  if (type.kind === "struct") return true;
+  if (type.kind !== "named") return false;
+  const decl = declOf(universe, type);
   return decl !== undefined && declKind(universe, decl) === "struct";
 }
 
