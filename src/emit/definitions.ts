@@ -29,6 +29,11 @@ export interface Definition {
 export interface SelectionOptions {
   /** Every exported struct of the input packages, whatever its tags. */
   readonly allTypes: boolean;
+  /**
+   * Unexported structs too: openapi-gen's Go output has a schema function for each
+   * (though no entry in GetOpenAPIDefinitions, and so no definition in OpenAPI).
+   */
+  readonly unexported?: boolean;
 }
 
 export function selectTypes(universe: Universe, options: SelectionOptions): TypeDecl[] {
@@ -38,20 +43,24 @@ export function selectTypes(universe: Universe, options: SelectionOptions): Type
     const packageOn = markerValues(pkg.docMarkers, "k8s:openapi-gen").includes("true");
     const allTypes = options.allTypes && !pkg.inDependencyModule;
     for (const decl of [...pkg.types.values()].sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      if (isSelected(universe, decl, packageOn, allTypes)) selected.push(decl);
+      if (isSelected(universe, decl, packageOn, allTypes, options.unexported === true)) selected.push(decl);
     }
   }
   return selected;
 }
 
-function isSelected(universe: Universe, decl: TypeDecl, packageOn: boolean, allTypes: boolean): boolean {
-  if (decl.isAlias || decl.name.startsWith("codecSelfer") || !/^\p{Lu}/u.test(decl.name)) return false;
+function isSelected(universe: Universe, decl: TypeDecl, packageOn: boolean, allTypes: boolean, unexported: boolean): boolean {
+  if (decl.isAlias || decl.name.startsWith("codecSelfer") || (!unexported && !isExported(decl.name))) return false;
   if (declKind(universe, decl) !== "struct") return false;
   const tags = markerValues(decl.markers, "k8s:openapi-gen");
   // As apiTypeFilterFunc: in an opted-in package (or with --all-types) only =false counts,
   // so a type carrying both =true and =false is out; elsewhere only =true counts.
   if (packageOn || allTypes) return !tags.includes("false");
   return tags.includes("true");
+}
+
+export function isExported(name: string): boolean {
+  return /^\p{Lu}/u.test(name);
 }
 
 export function emitDefinition(decl: TypeDecl, ctx: EmitContext): Definition {
@@ -174,6 +183,24 @@ function isOptional(field: Field, owner: TypeDecl, ctx: EmitContext): boolean {
 function findMethod(decl: TypeDecl, name: string, results: readonly string[]): Method | undefined {
   return decl.methods.find((m) => m.name === name && m.paramTypes.length === 0 &&
     m.resultTypes.length === results.length && m.resultTypes.every((r, i) => r === results[i] || r.endsWith("." + results[i])));
+}
+
+/** Which of the methods openapi-gen calls instead of describing the struct a type has. */
+export interface CustomMethods {
+  readonly definition: boolean;
+  readonly v3Definition: boolean;
+  /** OpenAPISchemaType and OpenAPISchemaFormat, both. */
+  readonly typeAndFormat: boolean;
+  readonly v3OneOf: boolean;
+}
+
+export function customMethods(decl: TypeDecl): CustomMethods {
+  return {
+    definition: findMethod(decl, "OpenAPIDefinition", ["OpenAPIDefinition"]) !== undefined,
+    v3Definition: findMethod(decl, "OpenAPIV3Definition", ["OpenAPIDefinition"]) !== undefined,
+    typeAndFormat: findMethod(decl, "OpenAPISchemaType", ["[]string"]) !== undefined && findMethod(decl, "OpenAPISchemaFormat", ["string"]) !== undefined,
+    v3OneOf: findMethod(decl, "OpenAPIV3OneOfTypes", ["[]string"]) !== undefined,
+  };
 }
 
 function customDefinition(decl: TypeDecl, ctx: EmitContext): { v2: Schema; v3: Schema } | undefined {

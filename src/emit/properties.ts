@@ -4,8 +4,8 @@
 
 import { diagnose } from "../diag/diagnostic.js";
 import type { Field, TypeDecl, TypeRef } from "../model/ir.js";
-import { Ref, type EmitContext, type Schema } from "./context.js";
-import { elementDefault, propertyDefault } from "./defaults.js";
+import { defaultConstant, Ref, type EmitContext, type Schema } from "./context.js";
+import { ConstantDefault, elementDefault, propertyDefault } from "./defaults.js";
 import { hasChange } from "./era.js";
 import { formatDescription } from "./description.js";
 import { enumDescriptionLines } from "./enum-description.js";
@@ -32,7 +32,10 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
     return schema;
   }
   const defaultValue = propertyDefault(field, owner, omitEmpty, ctx);
-  if (defaultValue !== undefined) schema.default = defaultValue;
+  if (defaultValue instanceof ConstantDefault) {
+    schema.default = defaultValue.value;
+    schema[defaultConstant] = defaultValue.constant;
+  } else if (defaultValue !== undefined) schema.default = defaultValue;
   Object.assign(schema, validations.schema);
   Object.assign(schema, typeSchema(field.type, where, ctx, true));
   mergeValidationExtensions(schema, validations.extensions, field, ctx);
@@ -89,7 +92,8 @@ function mapSchema(resolved: Resolved & { kind: "map" }, where: string, ctx: Emi
 function elementSchema(elem: TypeRef, where: string, ctx: EmitContext, depth: number): Schema {
   const schema = typeSchema(elem, where, ctx, false, depth);
   if (hasChange(ctx.era, "item-defaults")) return schema;
-  const value = elementDefault(elem, ctx);
+  const found = elementDefault(elem, ctx);
+  const value = found instanceof ConstantDefault ? found.value : found;
   return value === undefined ? schema : { default: value, ...schema };
 }
 
