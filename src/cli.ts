@@ -99,7 +99,7 @@ function buildParser(argv: readonly string[], config: Readonly<Record<string, Co
 
 function requireInputs(args: Args, command: string): string[] {
   const inputs = (args.inputs ?? []).map(String);
-  if (inputs.length === 0) throw new UsageError(`${command} needs at least one input package (DIR or DIR/...)`);
+  if (inputs.length === 0) throw new UsageError(`${command} needs at least one input package (DIR, DIR/..., or an import path)`);
   return inputs;
 }
 
@@ -113,7 +113,7 @@ const kubeOpenapiOption = {
 
 const cacheOption = { describe: "parse every file, without reading or writing the syntax cache (also: OPENAPI_MARKERS_CACHE=off)", type: "boolean", default: true } as const;
 
-const inputsOption = { describe: "package directories; DIR/... for every package below DIR", type: "string", array: true } as const;
+const inputsOption = { describe: "package directories or Go import paths (resolved from the working directory's module); DIR/... or PATH/... for every package below", type: "string", array: true } as const;
 
 function generateOptions(y: Argv): Argv {
   return y

@@ -13,6 +13,7 @@ import { checkPatchTags, extensionsFromMarkers } from "./extensions.js";
 import { recommendedMergeKeys } from "../markers/merge-keys.js";
 import { definitionName } from "./names.js";
 import { resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../model/types.js";
+import { importPathKind } from "../model/import-path.js";
 import { maxNesting } from "../parse/syntax.js";
 import { applyValidationMarkers } from "./validation-markers.js";
 
@@ -122,7 +123,9 @@ function reasonFor(resolved: Resolved): string {
 }
 
 function unsupported(resolved: Resolved, where: string, reason: string, ctx: EmitContext): Schema {
-  if (resolved.kind === "unknown" && isStandardLibrary(resolved.ref.pkg)) {
+  if (resolved.kind === "unknown" && importPathKind(resolved.ref.pkg) === "local") {
+    ctx.diagnostics.push(diagnose("OM1052", resolved.ref.span, resolved.ref.pkg));
+  } else if (resolved.kind === "unknown" && importPathKind(resolved.ref.pkg) === "standard") {
     ctx.diagnostics.push(diagnose("OM1011", resolved.ref.span, `${resolved.ref.pkg}.${resolved.ref.name}`));
   } else if (resolved.kind === "unknown" && !ctx.universe.packages.has(resolved.ref.pkg)) {
     // The whole package is missing: its module (one diagnostic on go.mod), or its import.
@@ -139,7 +142,3 @@ function unsupported(resolved: Resolved, where: string, reason: string, ctx: Emi
   return {};
 }
 
-/** Go's convention: standard-library import paths have no dot in their first element. */
-function isStandardLibrary(importPath: string): boolean {
-  return !importPath.split("/")[0]!.includes(".");
-}
