@@ -94,8 +94,9 @@ function elementSchema(elem: TypeRef, where: string, ctx: EmitContext, depth: nu
   const schema = typeSchema(elem, where, ctx, false, depth);
   if (hasChange(ctx.era, "item-defaults")) return schema;
   const found = elementDefault(elem, ctx);
-  const value = found instanceof ConstantDefault ? found.value : found;
-  return value === undefined ? schema : { default: value, ...schema };
+  if (found === undefined) return schema;
+  if (!(found instanceof ConstantDefault)) return { default: found, ...schema };
+  return { default: found.value, [defaultConstant]: found.constant, ...schema };
 }
 
 const refNames = new WeakMap<TypeDecl, Ref>();

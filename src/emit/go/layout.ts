@@ -3,7 +3,7 @@
 // a tab and aligns the values of consecutive single-line `key: value` elements in a column
 // (go/printer's exprList feeding text/tabwriter). An alignment section ends at an element
 // that spans several lines, and where a key's length departs from the geometric mean of
-// the keys before it in the list by a factor of 2.5 or more (unless both it and the
+// the keys before it in the section by a factor of 2.5 or more (unless both it and the
 // previous key are at most 40 bytes long). A value column is one space right of the
 // longest `key:` of its section, counted in runes as tabwriter does.
 
@@ -129,9 +129,12 @@ function alignmentSections(elements: readonly GoElement[]): number[][] {
         breaks = ratioThreshold * ratio <= 1 || ratioThreshold <= ratio;
       }
     }
-    if (breaks && current.length > 0) {
-      sections.push(current);
+    if (breaks && i > 0) {
+      // A formfeed: tabwriter starts a new section, and exprList a new geometric mean.
+      if (current.length > 0) sections.push(current);
       current = [];
+      lnsum = 0;
+      count = 0;
     }
     if (size > 0 && element.key !== undefined) current.push(i);
     if (size > 0) {

@@ -168,20 +168,21 @@ class GoWriter {
     const elements: GoElement[] = [];
     const extensions = this.extensions(schema);
     if (extensions !== undefined) elements.push(extensions);
-    const props: GoElement[] = [...this.description(schema)];
-    const constant = schema[defaultConstant];
-    if (constant !== undefined) props.push({ key: "Default", value: `${this.imports.qualifier(constant.pkg)}${constant.name}` });
-    else if (schema.default !== undefined) props.push({ key: "Default", value: goValue(schema.default) });
-    props.push(...this.validations(schema), ...this.typeProps(schema));
+    const props: GoElement[] = [...this.description(schema), ...this.defaultValue(schema), ...this.validations(schema), ...this.typeProps(schema)];
     elements.push({ key: "SchemaProps", value: composite("spec.SchemaProps", props) });
     return composite("", elements);
   }
 
-  /** An array item or a map value: its default (older eras), then its type. */
+  /** The default: a value, or the constant of `+default=ref(…)`. */
+  private defaultValue(schema: Schema): GoElement[] {
+    const constant = schema[defaultConstant];
+    if (constant !== undefined) return [{ key: "Default", value: `${this.imports.qualifier(constant.pkg)}${constant.name}` }];
+    return schema.default === undefined ? [] : [{ key: "Default", value: goValue(schema.default) }];
+  }
+
+  /** An array item or a map value: its default (before kube-openapi 1043209), then its type. */
   private element(schema: Schema): GoExpr {
-    const props: GoElement[] = [];
-    if (schema.default !== undefined) props.push({ key: "Default", value: goValue(schema.default) });
-    props.push(...this.typeProps(schema));
+    const props: GoElement[] = [...this.defaultValue(schema), ...this.typeProps(schema)];
     return composite("&spec.Schema", [{ key: "SchemaProps", value: composite("spec.SchemaProps", props) }]);
   }
 
