@@ -76,7 +76,7 @@ function buildParser(argv: readonly string[], config: Readonly<Record<string, Co
         if (typeof spec !== "string") throw new UsageError("patch needs a spec file or directory");
         setExit(await withParser(args as Args, () => runPatch({ ...(args as unknown as PatchArgs), spec, inputs: requireInputs(args as Args, "patch") }, io)));
       })
-    .command("openapi-gen [inputs...]", "Run as openapi-gen: its flags, its Go output (zz_generated.openapi.go, model-name files); see openapi-gen --help",
+    .command("openapi-gen [inputs...]", "Run as openapi-gen: its flags, its Go output (zz_generated.openapi.go, model-name files); see openapi-markers openapi-gen --help",
       // openapi-gen's own flags (pflag rules) are parsed from the raw arguments, not by yargs.
       (y) => y.strict(false).help(false).parserConfiguration({ "unknown-options-as-args": true }),
       async (args) => {

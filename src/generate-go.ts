@@ -45,6 +45,7 @@ export function generateGo(loaded: LoadResult, options: GoGenerateOptions): GoGe
     unionFormat: "legacy",
     missingModules: loaded.missingModules,
     era: options.era,
+    callsMethods: true,
   };
   const definitions = selectTypes(universe, { allTypes: false, unexported: true }).map((decl) => emitDefinition(decl, ctx));
   ctx.diagnostics.push(...duplicateDefinitionNames(definitions.filter((d) => isExported(d.decl.name))));

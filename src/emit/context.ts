@@ -17,6 +17,12 @@ export interface EmitContext {
   readonly missingModules?: ReadonlyMap<string, Diagnostic>;
   /** The openapi-gen whose output to reproduce. */
   readonly era: Era;
+  /**
+   * The output is openapi-gen's Go code, which calls a type's OpenAPIDefinition(),
+   * OpenAPISchemaType()/Format() and OpenAPIModelName() rather than needing their values:
+   * methods that cannot be evaluated here are no error.
+   */
+  readonly callsMethods?: boolean;
 }
 
 /** A Go constant, by package path and name. */

@@ -66,7 +66,7 @@ export function isExported(name: string): boolean {
 export function emitDefinition(decl: TypeDecl, ctx: EmitContext): Definition {
   const name = definitionName(ctx, decl);
   const unknownName = hasChange(ctx.era, "model-names") ? unevaluableModelName(ctx.universe, decl) : undefined;
-  if (unknownName !== undefined) {
+  if (unknownName !== undefined && ctx.callsMethods !== true) {
     ctx.diagnostics.push(diagnose("OM2010", unknownName.span, `${decl.name}.OpenAPIModelName()`, "it does not return a constant string"));
   }
   const custom = customDefinition(decl, ctx);
@@ -208,7 +208,11 @@ function customDefinition(decl: TypeDecl, ctx: EmitContext): { v2: Schema; v3: S
   const schemaFormat = findMethod(decl, "OpenAPISchemaFormat", ["string"]);
   const oneOf = findMethod(decl, "OpenAPIV3OneOfTypes", ["[]string"]);
   const definitionMethod = findMethod(decl, "OpenAPIDefinition", ["OpenAPIDefinition"]) ?? findMethod(decl, "OpenAPIV3Definition", ["OpenAPIDefinition"]);
-  if (definitionMethod !== undefined) {
+  // Go output calls a hand-written definition, but describes the v2 form of a type that
+  // also has OpenAPISchemaType and OpenAPISchemaFormat.
+  const callsDefinition = ctx.callsMethods === true && definitionMethod !== undefined;
+  if (callsDefinition && (schemaType === undefined || schemaFormat === undefined)) return { v2: {}, v3: {} };
+  if (definitionMethod !== undefined && !callsDefinition) {
     ctx.diagnostics.push(diagnose("OM2010", definitionMethod.span, `${decl.name}.${definitionMethod.name}()`,
       "a hand-written OpenAPIDefinition method builds its schema in Go code; describe the type with OpenAPISchemaType/OpenAPISchemaFormat or markers instead"));
     return { v2: {}, v3: {} };
@@ -265,6 +269,7 @@ function stringValue(method: Method, decl: TypeDecl, ctx: EmitContext): string {
 }
 
 function unevaluable<T>(method: Method, decl: TypeDecl, ctx: EmitContext, value: ConstExpr | undefined, fallback: T): T {
+  if (ctx.callsMethods === true) return fallback;
   const why = value === undefined ? "its body is not a single return statement" : "it does not return a literal";
   ctx.diagnostics.push(diagnose("OM2010", method.span, `${decl.name}.${method.name}()`, why));
   return fallback;

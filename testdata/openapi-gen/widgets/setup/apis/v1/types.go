@@ -4,6 +4,7 @@ import (
 	"time"
 
 	legacy "example.com/widgets/apis/legacy/v1"
+	"k8s.io/kube-openapi/pkg/common"
 )
 
 // Shape is the outline of a widget.
@@ -189,3 +190,46 @@ type Empty struct{}
 type Off struct {
 	X string `json:"x"`
 }
+
+// Handmade describes itself in Go.
+type Handmade struct {
+	X string `json:"x"`
+}
+
+// OpenAPIDefinition is hand-written.
+func (Handmade) OpenAPIDefinition() common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{}
+}
+
+// Both has a v2 and a v3 definition.
+type Both struct {
+	X string `json:"x"`
+}
+
+// OpenAPIDefinition is hand-written.
+func (Both) OpenAPIDefinition() common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{}
+}
+
+// OpenAPIV3Definition is hand-written.
+func (Both) OpenAPIV3Definition() common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{}
+}
+
+// Mixed has a type, a format and a v3 definition.
+type Mixed struct {
+	X string `json:"x"`
+}
+
+// OpenAPISchemaType is computed.
+func (Mixed) OpenAPISchemaType() []string { return mixedTypes }
+
+// OpenAPISchemaFormat is used by openapi-gen.
+func (Mixed) OpenAPISchemaFormat() string { return "" }
+
+// OpenAPIV3Definition is hand-written.
+func (Mixed) OpenAPIV3Definition() common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{}
+}
+
+var mixedTypes = []string{"string"}

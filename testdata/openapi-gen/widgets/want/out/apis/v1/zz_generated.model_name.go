@@ -10,6 +10,11 @@ Copyright The Widget Authors.
 package v1
 
 // OpenAPIModelName returns the OpenAPI model name for this type.
+func (in Both) OpenAPIModelName() string {
+	return "com.example.widgets.v1.Both"
+}
+
+// OpenAPIModelName returns the OpenAPI model name for this type.
 func (in Choice) OpenAPIModelName() string {
 	return "com.example.widgets.v1.Choice"
 }
@@ -25,8 +30,18 @@ func (in Empty) OpenAPIModelName() string {
 }
 
 // OpenAPIModelName returns the OpenAPI model name for this type.
+func (in Handmade) OpenAPIModelName() string {
+	return "com.example.widgets.v1.Handmade"
+}
+
+// OpenAPIModelName returns the OpenAPI model name for this type.
 func (in IntOrText) OpenAPIModelName() string {
 	return "com.example.widgets.v1.IntOrText"
+}
+
+// OpenAPIModelName returns the OpenAPI model name for this type.
+func (in Mixed) OpenAPIModelName() string {
+	return "com.example.widgets.v1.Mixed"
 }
 
 // OpenAPIModelName returns the OpenAPI model name for this type.

@@ -19,10 +19,13 @@ import (
 func GetOpenAPIDefinitions(ref common.ReferenceCallback) map[string]common.OpenAPIDefinition {
 	return map[string]common.OpenAPIDefinition{
 		"example.com/widgets/apis/legacy/v1.Thing": schema_widgets_apis_legacy_v1_Thing(ref),
+		v1.Both{}.OpenAPIModelName():               common.EmbedOpenAPIDefinitionIntoV2Extension(v1.Both{}.OpenAPIV3Definition(), v1.Both{}.OpenAPIDefinition()),
 		v1.Choice{}.OpenAPIModelName():             schema_examplecom_widgets_apis_v1_Choice(ref),
 		v1.Duration{}.OpenAPIModelName():           schema_examplecom_widgets_apis_v1_Duration(ref),
 		v1.Empty{}.OpenAPIModelName():              schema_examplecom_widgets_apis_v1_Empty(ref),
+		v1.Handmade{}.OpenAPIModelName():           v1.Handmade{}.OpenAPIDefinition(),
 		v1.IntOrText{}.OpenAPIModelName():          schema_examplecom_widgets_apis_v1_IntOrText(ref),
+		v1.Mixed{}.OpenAPIModelName():              schema_examplecom_widgets_apis_v1_Mixed(ref),
 		v1.Part{}.OpenAPIModelName():               schema_examplecom_widgets_apis_v1_Part(ref),
 		v1.PartsMeta{}.OpenAPIModelName():          schema_examplecom_widgets_apis_v1_PartsMeta(ref),
 		v1.ThisIsAVeryLongTypeNameThatBreaksTheAlignmentOfTheDefinitionsMapInGofmt{}.OpenAPIModelName(): schema_examplecom_widgets_apis_v1_ThisIsAVeryLongTypeNameThatBreaksTheAlignmentOfTheDefinitionsMapInGofmt(ref),
@@ -146,6 +149,18 @@ func schema_examplecom_widgets_apis_v1_IntOrText(ref common.ReferenceCallback) c
 				Description: "IntOrText is custom with a v3 form.",
 				Type:        v1.IntOrText{}.OpenAPISchemaType(),
 				Format:      v1.IntOrText{}.OpenAPISchemaFormat(),
+			},
+		},
+	})
+}
+
+func schema_examplecom_widgets_apis_v1_Mixed(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.EmbedOpenAPIDefinitionIntoV2Extension(v1.Mixed{}.OpenAPIV3Definition(), common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "Mixed has a type, a format and a v3 definition.",
+				Type:        v1.Mixed{}.OpenAPISchemaType(),
+				Format:      v1.Mixed{}.OpenAPISchemaFormat(),
 			},
 		},
 	})
