@@ -120,6 +120,7 @@ function generateOptions(y: Argv): Argv {
     .option("union-format", { describe: "x-kubernetes-unions of KEP-1027 unions: on the discriminator (kep), the object-level 2019 form (legacy), or both", choices: ["kep", "legacy", "both"], default: "both" })
     .option("title", { describe: "info.title of the documents", type: "string", default: "openapi-markers" })
     .option("api-version", { describe: "info.version of the documents", type: "string", default: "unversioned" })
+    .option("inputs-only", { describe: "definitions for the inputs' types only, not for the types they refer to (each $ref left dangling is a warning)", type: "boolean", default: false })
     .option("check", { describe: "write nothing; exit 1 when an output file is missing or out of date", type: "boolean", default: false })
     .option("warnings-as-errors", { describe: "exit 1 and write nothing on warnings too (marker-rule violations are warnings in generate, errors in check)", type: "boolean", default: false })
     .option("kube-openapi", kubeOpenapiOption)

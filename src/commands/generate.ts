@@ -32,6 +32,8 @@ export interface GenerateArgs {
   readonly kubeOpenapi?: string | undefined;
   /** --no-cache: false. */
   readonly cache?: boolean;
+  /** --inputs-only: definitions for the inputs' types alone (dangling `$ref`s are warnings). */
+  readonly inputsOnly?: boolean;
 }
 
 export function runGenerate(args: GenerateArgs, io: CliIO): number {
@@ -48,6 +50,7 @@ export function runGenerate(args: GenerateArgs, io: CliIO): number {
     apiVersion: args.apiVersion,
     unionFormat: args.unionFormat,
     ruleViolations: "warning",
+    selfContained: args.inputsOnly !== true,
     era: selectEra(args.kubeOpenapi, loaded, io.cwd),
   });
   printDiagnostics(result.diagnostics, io);
