@@ -47,6 +47,8 @@ export interface GenerateOptions {
    * structs that get no definition (the check command: every package, tagged or not).
    */
   readonly checkUnselected?: boolean;
+  /** Diagnostics found before generating (the era's warning and note), reported with the rest. */
+  readonly earlier?: readonly Diagnostic[];
   /** Called after each phase with its duration in ms (for `npm run bench`). */
   readonly onPhase?: (phase: Phase, ms: number) => void;
   readonly title?: string;
@@ -78,11 +80,12 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   // Input errors (syntax, encoding, unreadable files, missing go.mod) end the run here: the
   // model of a file that did not load is partial, and its types would only be reported
   // again, misleadingly, as undefined.
-  if (hasErrors(loaded.diagnostics)) return { outputs: [], diagnostics: sortDiagnostics(loaded.diagnostics), universe, definitions: [] };
+  const found = [...loaded.diagnostics, ...(options.earlier ?? [])];
+  if (hasErrors(found)) return { outputs: [], diagnostics: sortDiagnostics(found), universe, definitions: [] };
   const ctx: EmitContext = {
     universe,
     enums: buildEnumIndex(universe),
-    diagnostics: [...loaded.diagnostics],
+    diagnostics: found,
     unionFormat: options.unionFormat ?? "both",
     missingModules: loaded.missingModules,
     era: options.era ?? newestEra,

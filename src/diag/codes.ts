@@ -36,6 +36,8 @@ export const catalogue = {
   OM1051: { severity: "error", message: "package {0} is not in module {1}: {2} does not exist" },
   OM1052: { severity: "error", message: "import {0} is a file-system path, which the go command refuses to import in module mode: import the package by its import path" },
   OM1053: { severity: "warning", message: "{0} refers to {1}, which has no definition in the document (--inputs-only keeps only the inputs' types): give its package {2} as an input, or drop --inputs-only" },
+  OM1054: { severity: "warning", message: "k8s.io/kube-openapi {0} is not a pseudo-version (kube-openapi has no releases), so the openapi-gen era it stands for is unknown: {1} is used instead; correct the version, or choose the era with --kube-openapi" },
+  OM1055: { severity: "note", message: "openapi-gen era: {0}, because {1}" },
   OM1070: { severity: "error", message: "{0} expression nested more than {1} levels deep: declare its inner part separately, as a named {0}" },
   OM1071: { severity: "error", message: "cannot generate a schema for {0}: its type {1} nests more than {2} levels deep through named types, or contains itself (as type A []A does)" },
   OM1072: { severity: "error", message: "{0} inlines embedded structs more than {1} levels deep" },
