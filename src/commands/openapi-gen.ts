@@ -10,7 +10,7 @@ import { generateGo } from "../generate-go.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
 import { writeOutputs } from "../write/output.js";
-import { selectEra } from "./era.js";
+import { eraDiagnostics, selectEra } from "./era.js";
 import { printDiagnostics, type CliIO } from "./io.js";
 import { openapiGenUsage, parseOpenapiGenArgs, validateOpenapiGenArgs } from "./openapi-gen-flags.js";
 
@@ -31,15 +31,16 @@ export function runOpenapiGen(argv: readonly string[], io: CliIO, now: () => Dat
     }
   }
   const loaded = loadPackages(args.inputs, io.cwd, { allPackages: true, env: io.env, cacheDir: commandCacheDir(true, io.cwd) });
+  const era = selectEra(args.kubeOpenapi, loaded, io.cwd, io.env ?? process.env);
   const result = generateGo(loaded, {
-    era: selectEra(args.kubeOpenapi, loaded, io.cwd),
+    era: era.era,
     header: { boilerplate, year: now().getUTCFullYear() },
     outputPackage: args.outputPkg,
     outputPath: join(args.outputDir, args.outputFile),
     modelNameFile: args.outputModelNameFile === "" ? undefined : args.outputModelNameFile,
     readonlyPackages: new Set(args.readonlyPkgs),
   });
-  printDiagnostics(result.diagnostics, io);
+  printDiagnostics([...eraDiagnostics(era, false), ...result.diagnostics], io);
   if (hasErrors(result.diagnostics)) return 1;
   const failures = writeOutputs(result.outputs, io.cwd, io.stdout);
   printDiagnostics(failures, io);
