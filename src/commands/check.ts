@@ -11,7 +11,7 @@ import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
 import { readRegularFile } from "../load/regular-file.js";
 import { UsageError } from "../load/usage-error.js";
-import { selectEra } from "./era.js";
+import { eraDiagnostics, selectEra } from "./era.js";
 import { newestEra, type Era } from "../emit/era.js";
 import type { CliIO } from "./io.js";
 import type { LoadResult } from "../load/load.js";
@@ -24,6 +24,8 @@ export interface CheckArgs {
   readonly kubeOpenapi?: string | undefined;
   /** Known API rule violations, in the format of openapi-gen's report. */
   readonly apiRuleExceptions?: string | undefined;
+  /** --verbose: also say which openapi-gen era is reproduced, and why (always in --format json). */
+  readonly verbose?: boolean;
   /** --no-cache: false. */
   readonly cache?: boolean;
 }
@@ -31,7 +33,8 @@ export interface CheckArgs {
 export function runCheck(args: CheckArgs, io: CliIO): number {
   const exceptions = args.apiRuleExceptions === undefined ? undefined : readExceptions(args.apiRuleExceptions, io.cwd);
   const loaded = loadPackages(args.inputs, io.cwd, { allPackages: true, env: io.env, cacheDir: commandCacheDir(args.cache, io.cwd) });
-  const diagnostics = checkDiagnostics(loaded, args.allTypes, selectEra(args.kubeOpenapi, loaded, io.cwd), exceptions);
+  const era = selectEra(args.kubeOpenapi, loaded, io.cwd, io.env ?? process.env);
+  const diagnostics = checkDiagnostics(loaded, args.allTypes, era.era, eraDiagnostics(era, args.verbose === true || args.format === "json"), exceptions);
   io.stdout.write(renderDiagnostics(diagnostics, args.format));
   const failing = diagnostics.some((d) => d.severity === "error" || (args.warningsAsErrors && d.severity === "warning"));
   return failing ? 1 : 0;
@@ -41,8 +44,8 @@ export function runCheck(args: CheckArgs, io: CliIO): number {
  * Every rule's diagnostics over loaded packages (the library's check too): the marker
  * rules, and openapi-gen's API rules minus the exceptions.
  */
-export function checkDiagnostics(loaded: LoadResult, allTypes: boolean, era: Era = newestEra, exceptions?: ApiRuleExceptions): Diagnostic[] {
-  const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true, checkUnselected: true, era });
+export function checkDiagnostics(loaded: LoadResult, allTypes: boolean, era: Era = newestEra, earlier: readonly Diagnostic[] = [], exceptions?: ApiRuleExceptions): Diagnostic[] {
+  const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true, checkUnselected: true, era, earlier });
   const diagnostics = result.diagnostics.filter((d) => d.code !== "OM4101");
   // Input errors end the run before the model is whole: no API rule runs on a partial one.
   if (hasErrors(loaded.diagnostics)) return diagnostics;
