@@ -2,7 +2,8 @@
 // the members of a List type are serialized as the streaming encoders expect: TypeMeta
 // inlined, ListMeta as "metadata,omitempty", Items as "items". TypeMeta must be tagged
 // exactly json:",inline" until kube-openapi #587; since, it must be embedded, with a json
-// tag that is empty or ",inline".
+// tag that is empty or ",inline" (the change that also made inlining structural: its era
+// is "embedded-omitempty").
 
 import { hasChange } from "../../emit/era.js";
 import type { Field } from "../../model/ir.js";
@@ -35,11 +36,11 @@ function expected(type: LintedType, member: Field): string | undefined {
 }
 
 function typeMetaInlined(type: LintedType, member: Field): boolean {
-  if (!hasChange(type.era, "streaming-typemeta-embedded")) return tagValue(member, "json") === ",inline";
+  if (!hasChange(type.era, "embedded-omitempty")) return tagValue(member, "json") === ",inline";
   const tag = member.tag.get("json");
   return member.embedded && (tag === "" || tag === ",inline");
 }
 
 function typeMetaWanted(type: LintedType): string {
-  return hasChange(type.era, "streaming-typemeta-embedded") ? 'embedded and tagged json:"" or json:",inline"' : 'tagged json:",inline"';
+  return hasChange(type.era, "embedded-omitempty") ? 'embedded and tagged json:"" or json:",inline"' : 'tagged json:",inline"';
 }
