@@ -1,5 +1,8 @@
 // Which kube-openapi a repository builds its openapi-gen from, decided as its own build
 // decides it, from its files (no go command runs):
+//   0. `go install`/`go run k8s.io/kube-openapi/cmd/openapi-gen@VERSION` in the Makefile or a
+//      hack/*.sh script (the version may be a make or shell variable set in that file): that
+//      version, whatever go.mod requires.
 //   1. kube_codegen.sh users (a hack/*.sh script that sources it): the script `go install`s
 //      openapi-gen inside the k8s.io/code-generator module that the repository requires,
 //      so the kube-openapi that counts is the one THAT code-generator's go.mod requires
@@ -87,8 +90,20 @@ class PinSearch {
   }
 
   pinOf(root: string, why: string): KubeOpenapiPin | undefined {
-    const pin = this.viaKubeCodegen(root) ?? this.viaGoTool(root) ?? this.viaCodeGenerator(root) ?? this.direct(root, "go.mod");
+    const pin = this.viaVersionedInstall(root) ?? this.viaKubeCodegen(root) ?? this.viaGoTool(root) ?? this.viaCodeGenerator(root) ?? this.direct(root, "go.mod");
     return pin === undefined || why === "" ? pin : { ...pin, reason: `${why}; ${pin.reason}` };
+  }
+
+  private viaVersionedInstall(root: string): KubeOpenapiPin | undefined {
+    for (const file of [join(root, "Makefile"), ...scripts(join(root, "hack"))]) {
+      const read = readRegularFile(file, 1 << 20);
+      if (!read.ok) continue;
+      const found = versionedInstall(read.bytes.toString("utf8"));
+      if (found === undefined) continue;
+      const where = `${this.display(file)}:${found.line}`;
+      return { version: found.version, span: { file: this.display(file), line: found.line, col: found.col }, reason: `${where} installs ${openapiGenCommand}@${found.version} (go install or go run at a version), whatever go.mod requires` };
+    }
+    return undefined;
   }
 
   private viaKubeCodegen(root: string): KubeOpenapiPin | undefined {
@@ -221,17 +236,34 @@ class PinSearch {
   }
 }
 
+/** The shell scripts of a directory, by name (none when it cannot be listed). */
+function scripts(dir: string): string[] {
+  try {
+    return readdirSync(dir).filter((n) => n.endsWith(".sh")).sort().map((n) => join(dir, n));
+  } catch {
+    return [];
+  }
+}
+
 /** The first script (by name) in a directory whose text names `name`: a hack/ script that sources it. */
 function scriptSourcing(dir: string, name: string): string | undefined {
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith(".sh")).sort();
-  } catch {
-    return undefined;
-  }
-  for (const script of names) {
-    const read = readRegularFile(join(dir, script), 1 << 20);
-    if (read.ok && read.bytes.includes(name)) return join(dir, script);
-  }
-  return undefined;
+  return scripts(dir).find((script) => {
+    const read = readRegularFile(script, 1 << 20);
+    return read.ok && read.bytes.includes(name);
+  });
+}
+
+/**
+ * `…/cmd/openapi-gen@VERSION` in a Makefile or script, with where it is; a `$(VAR)` or
+ * `${VAR}` version is looked up in the same file (`VAR ?= v0.0.0-…`, `VAR=v0.0.0-…`).
+ */
+function versionedInstall(text: string): { version: string; line: number; col: number } | undefined {
+  const match = /k8s\.io\/kube-openapi\/cmd\/openapi-gen@(\$[({]\w+[)}]|v[0-9A-Za-z.+-]+)/.exec(text);
+  if (match === null) return undefined;
+  const before = text.slice(0, match.index).split("\n");
+  const at = { line: before.length, col: before[before.length - 1]!.length + 1 };
+  const named = /^\$[({](\w+)[)}]$/.exec(match[1]!)?.[1];
+  if (named === undefined) return { version: match[1]!, ...at };
+  const assigned = new RegExp(`^\\s*(?:export\\s+)?${named}\\s*[?:]?=\\s*["']?(v[0-9A-Za-z.+-]+)`, "m").exec(text);
+  return assigned === null ? undefined : { version: assigned[1]!, ...at };
 }
