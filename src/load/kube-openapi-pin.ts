@@ -3,8 +3,8 @@
 //   0. `go install`/`go run k8s.io/kube-openapi/cmd/openapi-gen@VERSION` in the Makefile or a
 //      hack/*.sh script (the version may be a make or shell variable set in that file): that
 //      version, whatever go.mod requires.
-//   1. kube_codegen.sh users (a hack/*.sh script that sources it): the script `go install`s
-//      openapi-gen inside the k8s.io/code-generator module that the repository requires,
+//   1. kube_codegen.sh users (a script under hack/ that sources it): the script `go install`s
+//      openapi-gen inside the k8s.io/code-generator module that the script's module requires,
 //      so the kube-openapi that counts is the one THAT code-generator's go.mod requires
 //      (read from the module cache or a replacement directory; vendored, it builds in the
 //      repository's own module). Not downloaded: a release's pin from kube-releases.ts.
@@ -109,7 +109,11 @@ class PinSearch {
   private viaKubeCodegen(root: string): KubeOpenapiPin | undefined {
     const script = scriptSourcing(join(root, "hack"), "kube_codegen.sh");
     if (script === undefined) return undefined;
-    return this.codeGeneratorPin(root, `${this.display(script)} sources kube_codegen.sh, which builds openapi-gen in the k8s.io/code-generator module`);
+    // The script finds code-generator with `go list -m` in its own module (kueue's
+    // hack/tools/code-generator/generate.sh: hack/tools/go.mod), most often the repository's.
+    const own = this.moduleRoot(dirname(script));
+    const first = own === undefined || own === root ? [] : [relative(root, join(own, "go.mod")).split(sep).join("/")];
+    return this.codeGeneratorPin(root, `${this.display(script)} sources kube_codegen.sh, which builds openapi-gen in the k8s.io/code-generator module`, first);
   }
 
   private viaGoTool(root: string): KubeOpenapiPin | undefined {
@@ -131,8 +135,8 @@ class PinSearch {
   }
 
   /** The kube-openapi of the code-generator that go.mod (else a tools module) requires. */
-  private codeGeneratorPin(root: string, how: string): KubeOpenapiPin | undefined {
-    for (const file of ["go.mod", ...toolsModules]) {
+  private codeGeneratorPin(root: string, how: string, first: readonly string[] = []): KubeOpenapiPin | undefined {
+    for (const file of [...first, "go.mod", ...toolsModules]) {
       const goMod = join(root, file);
       const requirement = this.requirement(goMod, codeGenerator);
       if (requirement === undefined) continue;
@@ -245,12 +249,34 @@ function scripts(dir: string): string[] {
   }
 }
 
-/** The first script (by name) in a directory whose text names `name`: a hack/ script that sources it. */
-function scriptSourcing(dir: string, name: string): string | undefined {
-  return scripts(dir).find((script) => {
-    const read = readRegularFile(script, 1 << 20);
-    return read.ok && read.bytes.includes(name);
-  });
+/** Directories below hack/ that scripts are looked for in (hack/tools/code-generator/…). */
+const scriptDepth = 3;
+
+/**
+ * The first script whose text names `name` (one that sources it): hack/*.sh by name, then
+ * those of its subdirectories, breadth first, at most `scriptDepth` levels down.
+ */
+function scriptSourcing(hack: string, name: string): string | undefined {
+  let level = [hack];
+  for (let depth = 0; depth <= scriptDepth && level.length > 0; depth++) {
+    for (const dir of level) {
+      const found = scripts(dir).find((script) => {
+        const read = readRegularFile(script, 1 << 20);
+        return read.ok && read.bytes.includes(name);
+      });
+      if (found !== undefined) return found;
+    }
+    level = level.flatMap(subdirectories);
+  }
+  return undefined;
+}
+
+function subdirectories(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith(".") && e.name !== "vendor" && e.name !== "node_modules").map((e) => join(dir, e.name)).sort();
+  } catch {
+    return [];
+  }
 }
 
 /**
