@@ -8,13 +8,14 @@ import { apiRuleViolations, renderApiRuleReport } from "./check/api-rule-report.
 import type { EmitContext } from "./emit/context.js";
 import { emitDefinition, isExported, selectTypes } from "./emit/definitions.js";
 import { duplicateDefinitionNames } from "./emit/duplicate-names.js";
-import type { Era } from "./emit/era.js";
+import { hasChange, type Era } from "./emit/era.js";
 import type { HeaderOptions } from "./emit/go/header.js";
 import { renderModelNameFile } from "./emit/go/model-name-file.js";
 import { renderOpenAPIGoFile } from "./emit/go/openapi-file.js";
 import type { LoadResult } from "./load/load.js";
 import { buildEnumIndex } from "./model/enums.js";
 import { buildUniverse } from "./model/build.js";
+import { withAliasComments } from "./model/alias-comments.js";
 import type { OutputContent } from "./write/output.js";
 
 export interface GoGenerateOptions {
@@ -38,7 +39,9 @@ export interface GoGenerateResult {
 }
 
 export function generateGo(loaded: LoadResult, options: GoGenerateOptions): GoGenerateResult {
-  const universe = buildUniverse(loaded.packages);
+  const built = buildUniverse(loaded.packages);
+  // As generate does: before gengo/v2, an aliased type carried its last alias's doc comment.
+  const universe = hasChange(options.era, "alias-docs") ? built : withAliasComments(built);
   if (hasErrors(loaded.diagnostics)) return { outputs: [], diagnostics: sortDiagnostics(loaded.diagnostics) };
   const ctx: EmitContext = {
     universe,

@@ -102,7 +102,9 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const definitions = selfContained ? withReferencedDefinitions(inputDefinitions, ctx) : inputDefinitions;
   ctx.diagnostics.push(...duplicateDefinitionNames(definitions));
   if (options.checkUnselected === true) ctx.diagnostics.push(...unselectedMarkerDiagnostics(selected, ctx));
-  if (!selfContained && options.quiet !== true && (options.v2 !== undefined || options.v3 !== undefined)) ctx.diagnostics.push(...danglingRefs(definitions));
+  // Only a document can hold a dangling $ref (v3 goes to standard output when nothing is named).
+  const writesDocument = options.quiet !== true && (options.v2 !== undefined || options.v3 !== undefined || options.ts === undefined);
+  if (!selfContained && writesDocument) ctx.diagnostics.push(...danglingRefs(definitions));
   const tableDefinitions = options.ts === undefined ? [] : selfContained ? definitions : withReferencedDefinitions(definitions, ctx);
   if (!selfContained) ctx.diagnostics.push(...duplicateDefinitionNames(tableDefinitions));
   if (inputDefinitions.length === 0 && !hasErrors(ctx.diagnostics)) warnNothingSelected(loaded, ctx);

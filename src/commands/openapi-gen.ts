@@ -31,7 +31,9 @@ export function runOpenapiGen(argv: readonly string[], io: CliIO, now: () => Dat
       return 1;
     }
   }
-  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: true, env: io.env, cacheDir: commandCacheDir(true, io.cwd) });
+  // Model-name files are written for packages that do not opt in to openapi-gen too.
+  const allPackages = args.outputModelNameFile !== "";
+  const loaded = loadPackages(args.inputs, io.cwd, { allPackages, env: io.env, cacheDir: commandCacheDir(true, io.cwd) });
   const era = selectEra(args.kubeOpenapi, loaded, io.cwd, io.env ?? process.env);
   const result = generateGo(loaded, {
     era: era.era,

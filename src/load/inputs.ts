@@ -15,7 +15,7 @@ import { readdirSync, type Dirent } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import { defaultBuildTags, fileNameMatches } from "./build-constraints.js";
-import { isLocalPath } from "./gomod.js";
+import { isLocalPath, isModulePath } from "./gomod.js";
 import { BuildContexts, type BuildContext, type Env, type Resolution } from "./module-resolver.js";
 import { ModuleFinder, type Display, type Module } from "./modules.js";
 import { isDirectory } from "./regular-file.js";
@@ -65,6 +65,8 @@ export class InputResolver {
     // Go's rule: an import path whose first element has no dot is the standard library's,
     // whose sources are not read; such an input can only have meant a directory.
     if (!base.split("/")[0]!.includes(".")) throw new UsageError(`input ${input} is not a directory`);
+    if (base.includes("...")) throw new UsageError(`input ${input}: a pattern's ... can only end it (PATH/...)`);
+    if (!isModulePath(base)) throw new UsageError(`input ${input} is not a directory, nor a valid import path`);
     return this.importPathInputs(input, base, recursive);
   }
 

@@ -1,7 +1,10 @@
 // Which kube-openapi a repository builds its openapi-gen from, decided as its own build
 // decides it, from its files (no go command runs):
-//   1. kube_codegen.sh users (a hack/*.sh script that sources it): the script `go install`s
-//      openapi-gen inside the k8s.io/code-generator module that the repository requires,
+//   0. `go install`/`go run k8s.io/kube-openapi/cmd/openapi-gen@VERSION` in the Makefile or a
+//      hack/*.sh script (the version may be a make or shell variable set in that file): that
+//      version, whatever go.mod requires.
+//   1. kube_codegen.sh users (a script under hack/ that sources it): the script `go install`s
+//      openapi-gen inside the k8s.io/code-generator module that the script's module requires,
 //      so the kube-openapi that counts is the one THAT code-generator's go.mod requires
 //      (read from the module cache or a replacement directory; vendored, it builds in the
 //      repository's own module). Not downloaded: a release's pin from kube-releases.ts.
@@ -87,14 +90,30 @@ class PinSearch {
   }
 
   pinOf(root: string, why: string): KubeOpenapiPin | undefined {
-    const pin = this.viaKubeCodegen(root) ?? this.viaGoTool(root) ?? this.viaCodeGenerator(root) ?? this.direct(root, "go.mod");
+    const pin = this.viaVersionedInstall(root) ?? this.viaKubeCodegen(root) ?? this.viaGoTool(root) ?? this.viaCodeGenerator(root) ?? this.direct(root, "go.mod");
     return pin === undefined || why === "" ? pin : { ...pin, reason: `${why}; ${pin.reason}` };
+  }
+
+  private viaVersionedInstall(root: string): KubeOpenapiPin | undefined {
+    for (const file of [join(root, "Makefile"), ...scripts(join(root, "hack"))]) {
+      const read = readRegularFile(file, 1 << 20);
+      if (!read.ok) continue;
+      const found = versionedInstall(read.bytes.toString("utf8"));
+      if (found === undefined) continue;
+      const where = `${this.display(file)}:${found.line}`;
+      return { version: found.version, span: { file: this.display(file), line: found.line, col: found.col }, reason: `${where} installs ${openapiGenCommand}@${found.version} (go install or go run at a version), whatever go.mod requires` };
+    }
+    return undefined;
   }
 
   private viaKubeCodegen(root: string): KubeOpenapiPin | undefined {
     const script = scriptSourcing(join(root, "hack"), "kube_codegen.sh");
     if (script === undefined) return undefined;
-    return this.codeGeneratorPin(root, `${this.display(script)} sources kube_codegen.sh, which builds openapi-gen in the k8s.io/code-generator module`);
+    // The script finds code-generator with `go list -m` in its own module (kueue's
+    // hack/tools/code-generator/generate.sh: hack/tools/go.mod), most often the repository's.
+    const own = this.moduleRoot(dirname(script));
+    const first = own === undefined || own === root ? [] : [relative(root, join(own, "go.mod")).split(sep).join("/")];
+    return this.codeGeneratorPin(root, `${this.display(script)} sources kube_codegen.sh, which builds openapi-gen in the k8s.io/code-generator module`, first);
   }
 
   private viaGoTool(root: string): KubeOpenapiPin | undefined {
@@ -116,8 +135,8 @@ class PinSearch {
   }
 
   /** The kube-openapi of the code-generator that go.mod (else a tools module) requires. */
-  private codeGeneratorPin(root: string, how: string): KubeOpenapiPin | undefined {
-    for (const file of ["go.mod", ...toolsModules]) {
+  private codeGeneratorPin(root: string, how: string, first: readonly string[] = []): KubeOpenapiPin | undefined {
+    for (const file of [...first, "go.mod", ...toolsModules]) {
       const goMod = join(root, file);
       const requirement = this.requirement(goMod, codeGenerator);
       if (requirement === undefined) continue;
@@ -221,17 +240,56 @@ class PinSearch {
   }
 }
 
-/** The first script (by name) in a directory whose text names `name`: a hack/ script that sources it. */
-function scriptSourcing(dir: string, name: string): string | undefined {
-  let names: string[];
+/** The shell scripts of a directory, by name (none when it cannot be listed). */
+function scripts(dir: string): string[] {
   try {
-    names = readdirSync(dir).filter((n) => n.endsWith(".sh")).sort();
+    return readdirSync(dir).filter((n) => n.endsWith(".sh")).sort().map((n) => join(dir, n));
   } catch {
-    return undefined;
+    return [];
   }
-  for (const script of names) {
-    const read = readRegularFile(join(dir, script), 1 << 20);
-    if (read.ok && read.bytes.includes(name)) return join(dir, script);
+}
+
+/** Directories below hack/ that scripts are looked for in (hack/tools/code-generator/…). */
+const scriptDepth = 3;
+
+/**
+ * The first script whose text names `name` (one that sources it): hack/*.sh by name, then
+ * those of its subdirectories, breadth first, at most `scriptDepth` levels down.
+ */
+function scriptSourcing(hack: string, name: string): string | undefined {
+  let level = [hack];
+  for (let depth = 0; depth <= scriptDepth && level.length > 0; depth++) {
+    for (const dir of level) {
+      const found = scripts(dir).find((script) => {
+        const read = readRegularFile(script, 1 << 20);
+        return read.ok && read.bytes.includes(name);
+      });
+      if (found !== undefined) return found;
+    }
+    level = level.flatMap(subdirectories);
   }
   return undefined;
+}
+
+function subdirectories(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith(".") && e.name !== "vendor" && e.name !== "node_modules").map((e) => join(dir, e.name)).sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * `…/cmd/openapi-gen@VERSION` in a Makefile or script, with where it is; a `$(VAR)` or
+ * `${VAR}` version is looked up in the same file (`VAR ?= v0.0.0-…`, `VAR=v0.0.0-…`).
+ */
+function versionedInstall(text: string): { version: string; line: number; col: number } | undefined {
+  const match = /k8s\.io\/kube-openapi\/cmd\/openapi-gen@(\$[({]\w+[)}]|v[0-9A-Za-z.+-]+)/.exec(text);
+  if (match === null) return undefined;
+  const before = text.slice(0, match.index).split("\n");
+  const at = { line: before.length, col: before[before.length - 1]!.length + 1 };
+  const named = /^\$[({](\w+)[)}]$/.exec(match[1]!)?.[1];
+  if (named === undefined) return { version: match[1]!, ...at };
+  const assigned = new RegExp(`^\\s*(?:export\\s+)?${named}\\s*[?:]?=\\s*["']?(v[0-9A-Za-z.+-]+)`, "m").exec(text);
+  return assigned === null ? undefined : { version: assigned[1]!, ...at };
 }

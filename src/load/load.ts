@@ -2,12 +2,13 @@
 // An input is a directory (one package), `DIR/...` (every package below it, skipping
 // testdata, vendor and hidden directories), or an import path or pattern resolved from the
 // working directory's module (inputs.ts). A package's import path comes from the nearest
-// go.mod (vendor/ packages: from vendor/). Every other package is a dependency, found as the go command finds it
-// (module-resolver.ts: the command line's modules first, then go.mod/go.work, vendor/ or
+// go.mod (a vendor/ package's from vendor/). Every other package is a dependency, found as
+// the go command finds it (module-resolver.ts: the command line's modules first, then go.mod/go.work, vendor/ or
 // the module cache) and loaded lazily: only the packages that the inputs' types reach
 // (demands.ts). Dependencies keep their comments and markers — openapi-gen reads the docs
 // of inlined members from them (model/enums.ts keeps enums to inputs, as gengo does) —
-// but are never selected for definitions, never checked, and --all-types does not apply.
+// but are never selected for definitions (a type of theirs gets one only as the target of
+// a $ref: generate.ts), never checked, and --all-types does not apply.
 //
 // Parsing is the expensive step, so only what can matter is parsed: files that declare
 // types or constants or the methods openapi-gen reads, and — unless every package is

@@ -71,8 +71,7 @@ export class BuildContext {
 
   resolve(importPath: string): Resolution {
     const main = longestPrefix(this.mains, importPath);
-    let required = this.requirementFor(importPath);
-    while (required === undefined && this.consultDependencyGoMods()) required = this.requirementFor(importPath);
+    const required = this.requirementOf(importPath);
     if (main !== undefined && (required === undefined || main.path.length >= required.path.length)) {
       return { kind: "dir", dir: join(main.root, importPath.slice(main.path.length)), modulePathLength: main.path.length };
     }

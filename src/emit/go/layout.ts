@@ -92,7 +92,7 @@ function writeComposite(expr: GoComposite, indent: number, out: string[]): void 
 function writeElement(element: GoElement, indent: number, width: number, out: string[]): void {
   if (element.key !== undefined) {
     const label = element.key + ":";
-    out.push(label, " ".repeat(Math.max(1, width - runeLength(label))));
+    out.push(label, spaces(Math.max(1, width - runeLength(label))));
   }
   writeExpr(element.value, indent, out);
 }
@@ -153,13 +153,23 @@ const ratioThreshold = 2.5;
 /** go/printer's size of an element: its key's bytes when it fits on one line, else 0. */
 function elementSize(element: GoElement): number {
   if (typeof element.value !== "string") return 0;
-  return Buffer.byteLength(element.key ?? element.value, "utf8");
+  const text = element.key ?? element.value;
+  return ascii.test(text) ? text.length : Buffer.byteLength(text, "utf8");
 }
 
+const ascii = /^[\x00-\x7f]*$/;
+
 function runeLength(text: string): number {
+  if (ascii.test(text)) return text.length;
   let n = 0;
   for (const _ of text) n++;
   return n;
+}
+
+const spaceStrings: string[] = [];
+
+function spaces(n: number): string {
+  return (spaceStrings[n] ??= " ".repeat(n));
 }
 
 const tabStrings: string[] = [];

@@ -6,14 +6,19 @@
 
 /** strconv.Quote: printable runes stay, everything else is escaped as Go does. */
 export function goQuote(text: string): string {
-  let out = '"';
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (char === '"' || char === "\\") out += "\\" + char;
-    else if (isGoPrint(char, code)) out += char;
-    else out += escapeRune(code);
-  }
-  return out + '"';
+  // Most text is printable ASCII without quotes or backslashes: nothing to escape.
+  if (plainAscii.test(text)) return `"${text}"`;
+  return `"${text.replace(special, quoteRune)}"`;
+}
+
+const plainAscii = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+/** What goQuote looks at: quotes, backslashes and every rune outside printable ASCII. */
+const special = /["\\]|[^\x20-\x7e]/gu;
+
+function quoteRune(char: string): string {
+  const code = char.codePointAt(0)!;
+  if (char === '"' || char === "\\") return "\\" + char;
+  return isGoPrint(char, code) ? char : escapeRune(code);
 }
 
 const shortEscapes: Readonly<Record<number, string>> = { 7: "\\a", 8: "\\b", 12: "\\f", 10: "\\n", 13: "\\r", 9: "\\t", 11: "\\v" };
@@ -75,9 +80,12 @@ export function goValue(value: unknown): string {
   return `map[string]interface{}{${entries.join(", ")}}`;
 }
 
+const ascii = /^[\x00-\x7f]*$/;
+
 /** Go's string order (UTF-8 bytes), which differs from UTF-16 code units above U+FFFF. */
 export function byBytes(a: string, b: string): number {
   if (a === b) return 0;
+  if (ascii.test(a) && ascii.test(b)) return a < b ? -1 : 1;
   const x = Buffer.from(a, "utf8");
   const y = Buffer.from(b, "utf8");
   return Buffer.compare(x, y);

@@ -38,10 +38,17 @@ function goPath(decl: TypeDecl): string {
   return `${decl.pkg}.${decl.name}`;
 }
 
+const functionNames = new WeakMap<TypeDecl, string>();
+
 /** gengo's private namer with four package names: `schema_k8sio_api_core_v1_Pod`. */
 export function schemaFunctionName(decl: TypeDecl): string {
-  const dirs = [...decl.pkg.split("/").map((d) => d.replace(/-/g, "_").replace(/\./g, "")), decl.name];
-  return "schema_" + dirs.slice(-5).join("_");
+  let name = functionNames.get(decl);
+  if (name === undefined) {
+    const dirs = [...decl.pkg.split("/").map((d) => d.replace(/-/g, "_").replace(/\./g, "")), decl.name];
+    name = "schema_" + dirs.slice(-5).join("_");
+    functionNames.set(decl, name);
+  }
+  return name;
 }
 
 /** Keys openapi-markers adds that openapi-gen never writes. */
@@ -64,6 +71,9 @@ const validationOrder: readonly [string, (value: unknown, w: GoWriter) => string
 ];
 
 class GoWriter {
+  /** Each type's name, once its package has been named (the first use names it). */
+  private readonly names = new Map<TypeDecl, string>();
+
   constructor(
     readonly imports: ImportTracker,
     private readonly ctx: EmitContext,
@@ -91,7 +101,12 @@ class GoWriter {
 
   /** How the Go output names a definition: its OpenAPIModelName() or its Go path. */
   private nameOf(decl: TypeDecl): string {
-    return usesModelName(this.ctx, decl) ? `${this.typeText(decl)}.OpenAPIModelName()` : `"${goPath(decl)}"`;
+    let name = this.names.get(decl);
+    if (name === undefined) {
+      name = usesModelName(this.ctx, decl) ? `${this.typeText(decl)}.OpenAPIModelName()` : `"${goPath(decl)}"`;
+      this.names.set(decl, name);
+    }
+    return name;
   }
 
   private mapEntry(decl: TypeDecl): GoElement {
