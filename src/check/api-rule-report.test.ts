@@ -18,7 +18,8 @@ import { namesMatch } from "./rules/api-names-match.js";
 const caseDir = fileURLToPath(new URL("../../../testdata/check/api-rules/", import.meta.url));
 
 function fixtureViolations(version = "latest") {
-  const loaded = loadPackages(["input/widgets/..."], caseDir, { allPackages: true });
+  // No environment: GOFLAGS=-mod=vendor, say, would leave the stand-in meta/v1 unresolved.
+  const loaded = loadPackages(["input/widgets/..."], caseDir, { allPackages: true, env: {} });
   return apiRuleViolations(buildUniverse(loaded.packages), eraOfVersion(version) ?? newestEra);
 }
 
