@@ -4,7 +4,7 @@ import { hasErrors, sortDiagnostics } from "../diag/diagnostic.js";
 import { generate } from "../generate.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
-import { selectEra } from "./era.js";
+import { eraDiagnostics, selectEra } from "./era.js";
 import { describeChanges, describeCounts, describeFlavours, noMatch, patchSpecs, readSpecs, totalCounts, writeSpecs } from "../patch/run-patch.js";
 import { printDiagnostics, type CliIO } from "./io.js";
 
@@ -17,6 +17,8 @@ export interface PatchArgs {
   /** --published / --no-published: the flavour to write; by default each file's own. */
   readonly published?: boolean | undefined;
   readonly kubeOpenapi?: string | undefined;
+  /** --verbose: also say which openapi-gen era is reproduced, and why. */
+  readonly verbose?: boolean;
   /** --no-cache: false. */
   readonly cache?: boolean;
 }
@@ -24,7 +26,8 @@ export interface PatchArgs {
 export function runPatch(args: PatchArgs, io: CliIO): number {
   const { specs, diagnostics: unreadable } = readSpecs(args.spec, io.cwd);
   const loaded = loadPackages(args.inputs, io.cwd, { allPackages: false, env: io.env, cacheDir: commandCacheDir(args.cache, io.cwd) });
-  const result = generate(loaded, { allTypes: false, published: true, format: "json", quiet: true, ruleViolations: "warning", era: selectEra(args.kubeOpenapi, loaded, io.cwd) });
+  const era = selectEra(args.kubeOpenapi, loaded, io.cwd, io.env ?? process.env);
+  const result = generate(loaded, { allTypes: false, published: true, format: "json", quiet: true, ruleViolations: "warning", era: era.era, earlier: eraDiagnostics(era, args.verbose === true) });
   const run = patchSpecs(specs, result.definitions, { onlyExtensions: args.only === "extensions", addAll: args.addAll, published: args.published });
   const found = [...unreadable, ...result.diagnostics, ...run.diagnostics];
   const counts = totalCounts(run.results);
