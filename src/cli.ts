@@ -10,6 +10,7 @@ import type { GenerateArgs } from "./commands/generate.js";
 import type { CliIO } from "./commands/io.js";
 import type { PatchArgs } from "./commands/patch.js";
 import { UsageError } from "./load/usage-error.js";
+import { printableLines } from "./diag/printable.js";
 import type { ParserChoice, ParserInfo } from "./parse/go-tree.js";
 import { describeEras } from "./emit/era.js";
 
@@ -17,7 +18,8 @@ export type { CliIO } from "./commands/io.js";
 
 type Args = Record<string, unknown> & { inputs?: string[] };
 
-export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+export async function runCli(argv: readonly string[], outside: CliIO): Promise<number> {
+  const io = withPrintableStderr(outside);
   let exitCode = 0;
   try {
     if (argv.includes("--version") && argv.includes("--verbose")) return await printVersionVerbose(argv, io);
@@ -29,6 +31,14 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     return reportFailure(error, io);
   }
   return exitCode;
+}
+
+/**
+ * Everything printed to standard error (diagnostics, usage errors, patch's lists of changes)
+ * holds text from the input or the arguments: each line is made printable (printable.ts).
+ */
+function withPrintableStderr(io: CliIO): CliIO {
+  return { ...io, stderr: { write: (text) => io.stderr.write(typeof text === "string" ? printableLines(text) : text) } };
 }
 
 /**
