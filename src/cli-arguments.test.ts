@@ -4,9 +4,9 @@
 // that names the flag, or works — never a stack trace.
 
 import test from "ava";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runCli } from "./cli.js";
 
@@ -87,12 +87,22 @@ test("patch -- SPEC INPUT: the spec and the inputs may both follow --", async (t
 });
 
 test("an output over an input .go file (or a link to one) is a usage error, and the file is untouched", async (t) => {
-  const before = readFileSync(join(widgets, "apis/v1/types.go"), "utf8");
-  t.deepEqual(await cli(["generate", "./...", "--v2", "apis/v1/types.go", "--no-cache"]),
-    usage("--v2 apis/v1/types.go: an output cannot be a Go file (.go), which it would overwrite; give a .json, .yaml or .ts path"));
-  t.deepEqual(await cli(["generate", "./...", "--ts", "new.go", "--no-cache"]),
-    usage("--ts new.go: an output cannot be a Go file (.go), which it would overwrite; give a .json, .yaml or .ts path"));
-  t.is(readFileSync(join(widgets, "apis/v1/types.go"), "utf8"), before);
+  // A copy: before the fix, this run overwrote the input.
+  const dir = join(mkdtempSync(join(tmpdir(), "om-args-")), "widgets");
+  try {
+    cpSync(widgets, dir, { recursive: true });
+    symlinkSync("apis/v1/types.go", join(dir, "out.json"));
+    const before = readFileSync(join(dir, "apis/v1/types.go"), "utf8");
+    t.deepEqual(await cli(["generate", "./...", "--v2", "apis/v1/types.go", "--no-cache"], dir),
+      usage("--v2 apis/v1/types.go: an output cannot be a Go file (.go), which it would overwrite; give a .json, .yaml or .ts path"));
+    t.deepEqual(await cli(["generate", "./...", "--v3", "out.json", "--no-cache"], dir),
+      usage("--v3 out.json: an output cannot be a Go file (.go), which it would overwrite; give a .json, .yaml or .ts path"));
+    t.deepEqual(await cli(["generate", "./...", "--ts", "new.go", "--no-cache"], dir),
+      usage("--ts new.go: an output cannot be a Go file (.go), which it would overwrite; give a .json, .yaml or .ts path"));
+    t.is(readFileSync(join(dir, "apis/v1/types.go"), "utf8"), before);
+  } finally {
+    rmSync(dirname(dir), { recursive: true, force: true });
+  }
 });
 
 test("two outputs on standard error, or --check with /dev/stdout, are usage errors", async (t) => {
