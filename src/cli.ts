@@ -64,8 +64,6 @@ function loadConfigFrom(argv: readonly string[], cwd: string): Readonly<Record<s
 function buildParser(argv: readonly string[], operands: readonly string[], config: Readonly<Record<string, ConfigSection>>, io: CliIO, setExit: (code: number) => void): Argv {
   const section = (name: string): ConfigSection => config[name] ?? {};
   return yargs([...argv])
-    // A repeated flag: the last one wins (a Makefile may append flags to a variable).
-    .parserConfiguration({ "duplicate-arguments-array": false })
     .scriptName("openapi-markers")
     .usage("$0 <command> [options]\n\nKubernetes-style Go API markers → OpenAPI v2/v3 and TypeScript runtime tables, without a Go toolchain.")
     .option("config", { describe: "read flags from a JSON or YAML file with a section per command (generate, check, patch)", type: "string", global: true })
@@ -75,27 +73,27 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
       (y) => generateOptions(y).config(section("generate")),
       async (args) => {
         const { runGenerate } = await import("./commands/generate.js");
-        checkValues(args as Args, generateStrings);
-        setExit(await withParser(args as Args, () => runGenerate({ ...(args as unknown as GenerateArgs), inputs: requireInputs(args as Args, "generate", operands) }, io)));
+        const flags = flagValues(args as Args, generateStrings);
+        setExit(await withParser(flags, () => runGenerate({ ...(flags as unknown as GenerateArgs), inputs: requireInputs(flags, "generate", operands) }, io)));
       })
     .command("check [inputs...]", "Check the markers of Go API packages and report every rule violation",
       (y) => checkOptions(y).config(section("check")),
       async (args) => {
         const { runCheck } = await import("./commands/check.js");
-        checkValues(args as Args, checkStrings);
-        setExit(await withParser(args as Args, () => runCheck({ ...(args as unknown as CheckArgs), inputs: requireInputs(args as Args, "check", operands) }, io)));
+        const flags = flagValues(args as Args, checkStrings);
+        setExit(await withParser(flags, () => runCheck({ ...(flags as unknown as CheckArgs), inputs: requireInputs(flags, "check", operands) }, io)));
       })
     .command("patch [spec] [inputs...]", "Update the definitions of an existing OpenAPI document in place",
       (y) => patchOptions(y).config(section("patch")),
       async (args) => {
         const { runPatch } = await import("./commands/patch.js");
-        checkValues(args as Args, patchStrings);
+        const flags = flagValues(args as Args, patchStrings);
         // `patch -- SPEC INPUTS…`: the spec may be an operand after -- too.
-        const given = (args as Args).spec;
+        const given = flags.spec;
         const spec = given ?? operands[0];
         if (typeof spec !== "string") throw new UsageError("patch needs a spec file or directory");
         const rest = given === undefined ? operands.slice(1) : operands;
-        setExit(await withParser(args as Args, () => runPatch({ ...(args as unknown as PatchArgs), spec, inputs: requireInputs(args as Args, "patch", rest) }, io)));
+        setExit(await withParser(flags, () => runPatch({ ...(flags as unknown as PatchArgs), spec, inputs: requireInputs(flags, "patch", rest) }, io)));
       })
     .demandCommand(1, `name a command: ${Object.keys(commandOptions).join(", ")}`)
     .strict()
@@ -124,16 +122,21 @@ const checkStrings = [...sharedStrings, "format"];
 const patchStrings = [...sharedStrings, "spec", "only"];
 
 /**
- * A flag that takes a value cannot be negated: `--no-v2` would make it `false`, which no
- * command reads as a path. (Repeated flags are already one value: the last.)
+ * Every flag with one value: a repeated flag is a list to yargs (`--v2 a --v2 b`), and the
+ * last one wins, as with most Unix tools (a Makefile may append flags to a variable). The
+ * inputs are the one list. A flag that takes a value cannot be negated: `--no-v2` would
+ * make it `false`, which no command reads as a path.
  */
-function checkValues(args: Args, strings: readonly string[]): void {
+function flagValues(args: Args, strings: readonly string[]): Args {
+  const flags: Args = {};
+  for (const [name, value] of Object.entries(args)) flags[name] = Array.isArray(value) && name !== "inputs" && name !== "_" ? value.at(-1) : value;
   for (const name of strings) {
-    const value = args[name];
+    const value = flags[name];
     if (value === undefined || typeof value === "string") continue;
     if (value === false) throw new UsageError(`--no-${name}: --${name} takes a value and cannot be negated`);
     throw new UsageError(`--${name} takes one value, not ${JSON.stringify(value)}`);
   }
+  return flags;
 }
 
 const kubeOpenapiOption = {

@@ -66,7 +66,8 @@ function checkOutputArgs(args: GenerateArgs, cwd: string): void {
   if (args.check && !paths.some((p) => p !== undefined && !toStream(p))) {
     throw new UsageError("--check compares output files with what would be written: give --v2, --v3 or --ts a file path (not -)");
   }
-  if (args.check && paths.some(toStream)) throw new UsageError("--check writes nothing, so no output can be - (standard output) or standard error");
+  const stream = paths.find(toStream);
+  if (args.check && stream !== undefined) throw new UsageError(`--check writes nothing, so no output can be ${stream === "-" ? "- (standard output)" : stream}`);
   checkOutputPaths([["--v2", args.v2], ["--v3", args.v3], ["--ts", args.ts]], cwd);
 }
 

@@ -100,7 +100,8 @@ export function loadPackages(inputs: readonly string[], cwd: string, options: Lo
   const dirs = expandInputs(inputs, cwd);
   stats.discoverMs += performance.now() - started;
   const pool = new ParsePool({ parallelThreshold: options.parallelThreshold });
-  const cache = options.cacheDir === undefined ? undefined : SyntaxCache.open(options.cacheDir);
+  const opened = options.cacheDir === undefined ? undefined : SyntaxCache.open(options.cacheDir);
+  const cache = opened instanceof SyntaxCache ? opened : undefined;
   // Many packages: likely a large batch, so the worker starts now and boots while files are
   // read. Not with the cache: most runs then find most files in it, and an idle worker
   // costs a core's start-up and ≈ 20 MB; a large batch of misses still starts it.
@@ -117,7 +118,11 @@ export function loadPackages(inputs: readonly string[], cwd: string, options: Lo
   stats.usedWorker ||= pool.usedWorker;
   stats.cacheHits += cache?.stats.hits ?? 0;
   stats.cacheMisses += cache?.stats.misses ?? 0;
-  return loader.result();
+  const result = loader.result();
+  if (opened === undefined || opened instanceof SyntaxCache) return result;
+  // A cache that others could have written to is not used; the run goes on without it.
+  const untrusted = diagnose("OM1017", { file: options.cacheDir!, line: 1, col: 1 }, options.cacheDir!, opened.untrusted);
+  return { ...result, diagnostics: [...result.diagnostics, untrusted] };
 }
 
 /** Inputs of at least this many package directories start the parse worker before reading. */

@@ -11,9 +11,12 @@ export type FileRead =
   | { readonly ok: false; readonly notRegular: string }
   | { readonly ok: false; readonly error: string; readonly code: string | undefined };
 
-/** `maxBytes`: a larger file is not read (an EFBIG error). */
-export function readRegularFile(path: string, maxBytes = Infinity): FileRead {
-  return readOpened(path, (fd) => readFileSync(fd), maxBytes);
+/**
+ * `maxBytes`: a larger file is not read (an EFBIG error). `owner`: a file another user owns
+ * is not read (an EPERM error; the syntax cache reads only its own entries).
+ */
+export function readRegularFile(path: string, maxBytes = Infinity, owner?: number): FileRead {
+  return readOpened(path, (fd) => readFileSync(fd), maxBytes, owner);
 }
 
 /**
@@ -52,7 +55,7 @@ export class RegularFileReader {
   }
 }
 
-function readOpened(path: string, readAll: (fd: number, size: number) => Buffer, maxBytes = Infinity): FileRead {
+function readOpened(path: string, readAll: (fd: number, size: number) => Buffer, maxBytes = Infinity, owner?: number): FileRead {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -63,6 +66,7 @@ function readOpened(path: string, readAll: (fd: number, size: number) => Buffer,
     const stats = fstatSync(fd);
     if (!stats.isFile()) return { ok: false, notRegular: kindOf(stats) };
     if (stats.size > maxBytes) return { ok: false, error: `larger than ${maxBytes} bytes`, code: "EFBIG" };
+    if (owner !== undefined && stats.uid !== owner) return { ok: false, error: "owned by another user", code: "EPERM" };
     return { ok: true, bytes: readAll(fd, stats.size) };
   } catch (error) {
     return failure(error);
