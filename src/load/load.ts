@@ -395,6 +395,8 @@ class Loader {
         continue;
       }
       const text = strictUtf8.decode(bytes);
+      // The bytes are text now: a scratch buffer grown for a huge file is not kept.
+      this.reader.shrink();
       if (!headerMatches(text, defaultBuildTags)) continue;
       optedIn ||= tagged;
       if (matters) files.push({ display: this.display(absolute), text });

@@ -24,11 +24,23 @@ export function readRegularFile(path: string, maxBytes = Infinity, owner?: numbe
  * (fewer allocations when a tree has thousands of files). Each result is a view of that
  * buffer, valid only until the next read.
  */
+/** The reader's usual scratch buffer. */
+const scratchBytes = 1 << 20;
+
 export class RegularFileReader {
-  private buffer = Buffer.allocUnsafe(1 << 20);
+  private buffer = Buffer.allocUnsafe(scratchBytes);
 
   read(path: string): FileRead {
     return readOpened(path, (fd, size) => this.readAll(fd, size));
+  }
+
+  /**
+   * Drops a scratch buffer grown for a huge file (the last result is then no longer valid):
+   * kept, a 50 MB file's 64 MB buffer would stay alive as long as the reader, through the
+   * whole run, at its peak of memory.
+   */
+  shrink(): void {
+    if (this.buffer.length > scratchBytes) this.buffer = Buffer.allocUnsafe(scratchBytes);
   }
 
   /**
@@ -37,7 +49,8 @@ export class RegularFileReader {
    * that returns nothing (system calls are most of the time of reading a tree).
    */
   private readAll(fd: number, size: number): Buffer {
-    while (this.buffer.length <= size) this.grow();
+    // Nothing read yet: a bigger buffer at once, without copying each doubling.
+    if (this.buffer.length <= size) this.buffer = Buffer.allocUnsafe(2 ** Math.ceil(Math.log2(size + 1)));
     let length = 0;
     for (;;) {
       if (length === this.buffer.length) this.grow();
