@@ -10,7 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatDiagnostic } from "../diag/diagnostic.js";
+import { parseGoFile } from "../parse/go-tree.js";
 import { emptyLoadStats, loadPackages, type LoadResult, type LoadStats } from "./load.js";
+import { isSyntaxFacts } from "./syntax-validate.js";
 
 const widgets = fileURLToPath(new URL("../../../testdata/examples/widgets", import.meta.url));
 const bin = fileURLToPath(new URL("../../bin/openapi-markers.js", import.meta.url));
@@ -144,4 +146,23 @@ test("with umask 000, shard directories are created 0700 and entries 0600", (t) 
     t.is(statSync(file).mode & 0o777, 0o600, file);
     t.is(statSync(join(file, "..")).mode & 0o777, 0o700, file);
   }
+});
+
+test("the facts of every Go file of testdata/ have the full shape the cache checks (an entry of ours is never a miss)", (t) => {
+  const testdata = fileURLToPath(new URL("../../../testdata/", import.meta.url));
+  const pending = [testdata];
+  let files = 0;
+  while (pending.length > 0) {
+    const dir = pending.pop()!;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) pending.push(path);
+      else if (entry.isFile() && entry.name.endsWith(".go") && statSync(path).size < 200_000) {
+        files++;
+        const facts = parseGoFile("", readFileSync(path, "utf8"));
+        if (!isSyntaxFacts(JSON.parse(JSON.stringify(facts)))) t.fail(path);
+      }
+    }
+  }
+  t.true(files > 100, `${files} files`);
 });

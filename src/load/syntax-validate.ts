@@ -56,7 +56,7 @@ const primitives: Readonly<Record<string, (value: unknown) => boolean>> = {
   string: (v) => typeof v === "string",
   boolean: (v) => typeof v === "boolean",
   position: (v) => Number.isSafeInteger(v) && (v as number) >= 1,
-  errorCode: (v) => v === "OM1001" || v === "OM1070",
+  errorCode: (v) => v === "OM1001" || v === "OM1070" || v === "OM1073",
 };
 
 /** Whether `value` has exactly the shape of a file's syntax facts. */
