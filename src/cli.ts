@@ -10,6 +10,7 @@ import type { GenerateArgs } from "./commands/generate.js";
 import type { CliIO } from "./commands/io.js";
 import type { PatchArgs } from "./commands/patch.js";
 import { UsageError } from "./load/usage-error.js";
+import { printableLines } from "./diag/printable.js";
 import type { ParserChoice, ParserInfo } from "./parse/go-tree.js";
 import { describeEras } from "./emit/era.js";
 
@@ -20,9 +21,10 @@ type Args = Record<string, unknown> & { inputs?: string[] };
 export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
   let exitCode = 0;
   try {
-    if (argv.includes("--version") && argv.includes("--verbose")) return await printVersionVerbose(argv, io);
-    const config = loadConfigFrom(argv, io.cwd);
-    const parser = buildParser(argv, config, io, (code) => { exitCode = code; });
+    const { options, operands } = splitOperands(argv);
+    if (options.includes("--version") && options.includes("--verbose")) return await printVersionVerbose(options, io);
+    const config = loadConfigFrom(options, io.cwd);
+    const parser = buildParser(options, operands, config, io, (code) => { exitCode = code; });
     skipHelpCache(parser);
     await parser.parseAsync();
   } catch (error) {
@@ -43,12 +45,23 @@ function skipHelpCache(parser: Argv): void {
   if (usage?.cacheHelpMessage !== undefined) usage.cacheHelpMessage = () => {};
 }
 
+/**
+ * `--` ends the options, as POSIX tools read it (Utility Syntax Guideline 10): every
+ * argument after it is an operand — an input, even one that starts with `-` — never an
+ * option. yargs would set them aside unused; they are split off here, and each command
+ * takes them after its own operands.
+ */
+export function splitOperands(argv: readonly string[]): { options: string[]; operands: string[] } {
+  const end = argv.indexOf("--");
+  return end < 0 ? { options: [...argv], operands: [] } : { options: argv.slice(0, end), operands: argv.slice(end + 1) };
+}
+
 function loadConfigFrom(argv: readonly string[], cwd: string): Readonly<Record<string, ConfigSection>> {
   const file = configFlag(argv);
   return file === undefined ? {} : loadConfig(file, cwd);
 }
 
-function buildParser(argv: readonly string[], config: Readonly<Record<string, ConfigSection>>, io: CliIO, setExit: (code: number) => void): Argv {
+function buildParser(argv: readonly string[], operands: readonly string[], config: Readonly<Record<string, ConfigSection>>, io: CliIO, setExit: (code: number) => void): Argv {
   const section = (name: string): ConfigSection => config[name] ?? {};
   return yargs([...argv])
     .scriptName("openapi-markers")
@@ -60,21 +73,27 @@ function buildParser(argv: readonly string[], config: Readonly<Record<string, Co
       (y) => generateOptions(y).config(section("generate")),
       async (args) => {
         const { runGenerate } = await import("./commands/generate.js");
-        setExit(await withParser(args as Args, () => runGenerate({ ...(args as unknown as GenerateArgs), inputs: requireInputs(args as Args, "generate") }, io)));
+        const flags = flagValues(args as Args, generateStrings);
+        setExit(await withParser(flags, () => runGenerate({ ...(flags as unknown as GenerateArgs), inputs: requireInputs(flags, "generate", operands) }, io)));
       })
     .command("check [inputs...]", "Check the markers of Go API packages and report every rule violation",
       (y) => checkOptions(y).config(section("check")),
       async (args) => {
         const { runCheck } = await import("./commands/check.js");
-        setExit(await withParser(args as Args, () => runCheck({ ...(args as unknown as CheckArgs), inputs: requireInputs(args as Args, "check") }, io)));
+        const flags = flagValues(args as Args, checkStrings);
+        setExit(await withParser(flags, () => runCheck({ ...(flags as unknown as CheckArgs), inputs: requireInputs(flags, "check", operands) }, io)));
       })
     .command("patch [spec] [inputs...]", "Update the definitions of an existing OpenAPI document in place",
       (y) => patchOptions(y).config(section("patch")),
       async (args) => {
         const { runPatch } = await import("./commands/patch.js");
-        const spec = (args as Args).spec;
+        const flags = flagValues(args as Args, patchStrings);
+        // `patch -- SPEC INPUTS…`: the spec may be an operand after -- too.
+        const given = flags.spec;
+        const spec = given ?? operands[0];
         if (typeof spec !== "string") throw new UsageError("patch needs a spec file or directory");
-        setExit(await withParser(args as Args, () => runPatch({ ...(args as unknown as PatchArgs), spec, inputs: requireInputs(args as Args, "patch") }, io)));
+        const rest = given === undefined ? operands.slice(1) : operands;
+        setExit(await withParser(flags, () => runPatch({ ...(flags as unknown as PatchArgs), spec, inputs: requireInputs(flags, "patch", rest) }, io)));
       })
     .command("openapi-gen [inputs...]", "Run as openapi-gen: its flags, its Go output (zz_generated.openapi.go, model-name files); see openapi-markers openapi-gen --help",
       // openapi-gen's own flags (pflag rules) are parsed from the raw arguments, not by yargs.
@@ -97,10 +116,34 @@ function buildParser(argv: readonly string[], config: Readonly<Record<string, Co
     });
 }
 
-function requireInputs(args: Args, command: string): string[] {
-  const inputs = (args.inputs ?? []).map(String);
+function requireInputs(args: Args, command: string, operands: readonly string[]): string[] {
+  const inputs = [...[args.inputs ?? []].flat().map(String), ...operands];
   if (inputs.length === 0) throw new UsageError(`${command} needs at least one input package (DIR, DIR/..., or an import path)`);
   return inputs;
+}
+
+/** The options of each command whose value is text (a path, a name, a choice). */
+const sharedStrings = ["parser", "kube-openapi", "config"];
+const generateStrings = [...sharedStrings, "v2", "v3", "ts", "format", "union-format", "title", "api-version"];
+const checkStrings = [...sharedStrings, "format"];
+const patchStrings = [...sharedStrings, "spec", "only"];
+
+/**
+ * Every flag with one value: a repeated flag is a list to yargs (`--v2 a --v2 b`), and the
+ * last one wins, as with most Unix tools (a Makefile may append flags to a variable). The
+ * inputs are the one list. A flag that takes a value cannot be negated: `--no-v2` would
+ * make it `false`, which no command reads as a path.
+ */
+function flagValues(args: Args, strings: readonly string[]): Args {
+  const flags: Args = {};
+  for (const [name, value] of Object.entries(args)) flags[name] = Array.isArray(value) && name !== "inputs" && name !== "_" ? value.at(-1) : value;
+  for (const name of strings) {
+    const value = flags[name];
+    if (value === undefined || typeof value === "string") continue;
+    if (value === false) throw new UsageError(`--no-${name}: --${name} takes a value and cannot be negated`);
+    throw new UsageError(`--${name} takes one value, not ${JSON.stringify(value)}`);
+  }
+  return flags;
 }
 
 const kubeOpenapiOption = {
@@ -214,7 +257,7 @@ async function useParser(args: Args): Promise<ParserInfo> {
 
 /** `--version --verbose [--parser P]`: the version, Node's, and which parser runs (and why). */
 async function printVersionVerbose(argv: readonly string[], io: CliIO): Promise<number> {
-  const at = argv.findIndex((a) => a === "--parser" || a.startsWith("--parser="));
+  const at = argv.findLastIndex((a) => a === "--parser" || a.startsWith("--parser="));
   const flag = at < 0 ? undefined : argv[at]!.includes("=") ? argv[at]!.slice("--parser=".length) : argv[at + 1];
   const info = await useParser({ parser: flag });
   io.stdout.write(`openapi-markers ${packageVersion()}\nnode ${process.version} (${process.platform}-${process.arch})\nparser: ${info.kind} (${info.detail})\n`);
@@ -231,9 +274,10 @@ function packageVersion(): string {
 
 function reportFailure(error: unknown, io: CliIO): number {
   if (error instanceof UsageError || (error instanceof Error && error.name === "YError")) {
-    io.stderr.write(`openapi-markers: ${error.message}\nRun 'openapi-markers --help' for usage.\n`);
+    // A usage error quotes the arguments (paths, values): printed, they are made printable.
+    io.stderr.write(`${printableLines(`openapi-markers: ${error.message}`)}\nRun 'openapi-markers --help' for usage.\n`);
     return 2;
   }
-  io.stderr.write(`openapi-markers: internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  io.stderr.write(`${printableLines(`openapi-markers: internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}`)}\n`);
   return 2;
 }

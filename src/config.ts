@@ -41,21 +41,42 @@ export function loadConfig(file: string, cwd: string): Readonly<Record<string, C
     const known = own(commandOptions, command);
     if (known === undefined) throw new UsageError(`config ${file}: unknown section ${JSON.stringify(command)} (expected ${Object.keys(commandOptions).join(", ")})`);
     if (!isJsonObject(section)) throw new UsageError(`config ${file}: section ${command} must be an object`);
-    for (const key of Object.keys(section)) {
+    for (const [key, value] of Object.entries(section)) {
       if (!known.includes(kebab(key))) throw new UsageError(`config ${file}: unknown key ${command}.${key}`);
+      checkConfigValue(file, `${command}.${key}`, kebab(key), value);
     }
     out[command] = Object.fromEntries(Object.entries(section).map(([k, v]) => [kebab(k), v]));
   }
   return out;
 }
 
-/** The value of --config in raw arguments, if any. */
+/** The value of --config in raw arguments (before any `--`), if any; the last one when repeated, as every flag. */
 export function configFlag(argv: readonly string[]): string | undefined {
+  let file: string | undefined;
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--config") return argv[i + 1];
-    if (argv[i]!.startsWith("--config=")) return argv[i]!.slice("--config=".length);
+    if (argv[i] === "--config" && argv[i + 1] !== undefined) file = argv[++i];
+    else if (argv[i]!.startsWith("--config=")) file = argv[i]!.slice("--config=".length);
   }
-  return undefined;
+  return file;
+}
+
+/** The keys whose value is true or false; `inputs` is a list of strings (or one); every other key is a string. */
+const booleanKeys: ReadonlySet<string> = new Set(["published", "all-types", "check", "warnings-as-errors", "cache", "add-all"]);
+
+/** A value of the wrong type is a usage error here: the commands trust their arguments' types. */
+function checkConfigValue(file: string, where: string, key: string, value: unknown): void {
+  const problem = key === "inputs"
+    ? (typeof value === "string" || (Array.isArray(value) && value.every((v) => typeof v === "string")) ? undefined : "a list of strings")
+    : booleanKeys.has(key)
+      ? (typeof value === "boolean" ? undefined : "true or false")
+      : (typeof value === "string" ? undefined : "a string");
+  if (problem !== undefined) throw new UsageError(`config ${file}: ${where} must be ${problem}, not ${describeValue(value)}`);
+}
+
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return "a list";
+  if (value === null) return "null";
+  return typeof value === "object" ? "an object" : JSON.stringify(value);
 }
 
 function kebab(key: string): string {

@@ -5,7 +5,9 @@
 //  - no internal error (exit 0 or 1, never a stack trace);
 //  - every diagnostic is `file:line:col: severity CODE: message` with a code of the
 //    catalogue and a position inside an input file;
-//  - a second run gives the same bytes (exit code, diagnostics, every output file).
+//  - a second run gives the same bytes (exit code, diagnostics, every output file);
+//  - in every format (text, json, github) no line carries a control character or starts a
+//    GitHub Actions workflow command other than the github format's own annotations.
 // The second run is made for every fourth input (a fuller check is a longer run).
 // FUZZ_RUNS (default 2000) sets the number of inputs and FUZZ_SEED (default 1) the seed:
 //   FUZZ_RUNS=100000 FUZZ_SEED=7 npx ava src/fuzz.test.ts --timeout=2h
@@ -18,7 +20,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { catalogue } from "./diag/codes.js";
-import { formatDiagnostic, hasErrors } from "./diag/diagnostic.js";
+import { hasErrors } from "./diag/diagnostic.js";
+import { renderDiagnostics, type DiagnosticFormat } from "./diag/format.js";
+import { controlCharacter } from "./diag/printable.js";
 import { generate } from "./generate.js";
 import { loadPackages } from "./load/load.js";
 import { mulberry32 } from "../scripts/synthetic-corpus.js";
@@ -136,6 +140,9 @@ interface Outcome {
   readonly exit: number;
   readonly stderr: string;
   readonly files: string;
+  /** The diagnostics as `check --format json` and `--format github` print them. */
+  readonly json: string;
+  readonly github: string;
 }
 
 /** `generate apis/... --v2 --v3 --ts` as the command runs it, without the writing. */
@@ -145,9 +152,10 @@ function run(dir: string, allTypes: boolean): Outcome {
     const result = generate(loaded, { allTypes, published: false, format: "json", v2: "v2.json", v3: "v3.json", ts: "tables.ts" });
     const failed = hasErrors(result.diagnostics);
     const files = failed ? "" : result.outputs.map((o) => `${o.path}\n${o.render()}`).join("\n");
-    return { exit: failed ? 1 : 0, stderr: result.diagnostics.map((d) => formatDiagnostic(d) + "\n").join(""), files };
+    const rendered = (format: DiagnosticFormat): string => renderDiagnostics(result.diagnostics, format);
+    return { exit: failed ? 1 : 0, stderr: rendered("text"), files, json: rendered("json"), github: rendered("github") };
   } catch (error) {
-    return { exit: 2, stderr: `internal error: ${error instanceof Error ? error.stack : String(error)}`, files: "" };
+    return { exit: 2, stderr: `internal error: ${error instanceof Error ? error.stack : String(error)}`, files: "", json: "", github: "" };
   }
 }
 
@@ -175,6 +183,23 @@ function problems(outcome: Outcome, sources: ReadonlyMap<string, string>): strin
     }
   }
   if (outcome.exit === 0 && outcome.files === "") found.push("exit 0 without outputs");
+  found.push(...unsafeLines(outcome.stderr, "text"), ...unsafeLines(outcome.json, "json"), ...unsafeLines(outcome.github, "github"));
+  return found;
+}
+
+/** A line GitHub Actions would run as a workflow command (`::cmd` after spaces, or `##[` anywhere). */
+const workflowCommand = /^\s*::|##\[/;
+const githubAnnotation = /^::(error|warning|notice) file=[^\n:,]*,line=\d+,col=\d+,title=OM\d{4}::OM\d{4}: /;
+
+/** Lines of a rendering that carry a control character or start a workflow command of their own. */
+function unsafeLines(text: string, format: DiagnosticFormat): string[] {
+  const found: string[] = [];
+  for (const line of text.split("\n")) {
+    if (controlCharacter.test(line)) found.push(`${format}: a control character in ${JSON.stringify(line.slice(0, 200))}`);
+    const own = format === "github" ? githubAnnotation.test(line) && !line.slice(2).includes("##[") : false;
+    if (line !== "" && workflowCommand.test(line) && !own) found.push(`${format}: a workflow command in ${JSON.stringify(line.slice(0, 200))}`);
+    if (format === "github" && line !== "" && !own) found.push(`github: not an annotation: ${JSON.stringify(line.slice(0, 200))}`);
+  }
   return found;
 }
 

@@ -7,6 +7,7 @@ import type { EmitContext } from "./emit/context.js";
 import { hasChange, newestEra, type Era } from "./emit/era.js";
 import { emitDefinition, refsIn, selectTypes, withReferencedDefinitions, type Definition } from "./emit/definitions.js";
 import { duplicateDefinitionNames } from "./emit/duplicate-names.js";
+import { controlCharacterNames } from "./emit/name-characters.js";
 import { buildEnumIndex } from "./model/enums.js";
 import { openapiDocument, type OpenAPIVersion } from "./emit/openapi.js";
 import { renderTsModule } from "./emit/ts-module.js";
@@ -101,13 +102,13 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const inputDefinitions = selected.map((decl) => emitDefinition(decl, ctx));
   const selfContained = options.selfContained === true;
   const definitions = selfContained ? withReferencedDefinitions(inputDefinitions, ctx) : inputDefinitions;
-  ctx.diagnostics.push(...duplicateDefinitionNames(definitions));
+  ctx.diagnostics.push(...duplicateDefinitionNames(definitions), ...controlCharacterNames(definitions));
   if (options.checkUnselected === true) ctx.diagnostics.push(...unselectedMarkerDiagnostics(selected, ctx));
   // Only a document can hold a dangling $ref (v3 goes to standard output when nothing is named).
   const writesDocument = options.quiet !== true && (options.v2 !== undefined || options.v3 !== undefined || options.ts === undefined);
   if (!selfContained && writesDocument) ctx.diagnostics.push(...danglingRefs(definitions));
   const tableDefinitions = options.ts === undefined ? [] : selfContained ? definitions : withReferencedDefinitions(definitions, ctx);
-  if (!selfContained) ctx.diagnostics.push(...duplicateDefinitionNames(tableDefinitions));
+  if (!selfContained) ctx.diagnostics.push(...duplicateDefinitionNames(tableDefinitions), ...controlCharacterNames(tableDefinitions));
   if (inputDefinitions.length === 0 && !hasErrors(ctx.diagnostics)) warnNothingSelected(loaded, ctx);
   const diagnostics = sortDiagnostics(ctx.diagnostics);
   phase("defs");

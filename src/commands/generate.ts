@@ -10,9 +10,10 @@ import { loadPackages } from "../load/load.js";
 import { eraDiagnostics, selectEra } from "./era.js";
 import type { OutputFormat } from "../write/canonical.js";
 import { errorReason, kindOf } from "../diag/system-error.js";
-import { checkOutputPaths, writeOutputs } from "../write/output.js";
+import { checkOutputPaths, standardStream, writeOutputs } from "../write/output.js";
 import { UsageError } from "../load/usage-error.js";
 import { printDiagnostics, type CliIO } from "./io.js";
+import { printableLine } from "../diag/printable.js";
 
 export interface GenerateArgs {
   readonly inputs: readonly string[];
@@ -61,7 +62,7 @@ export function runGenerate(args: GenerateArgs, io: CliIO): number {
   printDiagnostics(result.diagnostics, io);
   if (hasErrors(result.diagnostics) || (args.warningsAsErrors && result.diagnostics.some((d) => d.severity === "warning"))) return 1;
   if (args.check) return reportStale(result.outputs, io);
-  const failures = writeOutputs(result.outputs, io.cwd, io.stdout);
+  const failures = writeOutputs(result.outputs, io.cwd, io.stdout, io.stderr);
   printDiagnostics(failures, io);
   return failures.length > 0 ? 1 : 0;
 }
@@ -69,10 +70,12 @@ export function runGenerate(args: GenerateArgs, io: CliIO): number {
 /** Flags that cannot work together are usage errors, found before any work is done. */
 function checkOutputArgs(args: GenerateArgs, cwd: string): void {
   const paths = [args.v2, args.v3, args.ts];
-  if (args.check && !paths.some((p) => p !== undefined && p !== "-")) {
+  const toStream = (p: string | undefined): boolean => p !== undefined && standardStream(p) !== undefined;
+  if (args.check && !paths.some((p) => p !== undefined && !toStream(p))) {
     throw new UsageError("--check compares output files with what would be written: give --v2, --v3 or --ts a file path (not -)");
   }
-  if (args.check && paths.includes("-")) throw new UsageError("--check writes nothing, so no output can be - (standard output)");
+  const stream = paths.find(toStream);
+  if (args.check && stream !== undefined) throw new UsageError(`--check writes nothing, so no output can be ${stream === "-" ? "- (standard output)" : stream}`);
   checkOutputPaths([["--v2", args.v2], ["--v3", args.v3], ["--ts", args.ts]], cwd);
 }
 
@@ -80,7 +83,7 @@ function checkOutputArgs(args: GenerateArgs, cwd: string): void {
 function reportStale(outputs: readonly OutputFile[], io: CliIO): number {
   let stale = 0;
   for (const output of outputs) {
-    if (output.path === "-") continue;
+    if (standardStream(output.path) !== undefined) continue;
     const current = readCurrent(resolve(io.cwd, output.path));
     if (current === output.render()) continue;
     stale++;
@@ -88,7 +91,7 @@ function reportStale(outputs: readonly OutputFile[], io: CliIO): number {
       printDiagnostics([diagnose("OM1003", { file: output.path, line: 1, col: 1 }, output.path, current.reason)], io);
       continue;
     }
-    io.stderr.write(`${output.path}: ${current === undefined ? "missing" : "out of date"}; run openapi-markers generate without --check to update it\n`);
+    io.stderr.write(`${printableLine(output.path)}: ${current === undefined ? "missing" : "out of date"}; run openapi-markers generate without --check to update it\n`);
   }
   return stale === 0 ? 0 : 1;
 }

@@ -7,6 +7,7 @@ import { loadPackages } from "../load/load.js";
 import { eraDiagnostics, selectEra } from "./era.js";
 import { describeChanges, describeCounts, describeFlavours, noMatch, patchSpecs, readSpecs, totalCounts, writeSpecs } from "../patch/run-patch.js";
 import { printDiagnostics, type CliIO } from "./io.js";
+import { printableLine } from "../diag/printable.js";
 
 export interface PatchArgs {
   readonly spec: string;
@@ -40,7 +41,8 @@ export function runPatch(args: PatchArgs, io: CliIO): number {
   io.stderr.write(`openapi-markers: ${describeCounts(counts)}${flavour === undefined ? "" : `; ${flavour}`}\n`);
   if (args.check) {
     const lines = run.results.flatMap(describeChanges);
-    for (const line of lines) io.stderr.write(line + "\n");
+    // Definition names and keys come from the spec: each line is made printable.
+    for (const line of lines) io.stderr.write(printableLine(line) + "\n");
     return lines.length === 0 ? 0 : 1;
   }
   const written = writeSpecs(run.results, specs, io.cwd, io.stdout);

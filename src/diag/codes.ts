@@ -28,6 +28,8 @@ export const catalogue = {
   OM1013: { severity: "error", message: "malformed go.work: {0}" },
   OM1014: { severity: "error", message: "malformed vendor/modules.txt: {0}" },
   OM1015: { severity: "error", message: "cannot find module {0}: looked in {1}; {2}" },
+  OM1016: { severity: "error", message: "definition name {0} of {1} holds a control character: no document, $ref or TypeScript name can carry it; rename the directory, the model package or what OpenAPIModelName() returns" },
+  OM1017: { severity: "warning", message: "the syntax cache {0} is not used: {1}; only a directory of your own that no one else can write to is trusted (make it yours and chmod go-w, or point OPENAPI_MARKERS_CACHE elsewhere)" },
   OM1030: { severity: "error", message: "none of the {0} definitions of {1} is produced by the inputs ({2}): nothing would be patched; give the packages that define them, and check the names (a type without a model name is named like io.k8s.api.core.v1.Pod)" },
   OM1040: { severity: "error", message: "{0} is {1}, not a regular file: it is not read" },
   OM1041: { severity: "error", message: "cannot write {0}: {1}" },

@@ -3,6 +3,7 @@
 
 import type { Span } from "../parse/syntax.js";
 import { catalogue, type Code } from "./codes.js";
+import { printableLine } from "./printable.js";
 
 /** A note informs (what the tool did with an input, e.g. a marker it ignores) and never fails a run. */
 export type Severity = "error" | "warning" | "note";
@@ -41,8 +42,9 @@ export function hasErrors(list: readonly Diagnostic[]): boolean {
   return list.some((d) => d.severity === "error");
 }
 
+/** One line, whatever the path and the message hold (printable.ts). */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.span.file}:${d.span.line}:${d.span.col}: ${d.severity} ${d.code}: ${d.message}`;
+  return printableLine(`${d.span.file}:${d.span.line}:${d.span.col}: ${d.severity} ${d.code}: ${d.message}`);
 }
 
 /** Code-unit order, independent of locale. */

@@ -1,12 +1,15 @@
 // Renderers for `openapi-markers check --format`: text (one `path:line:col: severity CODE:
 // message` line each), json (the schema below, documented in docs/diagnostics.md) and
-// github (workflow commands, shown as annotations on pull requests).
+// github (workflow commands, shown as annotations on pull requests). Text from the input is
+// made printable in every format (printable.ts): no control character, no line that starts
+// a workflow command of its own.
 //
 // json: {"version": 1,
 //        "diagnostics": [{"file", "line", "column", "severity", "code", "message"}],
 //        "summary": {"errors": n, "warnings": n, "notes": n}}
 
 import { formatDiagnostic, type Diagnostic } from "./diagnostic.js";
+import { printableJson, printableLine } from "./printable.js";
 
 export type DiagnosticFormat = "text" | "json" | "github";
 
@@ -15,7 +18,7 @@ export function renderDiagnostics(diagnostics: readonly Diagnostic[], format: Di
     case "text":
       return diagnostics.map((d) => formatDiagnostic(d) + "\n").join("");
     case "json":
-      return JSON.stringify(jsonReport(diagnostics), null, 2) + "\n";
+      return printableJson(JSON.stringify(jsonReport(diagnostics), null, 2)) + "\n";
     case "github":
       return diagnostics.map((d) => githubLine(d) + "\n").join("");
   }
@@ -41,9 +44,9 @@ function jsonReport(diagnostics: readonly Diagnostic[]): unknown {
 }
 
 function githubLine(d: Diagnostic): string {
-  const properties = `file=${escapeProperty(d.span.file)},line=${d.span.line},col=${d.span.col},title=${d.code}`;
+  const properties = `file=${escapeProperty(printableLine(d.span.file))},line=${d.span.line},col=${d.span.col},title=${d.code}`;
   // GitHub's workflow commands are error, warning and notice.
-  return `::${d.severity === "note" ? "notice" : d.severity} ${properties}::${escapeData(`${d.code}: ${d.message}`)}`;
+  return `::${d.severity === "note" ? "notice" : d.severity} ${properties}::${escapeData(printableLine(`${d.code}: ${d.message}`))}`;
 }
 
 function escapeData(text: string): string {

@@ -5,8 +5,10 @@
 // reported as `false` and the caller carries on without the cache.
 
 import { randomBytes } from "node:crypto";
-import { closeSync, lstatSync, mkdirSync, openSync, renameSync, unlinkSync, utimesSync, writeSync } from "node:fs";
+import { closeSync, lstatSync, openSync, renameSync, unlinkSync, utimesSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
+import { ownerOnlyDirectory, ownerOnlyFile } from "./cache-trust.js";
+import { makeDirectories } from "./make-directories.js";
 
 /** A temporary file's name ends with this (cache-trim.ts removes old ones left by killed runs). */
 export const tempSuffix = ".tmp";
@@ -25,7 +27,7 @@ export function replaceAtomically(path: string, chunks: readonly Uint8Array[]): 
   const temp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}${tempSuffix}`;
   let fd: number | undefined;
   try {
-    fd = openSync(temp, "wx", 0o644);
+    fd = openSync(temp, "wx", ownerOnlyFile);
     for (const bytes of chunks) for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset);
     closeSync(fd);
     fd = undefined;
@@ -41,12 +43,12 @@ export function replaceAtomically(path: string, chunks: readonly Uint8Array[]): 
 }
 
 /**
- * Creates `dir` (and its parents) unless it exists; false unless it is then a directory
- * (not a link to one: the cache's own subdirectories are never links).
+ * Creates `dir` (and its parents) owner-only unless it exists; false unless it is then a
+ * directory (not a link to one: the cache's own subdirectories are never links).
  */
 export function ensureDirectory(dir: string): boolean {
   try {
-    mkdirSync(dir, { recursive: true });
+    makeDirectories(dir, ownerOnlyDirectory);
     return lstatSync(dir).isDirectory();
   } catch {
     return false;

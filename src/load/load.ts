@@ -101,7 +101,8 @@ export function loadPackages(inputs: readonly string[], cwd: string, options: Lo
   const stats = options.stats ?? emptyLoadStats();
   const started = performance.now();
   const pool = new ParsePool({ parallelThreshold: options.parallelThreshold });
-  const cache = options.cacheDir === undefined ? undefined : SyntaxCache.open(options.cacheDir);
+  const opened = options.cacheDir === undefined ? undefined : SyntaxCache.open(options.cacheDir);
+  const cache = opened instanceof SyntaxCache ? opened : undefined;
   const loader = new Loader(cwd, pool, cache, stats, options.parseEveryFile === true, options.env ?? process.env);
   const dirs = loader.expand(inputs);
   stats.discoverMs += performance.now() - started;
@@ -120,7 +121,11 @@ export function loadPackages(inputs: readonly string[], cwd: string, options: Lo
   stats.usedWorker ||= pool.usedWorker;
   stats.cacheHits += cache?.stats.hits ?? 0;
   stats.cacheMisses += cache?.stats.misses ?? 0;
-  return loader.result();
+  const result = loader.result();
+  if (opened === undefined || opened instanceof SyntaxCache) return result;
+  // A cache that others could have written to is not used; the run goes on without it.
+  const untrusted = diagnose("OM1017", { file: options.cacheDir!, line: 1, col: 1 }, options.cacheDir!, opened.untrusted);
+  return { ...result, diagnostics: [...result.diagnostics, untrusted] };
 }
 
 /** Inputs of at least this many package directories start the parse worker before reading. */
@@ -364,6 +369,8 @@ class Loader {
         continue;
       }
       const text = strictUtf8.decode(bytes);
+      // The bytes are text now: a scratch buffer grown for a huge file is not kept.
+      this.reader.shrink();
       if (!headerMatches(text, defaultBuildTags)) continue;
       optedIn ||= tagged;
       if (matters) files.push({ display: this.display(absolute), text });

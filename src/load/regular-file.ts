@@ -11,9 +11,12 @@ export type FileRead =
   | { readonly ok: false; readonly notRegular: string }
   | { readonly ok: false; readonly error: string; readonly code: string | undefined };
 
-/** `maxBytes`: a larger file is not read (an EFBIG error). */
-export function readRegularFile(path: string, maxBytes = Infinity): FileRead {
-  return readOpened(path, (fd) => readFileSync(fd), maxBytes);
+/**
+ * `maxBytes`: a larger file is not read (an EFBIG error). `owner`: a file another user owns
+ * is not read (an EPERM error; the syntax cache reads only its own entries).
+ */
+export function readRegularFile(path: string, maxBytes = Infinity, owner?: number): FileRead {
+  return readOpened(path, (fd) => readFileSync(fd), maxBytes, owner);
 }
 
 /**
@@ -21,11 +24,23 @@ export function readRegularFile(path: string, maxBytes = Infinity): FileRead {
  * (fewer allocations when a tree has thousands of files). Each result is a view of that
  * buffer, valid only until the next read.
  */
+/** The reader's usual scratch buffer. */
+const scratchBytes = 1 << 20;
+
 export class RegularFileReader {
-  private buffer = Buffer.allocUnsafe(1 << 20);
+  private buffer = Buffer.allocUnsafe(scratchBytes);
 
   read(path: string): FileRead {
     return readOpened(path, (fd, size) => this.readAll(fd, size));
+  }
+
+  /**
+   * Drops a scratch buffer grown for a huge file (the last result is then no longer valid):
+   * kept, a 50 MB file's 64 MB buffer would stay alive as long as the reader, through the
+   * whole run, at its peak of memory.
+   */
+  shrink(): void {
+    if (this.buffer.length > scratchBytes) this.buffer = Buffer.allocUnsafe(scratchBytes);
   }
 
   /**
@@ -34,7 +49,8 @@ export class RegularFileReader {
    * that returns nothing (system calls are most of the time of reading a tree).
    */
   private readAll(fd: number, size: number): Buffer {
-    while (this.buffer.length <= size) this.grow();
+    // Nothing read yet: a bigger buffer at once, without copying each doubling.
+    if (this.buffer.length <= size) this.buffer = Buffer.allocUnsafe(2 ** Math.ceil(Math.log2(size + 1)));
     let length = 0;
     for (;;) {
       if (length === this.buffer.length) this.grow();
@@ -52,7 +68,7 @@ export class RegularFileReader {
   }
 }
 
-function readOpened(path: string, readAll: (fd: number, size: number) => Buffer, maxBytes = Infinity): FileRead {
+function readOpened(path: string, readAll: (fd: number, size: number) => Buffer, maxBytes = Infinity, owner?: number): FileRead {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -63,6 +79,7 @@ function readOpened(path: string, readAll: (fd: number, size: number) => Buffer,
     const stats = fstatSync(fd);
     if (!stats.isFile()) return { ok: false, notRegular: kindOf(stats) };
     if (stats.size > maxBytes) return { ok: false, error: `larger than ${maxBytes} bytes`, code: "EFBIG" };
+    if (owner !== undefined && stats.uid !== owner) return { ok: false, error: "owned by another user", code: "EPERM" };
     return { ok: true, bytes: readAll(fd, stats.size) };
   } catch (error) {
     return failure(error);

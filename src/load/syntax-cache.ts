@@ -11,7 +11,7 @@
 // be read or written is no cache: the run parses and never reports it.
 
 import { createHash } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
+import { lstatSync, readdirSync, statSync, type Stats } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +19,7 @@ import type { GoFileSyntax } from "../parse/syntax.js";
 import { syntaxFactsVersion } from "../parse/syntax.js";
 import { ensureDirectory, touchIfOlder, writeAtomically } from "./cache-files.js";
 import { markUsedEveryMs, trimIfDue } from "./cache-trim.js";
+import { currentUser, distrust, repairShard } from "./cache-trust.js";
 import type { SourceText } from "./parse-pool.js";
 import { readRegularFile } from "./regular-file.js";
 import { attachPath, decodeEntry, encodeEntry } from "./syntax-codec.js";
@@ -34,6 +35,8 @@ export interface CacheStats {
 export class SyntaxCache {
   private writable = true;
   private used = false;
+  /** Whether each shard seen is usable. */
+  private readonly shards = new Map<string, boolean>();
   readonly stats: CacheStats = { hits: 0, misses: 0 };
 
   private constructor(
@@ -42,11 +45,18 @@ export class SyntaxCache {
     private readonly now: () => number,
   ) {}
 
-  /** The cache in `dir`, created if absent; undefined when `dir` is not (and cannot become) a directory. */
-  static open(dir: string, now: () => number = Date.now): SyntaxCache | undefined {
+  /**
+   * The cache in `dir`, created (owner-only) if absent; undefined when `dir` is not (and
+   * cannot become) a directory; `untrusted` (why) when it is not the current user's alone
+   * (cache-trust.ts), and then not used.
+   */
+  static open(dir: string, now: () => number = Date.now): SyntaxCache | { readonly untrusted: string } | undefined {
     salt ??= factsSalt() ?? false;
-    if (salt === false || !isDirectoryOrCreated(dir)) return undefined;
-    return new SyntaxCache(dir, salt, now);
+    if (salt === false) return undefined;
+    const stats = directoryOrCreated(dir);
+    if (stats === undefined) return undefined;
+    const untrusted = distrust(stats, user);
+    return untrusted === undefined ? new SyntaxCache(dir, salt, now) : { untrusted };
   }
 
   /**
@@ -79,14 +89,29 @@ export class SyntaxCache {
     return createHash("sha256").update(this.salt).update(text).digest("hex");
   }
 
+  /** Whether a key's shard is absent (created when stored) or ours (cache-trust.ts); asked once per shard. */
+  private usableShard(key: string): boolean {
+    const shard = key.slice(0, 2);
+    let usable = this.shards.get(shard);
+    if (usable === undefined) {
+      const path = join(this.dir, shard);
+      const stats = statOrUndefined(path, lstatSync);
+      usable = stats === undefined || repairShard(path, stats, user);
+      // Absent: asked again once an entry is stored (another run may create it meanwhile).
+      if (stats !== undefined) this.shards.set(shard, usable);
+    }
+    return usable;
+  }
+
   private pathOf(key: string): string {
     return join(this.dir, key.slice(0, 2), key);
   }
 
   private load(key: string, file: SourceText): GoFileSyntax | undefined {
+    if (!this.usableShard(key)) return undefined;
     const path = this.pathOf(key);
     // Far more than the facts of any file take (≈ 4× its text): a planted giant is not read.
-    const read = readRegularFile(path, 64 * file.text.length + (1 << 20));
+    const read = readRegularFile(path, 64 * file.text.length + (1 << 20), user);
     if (!read.ok) return undefined;
     const facts = decodeEntry(key, read.bytes, file.display);
     if (facts !== undefined && this.writable) touchIfOlder(path, markUsedEveryMs, this.now());
@@ -95,19 +120,28 @@ export class SyntaxCache {
 
   private store(key: string, pathless: GoFileSyntax): void {
     if (!this.writable) return;
-    // One failed write (a read-only or full disk) is enough: the rest would fail too.
-    if (!writeAtomically(this.pathOf(key), ...encodeEntry(key, pathless))) this.writable = false;
+    // One failed write (a read-only or full disk, a shard that is not ours) is enough: the rest would fail too.
+    if (!this.usableShard(key) || !writeAtomically(this.pathOf(key), ...encodeEntry(key, pathless))) this.writable = false;
   }
 }
 
-function isDirectoryOrCreated(dir: string): boolean {
+/** The cache directory's status, after creating it if absent; undefined unless it is a directory. */
+function directoryOrCreated(dir: string): Stats | undefined {
+  // A link to a directory is accepted for the cache itself (a user's choice), not below it.
+  const stats = statOrUndefined(dir, statSync) ?? (ensureDirectory(dir) ? statOrUndefined(dir, statSync) : undefined);
+  return stats?.isDirectory() === true ? stats : undefined;
+}
+
+function statOrUndefined(path: string, stat: (path: string) => Stats): Stats | undefined {
   try {
-    // A link to a directory is accepted for the cache itself (a user's choice), not below it.
-    return statSync(dir).isDirectory();
+    return stat(path);
   } catch {
-    return ensureDirectory(dir);
+    return undefined;
   }
 }
+
+/** The current user, once per process. */
+const user = currentUser();
 
 /** The salt of every key, computed once per process; false when it cannot be (and then no cache). */
 let salt: string | false | undefined;

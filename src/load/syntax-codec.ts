@@ -4,10 +4,12 @@
 // relative paths by different runs; decoding puts the run's path back, one shared string
 // for every span. The header names the format, the entry's key, and the length and
 // SHA-256 of the JSON, so that a truncated, corrupted, renamed or foreign entry is
-// recognised and treated as a miss.
+// recognised and treated as a miss; so is one whose facts do not have their full shape
+// (syntax-validate.ts).
 
 import { createHash } from "node:crypto";
 import type { GoFileSyntax } from "../parse/syntax.js";
+import { isSyntaxFacts } from "./syntax-validate.js";
 
 const magic = "openapi-markers-syntax";
 
@@ -34,19 +36,11 @@ export function decodeEntry(key: string, bytes: Uint8Array, display: string): Go
   } catch {
     return undefined;
   }
-  return isFacts(facts) ? attachPath(facts, display) : undefined;
+  return isSyntaxFacts(facts) ? attachPath(facts, display) : undefined;
 }
 
 function sha256(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
-}
-
-/** The fields every consumer walks: an intact entry written by this format has them all. */
-function isFacts(value: unknown): value is GoFileSyntax {
-  if (typeof value !== "object" || value === null) return false;
-  const facts = value as Record<string, unknown>;
-  return typeof facts.packageName === "string" &&
-    ["imports", "types", "consts", "methods", "commentGroups", "errors"].every((name) => Array.isArray(facts[name]));
 }
 
 /** Sets the display path of the file and of every span in it (iteratively: the facts nest deeply). */

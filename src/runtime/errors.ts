@@ -175,8 +175,13 @@ export class TablesError extends Error {
  *   Path: the first value past the limit.
  * - `input.cyclic`: the value contains itself (only possible for objects built in memory, never
  *   for parsed JSON). Path: where the cycle closes.
+ * - `input.sparse`: a list has a hole — an index below its length that holds nothing, as in
+ *   `a = []; a.length = 1e8` (only possible in memory, never for parsed JSON). Path: the first
+ *   hole.
+ * - `input.unreadable`: the value cannot be inspected: every operation on it throws a TypeError
+ *   (a revoked Proxy). Path: `""`.
  */
-export type InputErrorCode = "input.tooDeep" | "input.cyclic";
+export type InputErrorCode = "input.tooDeep" | "input.cyclic" | "input.sparse" | "input.unreadable";
 
 export class InputError extends Error {
   readonly code: InputErrorCode;

@@ -122,3 +122,44 @@ test("tables with properties the runtime does not know are accepted", (t) => {
   const tables = { Node: { fields: { a: { kind: "string", future: 1 } }, unions: [], future: true } } as unknown as Tables;
   t.deepEqual(applyStrategicMergePatch(tables, "Node", {}, { a: "x" }), { a: "x" });
 });
+
+/** A list of no elements whose length is `length` (a sparse array). */
+function sparse(length: number, at?: number): unknown[] {
+  const list: unknown[] = [];
+  list.length = length;
+  if (at !== undefined) list[at] = { name: "x" };
+  return list;
+}
+
+const ALL_ENTRY_POINTS: readonly [string, (value: object) => unknown][] = [
+  ...ENTRY_POINTS,
+  ["validateK8sUnions", (value) => validateK8sUnions(TABLES, "Node", value)],
+];
+
+for (const [name, run] of ALL_ENTRY_POINTS) {
+  test(`${name}: a sparse list costs what it holds: input.sparse at its first hole, at once even for length 2**32-1`, (t) => {
+    for (const list of [sparse(2 ** 32 - 1), sparse(1e8, 5), sparse(2 ** 32 - 1, 2 ** 32 - 2), [{ name: "a" }, , { name: "b" }]]) {
+      const started = performance.now();
+      const error = t.throws(() => run({ name: "root", list }), { instanceOf: InputError });
+      t.is(error?.code, "input.sparse");
+      t.true(performance.now() - started < 1000, "no walk over the length");
+    }
+  });
+
+  test(`${name}: a revoked Proxy, as the input or inside it, is input.unreadable`, (t) => {
+    const revoked = (): object => {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      return proxy;
+    };
+    for (const value of [revoked(), { name: "root", child: revoked() }, { name: "root", list: [revoked()] }]) {
+      const error = t.throws(() => run(value), { instanceOf: InputError });
+      t.is(error?.code, "input.unreadable");
+    }
+  });
+}
+
+test("input.sparse names the first hole's path", (t) => {
+  const error = t.throws(() => applyStrategicMergePatch(TABLES, "Node", {}, { name: "r", list: [{ name: "a" }, , { name: "b" }] }), { instanceOf: InputError });
+  t.deepEqual({ code: error?.code, input: error?.input, path: error?.path }, { code: "input.sparse", input: "patch", path: "list[1]" });
+});

@@ -18,7 +18,20 @@ export const MAX_DEPTH = 512;
 /** Checks the tables and every named input; throws TablesError or InputError. */
 export function guardEntry(tables: Tables, inputs: readonly (readonly [name: string, value: unknown])[]): void {
   checkTables(tables);
-  for (const [name, value] of inputs) checkInput(name, value);
+  for (const [name, value] of inputs) checkReadable(name, value);
+}
+
+/**
+ * checkInput, with a value that cannot even be inspected (a revoked Proxy: every operation
+ * on it throws a TypeError) reported as an InputError like any other refused input.
+ */
+function checkReadable(input: string, value: unknown): void {
+  try {
+    checkInput(input, value);
+  } catch (error) {
+    if (error instanceof TypeError) throw new InputError("input.unreadable", input, "", `the value cannot be read (${error.message})`);
+    throw error;
+  }
 }
 
 interface Frame {
@@ -35,7 +48,10 @@ function isContainer(value: unknown): value is object {
 }
 
 /**
- * Throws InputError when `value` nests deeper than MAX_DEPTH or contains itself. The value is
+ * Throws InputError when `value` nests deeper than MAX_DEPTH, contains itself, or holds a
+ * list with a hole (a sparse array: `a.length = 1e8` makes a list of no elements whose
+ * every walk would cost its length; the first hole is an error, so the check costs at most
+ * the elements a list holds). The value is
  * walked as the tree the runtime's walkers see (a shared subtree once per parent, as they do);
  * a cycle is an endless path, told apart from a deep tree when the limit is reached.
  */
@@ -54,11 +70,45 @@ export function checkInput(input: string, value: unknown): void {
       continue;
     }
     const label = top.keys === undefined ? top.next : top.keys[top.next]!;
+    if (top.keys === undefined && !(label in top.value)) throw new InputError("input.sparse", input, pathOf(stack, label), "the list has a hole (a sparse array): every index below its length must hold a value");
     top.next++;
     const child = (top.value as Record<string | number, unknown>)[label];
     if (!isContainer(child)) continue;
     if (stack.length === MAX_DEPTH) throw tooDeep(input, stack, label);
     enter(child, label);
+  }
+}
+
+/**
+ * For an entry point whose walk is iterative and takes any depth (validateK8sUnions): only
+ * what no walk can cope with — a list with a hole (input.sparse) and a value that cannot be
+ * inspected (input.unreadable). Each object is looked at once, so a cycle ends the check.
+ */
+export function guardLists(input: string, value: unknown): void {
+  try {
+    checkLists(input, value);
+  } catch (error) {
+    if (error instanceof TypeError) throw new InputError("input.unreadable", input, "", `the value cannot be read (${error.message})`);
+    throw error;
+  }
+}
+
+function checkLists(input: string, value: unknown): void {
+  const seen = new Set<object>();
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (!isContainer(next) || seen.has(next)) continue;
+    seen.add(next);
+    if (!Array.isArray(next)) {
+      for (const key of Object.keys(next)) pending.push((next as Record<string, unknown>)[key]);
+      continue;
+    }
+    for (let i = 0; i < next.length; i++) {
+      // No path: a hole is rare enough that the message names the input and the hole's index.
+      if (!(i in next)) throw new InputError("input.sparse", input, "", `a list has a hole at index ${i} (a sparse array): every index below its length must hold a value`);
+      pending.push(next[i]);
+    }
   }
 }
 

@@ -117,16 +117,73 @@ test("standard output on a full device is a diagnostic, not a stack trace", (t) 
   t.is(run.status, 1);
 });
 
-test("EPIPE on standard output (the reader stopped) ends the run with exit 1 and no message; other errors print OM1042", (t) => {
-  for (const [code, want] of [["EPIPE", ""], ["EIO", "-:1:1: error OM1042: cannot write standard output: input/output error\n"]] as const) {
+test("EPIPE on standard output (the reader stopped) is quiet and leaves the exit status to the command; other errors print OM1042 and exit 1", (t) => {
+  for (const [code, want, wantExit] of [["EPIPE", "", undefined], ["EIO", "-:1:1: error OM1042: cannot write standard output: input/output error\n", 1]] as const) {
     let listener: ((error: Error) => void) | undefined;
     let stderr = "";
     let exit: number | undefined;
     guardStdout({ on: (_event, l) => (listener = l) }, { write: (s: string) => (stderr += s) }, (c) => (exit = c));
     listener!(Object.assign(new Error(code), { code }));
+    listener!(Object.assign(new Error("after"), { code: "ERR_STREAM_DESTROYED" }));
     t.is(stderr, want);
-    t.is(exit, 1);
+    t.is(exit, wantExit);
   }
+});
+
+test("`generate … --v3 - | head -c 1` ends quietly with status 0, as Unix filters do", (t) => {
+  const dir = scratch();
+  try {
+    // Far more than a pipe holds (64 KiB), so that the write meets the closed pipe.
+    writeFileSync(join(dir, "go.mod"), "module example.com/big\n\ngo 1.22\n");
+    const types = Array.from({ length: 2000 }, (_, i) => `type T${i} struct {\n\tName string \`json:"name"\`\n}\n`);
+    writeFileSync(join(dir, "types.go"), `package big\n\n${types.join("\n")}`);
+    const run = spawnSync("bash", ["-c", `node "$BIN" generate . --all-types --v3 - --no-cache | head -c 1 > /dev/null; echo "\${PIPESTATUS[0]}"`],
+      { cwd: dir, encoding: "utf8", env: { ...process.env, BIN: bin } });
+    t.is(run.stderr, "");
+    t.is(run.stdout, "0\n");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("--v2 /dev/stdout and --v3 /dev/stderr into pipes are the standard streams, not the files their links name", (t) => {
+  const run = spawnSync("bash", ["-c", `node "$BIN" generate "$WIDGETS" --v2 /dev/stdout --v3 /dev/stderr --no-cache | cat`],
+    { encoding: "utf8", env: { ...process.env, BIN: bin, WIDGETS: widgets } });
+  t.is(run.status, 0);
+  t.true(run.stdout.startsWith('{\n  "definitions": {'), run.stdout.slice(0, 100));
+  t.true(run.stderr.startsWith('{\n  "components": {'), run.stderr.slice(0, 100));
+});
+
+test("a temporary file left by a killed run (any name, the PID's too) blocks nothing and is never taken for the target", (t) => {
+  const dir = scratch();
+  try {
+    for (const leftover of [`.out.json.tmp-${process.pid}`, ".out.json.tmp-1", ".out.json.tmp-0123456789abcdef"]) writeFileSync(join(dir, leftover), "partial");
+    t.deepEqual(writeOutputs([{ path: "out.json", content: "whole\n" }], dir, noStdout), []);
+    t.is(readFileSync(join(dir, "out.json"), "utf8"), "whole\n");
+    t.deepEqual(readdirSync(dir).filter((n) => n !== "out.json").sort(), [".out.json.tmp-0123456789abcdef", ".out.json.tmp-1", `.out.json.tmp-${process.pid}`]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a temporary file that cannot be created is named in the message (not the target, which may not exist)", (t) => {
+  if (process.getuid?.() === 0) return t.pass("root writes everywhere");
+  const dir = scratch();
+  try {
+    mkdirSync(join(dir, "ro"), { mode: 0o555 });
+    t.deepEqual(messages(writeOutputs([{ path: "ro/out.json", content: "x\n" }], dir, noStdout)),
+      ["ro/out.json:1:1: error OM1041: cannot write ro/out.json: cannot create a temporary file beside it (.out.json.tmp-…): permission denied"]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("an output directory below /proc/self/fd is an error at once, not an endless mkdir", (t) => {
+  if (!existsSync("/proc/self/fd")) return t.pass("no /proc here");
+  const started = performance.now();
+  t.deepEqual(messages(writeOutputs([{ path: "/proc/self/fd/x/out.json", content: "x\n" }], scratch(), noStdout)),
+    ["/proc/self/fd/x/out.json:1:1: error OM1041: cannot write /proc/self/fd/x/out.json: no such file or directory"]);
+  t.true(performance.now() - started < 5000);
 });
 
 test("a deleted working directory is reported, not a stack trace", (t) => {

@@ -5,10 +5,12 @@
 // directory, a FIFO, a device) is refused: renaming over it would replace the node.
 // Failures are diagnostics, positioned at the path as the user wrote it.
 
-import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chmodSync, closeSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import { errorReason, kindOf } from "../diag/system-error.js";
+import { makeDirectories } from "../load/make-directories.js";
 import { UsageError } from "../load/usage-error.js";
 
 export interface Sink {
@@ -35,12 +37,16 @@ interface Staged {
  * Standard output is written last, only when every file was. Outputs given as renderers
  * are rendered as they are written, one at a time.
  */
-export function writeOutputs(outputs: readonly OutputContent[], cwd: string, stdout: Sink): Diagnostic[] {
+export function writeOutputs(outputs: readonly OutputContent[], cwd: string, stdout: Sink, stderr?: Sink): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const staged: Staged[] = [];
+  const streamOf = (path: string): Sink | undefined => {
+    const stream = standardStream(path);
+    return stream === "stdout" ? stdout : stream === "stderr" ? stderr : undefined;
+  };
   try {
     for (const output of outputs) {
-      if (output.path === "-") continue;
+      if (streamOf(output.path) !== undefined) continue;
       const result = stage(output, cwd);
       if ("code" in result) diagnostics.push(result);
       else staged.push(result);
@@ -53,8 +59,19 @@ export function writeOutputs(outputs: readonly OutputContent[], cwd: string, std
   } finally {
     for (const item of staged) rmSync(item.temp, { force: true });
   }
-  for (const output of outputs) if (output.path === "-") stdout.write(contentOf(output));
+  for (const output of outputs) streamOf(output.path)?.write(contentOf(output));
   return diagnostics;
+}
+
+/**
+ * The standard stream an output path names: `-`, and the device names a shell user writes
+ * (which, into a pipe, name no file: /dev/stdout links to `pipe:[…]`, so a write through the
+ * link would fail). Written as the stream itself, last, like `-`.
+ */
+export function standardStream(path: string): "stdout" | "stderr" | undefined {
+  if (path === "-" || path === "/dev/stdout" || path === "/dev/fd/1") return "stdout";
+  if (path === "/dev/stderr" || path === "/dev/fd/2") return "stderr";
+  return undefined;
 }
 
 /** Writes one output to a temporary file beside the file it will replace. */
@@ -64,27 +81,46 @@ function stage(output: OutputContent, cwd: string): Staged | Diagnostic {
   const existing = statOrUndefined(target);
   if (existing !== undefined && !existing.isFile()) return writeFailure(output.path, `it is ${kindOf(existing)}, not a regular file`);
   try {
-    mkdirSync(dirname(target), { recursive: true });
+    makeDirectories(dirname(target));
   } catch (error) {
     const code = (error as { code?: string }).code;
     return writeFailure(output.path, code === "EEXIST" || code === "ENOTDIR" ? "a parent of it is not a directory" : errorReason(error));
   }
-  const temp = join(dirname(target), `.${basename(target)}.tmp-${process.pid}`);
-  let fd: number | undefined;
+  const created = createTemporary(target, existing === undefined ? 0o666 : existing.mode & 0o7777);
+  if ("reason" in created) return writeFailure(output.path, created.reason);
+  const { temp, fd } = created;
   const failure = attempt(output.path, () => {
-    // wx: never through whatever already sits at the temporary name.
-    fd = openSync(temp, "wx", existing === undefined ? 0o666 : existing.mode & 0o7777);
     const content = contentOf(output);
     if (typeof content === "string") writeText(fd, content);
     else writeAll(fd, content);
     if (existing !== undefined) chmodSync(temp, existing.mode & 0o7777);
   });
-  if (fd !== undefined) closeSync(fd);
+  closeSync(fd);
   if (failure !== undefined) {
-    if (fd !== undefined) rmSync(temp, { force: true });
+    rmSync(temp, { force: true });
     return failure;
   }
   return { output, target, temp };
+}
+
+/**
+ * A new temporary file beside `target`, under a random name no earlier run can have left
+ * (a run killed mid-write leaves its file; with the PID in the name, every later run with
+ * that PID — node is PID 1 in every container — would have failed on it). Created
+ * exclusively (wx): never through whatever already sits at the name.
+ */
+function createTemporary(target: string, mode: number): { temp: string; fd: number } | { reason: string } {
+  const prefix = join(dirname(target), `.${basename(target)}.tmp-`);
+  for (let tries = 0; ; tries++) {
+    const temp = prefix + randomBytes(8).toString("hex");
+    try {
+      return { temp, fd: openSync(temp, "wx", mode) };
+    } catch (error) {
+      if ((error as { code?: string }).code === "EEXIST" && tries < 3) continue;
+      // The random part is left out: the message is the same in every run.
+      return { reason: `cannot create a temporary file beside it (.${basename(target)}.tmp-…): ${errorReason(error)}` };
+    }
+  }
 }
 
 /**
@@ -160,15 +196,31 @@ function writeFailure(path: string, reason: string): Diagnostic {
  */
 export function checkOutputPaths(flags: readonly (readonly [string, string | undefined])[], cwd: string): void {
   const given = flags.filter((f): f is readonly [string, string] => f[1] !== undefined);
-  const onStdout = given.filter(([, path]) => path === "-").map(([flag]) => flag);
-  if (onStdout.length > 1) throw new UsageError(`${listed(onStdout)} write to standard output (-), which holds only one document: give all but one a file path`);
+  for (const stream of ["stdout", "stderr"] as const) {
+    const onStream = given.filter(([, path]) => standardStream(path) === stream).map(([flag]) => flag);
+    const name = stream === "stdout" ? "standard output (-)" : "standard error";
+    if (onStream.length > 1) throw new UsageError(`${listed(onStream)} write to ${name}, which holds only one document: give all but one a file path`);
+  }
   const seen = new Map<string, string>();
   for (const [flag, path] of given) {
-    if (path === "-") continue;
+    if (standardStream(path) !== undefined) continue;
+    refuseGoSource(flag, path, cwd);
     const key = sameFileKey(resolve(cwd, path));
     const other = seen.get(key);
     if (other !== undefined) throw new UsageError(`${other} and ${flag} ${path} write the same file: give each output its own path`);
     seen.set(key, `${flag} ${path}`);
+  }
+}
+
+/**
+ * An output never replaces Go source: `--v2 pkg/types.go` (a slip of the shell, a swapped
+ * argument) would overwrite an input. The tool writes JSON, YAML and TypeScript only, so a
+ * path that is, or links to, a `.go` file is refused whether or not it exists yet.
+ */
+function refuseGoSource(flag: string, path: string, cwd: string): void {
+  const target = throughLinks(resolve(cwd, path));
+  if (path.endsWith(".go") || (typeof target === "string" && target.endsWith(".go"))) {
+    throw new UsageError(`${flag} ${path}: an output cannot be a Go file (.go), which it would overwrite; give a .json, .yaml or .ts path`);
   }
 }
 

@@ -24,6 +24,7 @@ import type { DefinitionName, DefinitionTable, ElementTable, FieldTable, K8sUnio
 import { isSetByShape } from "./common.js";
 import { FieldError, printedPath } from "./k8s-errors.js";
 import { InputError } from "../errors.js";
+import { guardLists } from "../guard.js";
 import { checkTables } from "../tables-check.js";
 
 export interface ValidateK8sUnionsOptions {
@@ -57,6 +58,8 @@ interface Frame {
  */
 export function validateK8sUnions<D = UntypedDefinitions>(tables: TypedTables<D>, type: NoInfer<DefinitionName<D>>, object: unknown, oldObject?: unknown, _options: ValidateK8sUnionsOptions = {}): FieldError[] {
   checkTables(tables); // its walk is iterative: any depth (not MAX_DEPTH), but broken tables are TablesError
+  guardLists("object", object);
+  guardLists("old", oldObject);
   const errors: FieldError[] = [];
   const update = oldObject !== undefined;
   const relevant = relevantDefinitions(tables);
