@@ -122,9 +122,12 @@ function unselectedMarkerDiagnostics(selected: readonly TypeDecl[], ctx: EmitCon
   return scratch.diagnostics.filter((d) => d.code.startsWith("OM2") || d.code.startsWith("OM3"));
 }
 
-/** A marker-rule error (OM3xxx) as a warning; other codes (what openapi-gen rejects too) stay. */
+/**
+ * A marker-rule error (OM3xxx) as a warning, and a malformed kubebuilder marker (OM5xxx,
+ * which openapi-gen does not read); other codes (what openapi-gen rejects too) stay.
+ */
 function ruleViolationAsWarning(d: Diagnostic): Diagnostic {
-  return d.severity === "error" && d.code.startsWith("OM3") ? { ...d, severity: "warning" } : d;
+  return d.severity === "error" && (d.code.startsWith("OM3") || d.code.startsWith("OM5")) ? { ...d, severity: "warning" } : d;
 }
 
 /** Wraps a renderer so that each call reports its duration under a phase name; free without a listener. */

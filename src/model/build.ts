@@ -52,6 +52,7 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
         type: scope.typeRef(spec.type),
         doc,
         markers: extractMarkers(doc),
+        markersAbove: extractMarkers(spec.above),
         methods: methods.get(spec.name) ?? [],
         span: spec.span,
       });
@@ -64,6 +65,7 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
     isInput: loaded.isInput,
     inDependencyModule: loaded.inDependencyModule,
     docMarkers: extractMarkers(docLines),
+    clauseMarkers: extractMarkers(loaded.files.flatMap((f) => f.packageDoc)),
     types,
     consts,
   };
@@ -139,6 +141,7 @@ class FileScope {
       tagSpan: syntax.tag?.span,
       doc,
       markers: extractMarkers(doc) as readonly Marker[],
+      markersAbove: extractMarkers(syntax.above) as readonly Marker[],
     };
     if (syntax.embedded) return [{ ...common, name: embeddedName(syntax.type), span: syntax.type.span }];
     return syntax.names.map((n) => ({ ...common, name: n.name, span: n.span }));

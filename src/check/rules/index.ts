@@ -7,6 +7,7 @@ import { k8sUnionItem } from "./k8s-union-item.js";
 import { k8sUnionMemberField } from "./k8s-union-member-field.js";
 import { k8sUnionWrappers } from "./k8s-union-wrappers.js";
 import { k8sUnknownTag } from "./k8s-unknown-tag.js";
+import { kubebuilderMarker } from "./kubebuilder-marker.js";
 import { legacyUnionIgnoredMember } from "./legacy-union-ignored-member.js";
 import { legacyUnionMembers } from "./legacy-union-members.js";
 import { legacyUnionStruct } from "./legacy-union-struct.js";
@@ -61,4 +62,5 @@ export const rules: readonly Rule[] = [
   unknownMarker,
   misplacedMarker,
   modelPackage,
+  kubebuilderMarker,
 ];
