@@ -34,7 +34,7 @@ test("kubebuilder:default takes JSON-like values, also written default:=", (t) =
   t.deepEqual(parse("kubebuilder:default:=Allow")?.value, "Allow");
   t.deepEqual(parse("kubebuilder:default={a: 1, \"b\": {c: true}}")?.value, { a: 1, b: { c: true } });
   t.deepEqual(parse("kubebuilder:default={x,y}")?.value, ["x", "y"]);
-  t.deepEqual(parse("kubebuilder:default={}")?.value, []);
+  t.deepEqual({ ...(parse("kubebuilder:default={}")?.value as object) }, {});
   t.deepEqual(parse("kubebuilder:default=\"quoted, with comma\"")?.value, "quoted, with comma");
 });
 

@@ -9,8 +9,8 @@
 
 import { decodeGoString } from "../parse/go-string.js";
 
-/** `list` is a list of values of any type (+kubebuilder:validation:Enum). */
-export type ArgType = "string" | "int" | "number" | "bool" | "strings" | "list" | "any";
+/** `list` is a list of values of any type (+kubebuilder:validation:Enum); `raw` the text as written (+default's JSON). */
+export type ArgType = "string" | "int" | "number" | "bool" | "strings" | "list" | "any" | "raw";
 
 export interface ArgField {
   /** The argument's name as written (e.g. `JSONPath`, `shortName`). */
@@ -94,6 +94,8 @@ function parseTyped(raw: string, type: ArgType): Typed {
       return parseList(text, (item) => parseAny(item.trim()));
     case "any":
       return parseAny(text);
+    case "raw":
+      return raw;
   }
 }
 
@@ -124,6 +126,7 @@ function parseAny(text: string): Typed {
   if (text.startsWith("{")) {
     if (!text.endsWith("}")) return { error: `unterminated ${text}` };
     const body = text.slice(1, -1);
+    if (body.trim() === "") return Object.create(null) as Record<string, ArgValue>; // {} is an empty map
     return splitTopLevel(body, ",").some((p) => findTopLevel(p, ":") !== -1) ? parseMap(body) : parseList(text, (item) => parseAny(item.trim()));
   }
   if (text.startsWith('"') || text.startsWith("`")) return parseString(text);

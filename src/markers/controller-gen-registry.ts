@@ -6,7 +6,7 @@
 
 import type { Marker } from "./comment-tags.js";
 import { parseMarkerArgs, type ArgSpec, type ParsedArgs } from "./controller-gen-args.js";
-import { crdMarkers, otherKubebuilderPrefixes } from "./kubebuilder-crd.js";
+import { crdMarkers, otherKubebuilderPrefixes, sharedMarkers } from "./kubebuilder-crd.js";
 import { validationMarkers } from "./kubebuilder-validation.js";
 import { editDistance, type MarkerTarget } from "./registry.js";
 
@@ -14,11 +14,12 @@ export interface ControllerGenMarker {
   readonly name: string;
   readonly targets: readonly MarkerTarget[];
   readonly args: ArgSpec;
-  readonly family: "validation" | "crd";
+  /** `shared`: markers openapi-gen reads too, which the rules of OM3xxx check already. */
+  readonly family: "validation" | "crd" | "shared";
   readonly help: string;
 }
 
-export const controllerGenMarkers: readonly ControllerGenMarker[] = [...validationMarkers, ...crdMarkers];
+export const controllerGenMarkers: readonly ControllerGenMarker[] = [...validationMarkers, ...crdMarkers, ...sharedMarkers];
 
 const byName = new Map(controllerGenMarkers.map((m) => [m.name, m]));
 

@@ -37,3 +37,22 @@ export const otherKubebuilderPrefixes: readonly string[] = [
   "kubebuilder:object:generate", "kubebuilder:object:", "kubebuilder:rbac:", "kubebuilder:webhook:", "kubebuilder:webhookconfiguration:",
   "kubebuilder:ac:", "kubebuilder:scaffold:", "kubebuilder:docs-gen:", "kubebuilder:informers:", "kubebuilder:validation:Optional",
 ];
+
+const shared = (name: string, targets: ControllerGenMarker["targets"], args: ArgSpec, help: string): ControllerGenMarker => ({ name, targets, args, family: "shared", help });
+const text: ArgSpec = { kind: "value", type: "string" };
+
+/** Markers without the kubebuilder: prefix that controller-gen reads into the schema. */
+export const sharedMarkers: readonly ControllerGenMarker[] = [
+  shared("listType", ["field", "type"], text, "atomic, set or map"),
+  shared("listMapKey", ["field", "type"], text, "a key of a listType=map list"),
+  shared("mapType", ["field", "type"], text, "atomic or granular"),
+  shared("structType", ["field", "type"], text, "atomic or granular"),
+  shared("nullable", ["field"], none, "the field may be null"),
+  shared("optional", ["field"], none, "the field is optional"),
+  shared("required", ["field"], none, "the field is required"),
+  shared("default", ["field"], { kind: "value", type: "raw" }, "the default value, as JSON"),
+  shared("k8s:optional", ["field"], none, "the field is optional"),
+  shared("k8s:required", ["field"], none, "the field is required"),
+  shared("k8s:immutable", ["field"], none, "the field cannot change once set (a CEL rule)"),
+  shared("k8s:enum", ["type"], none, "the string constants of the type are its only values"),
+];

@@ -340,6 +340,18 @@ class TreeCopier {
 const nameField = fieldCode("name");
 const bodyField = fieldCode("body");
 
+/**
+ * Function and method bodies are never read (except those of the OpenAPI* methods): an
+ * error inside one — say, syntax newer than the grammar, as Go 1.26's new(expr) — changes
+ * no fact, so it does not stop the run.
+ */
+function isUnreadBody(node: ErrorNode): boolean {
+  if (node.type === "function_declaration") return true;
+  if (node.type !== "method_declaration") return false;
+  const name = node.children.find((c) => c?.type === "field_identifier");
+  return name?.text.startsWith("OpenAPI") !== true;
+}
+
 /** Rare, so this reads tree-sitter's own node objects, which know hasError and isMissing. */
 function syntaxErrors(root: ErrorNode): CompactTree["errors"] {
   const errors: { row: number; col: number; message: string }[] = [];
@@ -355,9 +367,10 @@ function syntaxErrors(root: ErrorNode): CompactTree["errors"] {
     }
     if (!node.hasError) continue;
     const children = node.children;
+    const skipBody = isUnreadBody(node);
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i];
-      if (child !== null && child !== undefined) pending.push(child);
+      if (child !== null && child !== undefined && !(skipBody && child.type === "block")) pending.push(child);
     }
   }
   return errors;

@@ -44,6 +44,7 @@ function check(markers: readonly Marker[], target: MarkerTarget, ctx: RuleContex
       continue;
     }
     const { definition } = lookup;
+    if (definition.family === "shared") continue; // the OM3xxx rules check these
     const targets = packageAllowed ? [...definition.targets, "package"] : definition.targets;
     if (!targets.includes(target)) {
       ctx.report("OM5002", marker.span, definition.name, target, definition.targets.join(" or "));
