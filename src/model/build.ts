@@ -32,7 +32,7 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
   for (const file of loaded.files) {
     const scope = new FileScope(loaded, file, packageNames);
     for (const method of file.methods) {
-      if (!isReadMethod(method.name)) continue;
+      if (!isReadMethod(method.name) && !isMarshalMethod(method.name)) continue;
       const list = methods.get(method.receiver) ?? [];
       list.push(scope.method(method));
       methods.set(method.receiver, list);
@@ -77,6 +77,15 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
  */
 export function isReadMethod(name: string): boolean {
   return name.startsWith("OpenAPI") || name === "UnmarshalJSON";
+}
+
+/**
+ * MarshalJSON and MarshalText, which controller-gen's CRD schemas read (a type with either
+ * takes its schema from its markers). Only the controller-gen command needs them, and it
+ * parses every file; openapi-gen's relevance filter does not look for them.
+ */
+export function isMarshalMethod(name: string): boolean {
+  return name === "MarshalJSON" || name === "MarshalText";
 }
 
 function isDocFile(path: string): boolean {

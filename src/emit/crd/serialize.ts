@@ -4,12 +4,15 @@
 import type { YamlValue } from "../../write/go-yaml.js";
 import { childSchemas, type Schema } from "./schema.js";
 
+/** JSON values and pointers: written even when empty or false. */
+const pointerFields = new Set(["default", "example", "x-kubernetes-preserve-unknown-fields"]);
+
 export function serializeSchema(schema: Schema, depth = 0): YamlValue {
   const out: Record<string, YamlValue> = {};
   for (const [key, value] of Object.entries(schema) as [keyof Schema, unknown][]) {
     if (key === "$ref" || value === undefined) continue;
     // Go's omitempty: false booleans and empty strings are not written (pointers are).
-    if (value === "" || (value === false && key !== "x-kubernetes-preserve-unknown-fields")) continue;
+    if ((value === "" || value === false) && !pointerFields.has(key)) continue;
     if (key === "properties") {
       const props = value as Record<string, Schema>;
       if (Object.keys(props).length === 0) continue;

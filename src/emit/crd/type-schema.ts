@@ -6,6 +6,7 @@
 
 import type { Field, TypeDecl, TypeRef, Universe } from "../../model/ir.js";
 import { lookupType } from "../../model/ir.js";
+import { declOf } from "../../model/types.js";
 import type { Span } from "../../parse/syntax.js";
 import { applyMarkers, controllerGenMarkers, hasParsed, type ParsedMarker, type Report } from "./apply-markers.js";
 import { crdDescription } from "./doc.js";
@@ -49,7 +50,7 @@ export class TypeSchemas {
       this.schemas.set(id, known);
       return known;
     }
-    const decl = lookupType(this.universe, key.pkg, key.name);
+    const decl = this.lookup(key.pkg, key.name);
     if (decl === undefined) return undefined;
     this.schemas.set(id, {}); // a type that contains itself refers to an empty schema, as controller-gen's does
     const schema = this.declSchema(decl);
@@ -59,11 +60,32 @@ export class TypeSchemas {
 
   private declSchema(decl: TypeDecl): Schema {
     const markers = typeMarkers(decl);
+    const marshaled = this.marshalerSchema(decl, markers);
+    if (marshaled !== undefined) return marshaled;
     const schema = decl.type.kind === "struct" ? this.structSchema(decl, decl.type.fields, markers) : this.typeSchema(decl.type, decl.pkg, 0);
     schema.description = crdDescription(decl.doc);
     applyMarkers(markers.filter((m) => m.name !== "k8s:enum"), schema, this.report);
     if (hasParsed(markers, "k8s:enum")) this.applyK8sEnum(decl, schema);
     return schema;
+  }
+
+  /**
+   * A type with MarshalJSON takes its schema from its markers alone when they give it a
+   * type; one with MarshalText is a string (its markers may not change that). Neither has
+   * a description.
+   */
+  private marshalerSchema(decl: TypeDecl, markers: readonly ParsedMarker[]): Schema | undefined {
+    if (hasMarshaler(decl, "MarshalJSON")) {
+      const schema: Schema = {};
+      applyMarkers(markers, schema, this.report);
+      if (schema.type !== undefined && schema.type !== "") return schema;
+    } else if (hasMarshaler(decl, "MarshalText")) {
+      const schema: Schema = { type: "string" };
+      applyMarkers(markers, schema, this.report);
+      if (schema.type !== "string") this.report(decl.span, `"${decl.name}" implements encoding.TextMarshaler but schema type is not string: "${schema.type ?? ""}"`);
+      return schema;
+    }
+    return undefined;
   }
 
   /** A type expression's schema, in the package `pkg` (which decides same-package references). */
@@ -111,20 +133,30 @@ export class TypeSchemas {
 
   private namedSchema(ref: TypeRef & { kind: "named" }, pkg: string, depth: number): Schema {
     const known = knownTypeSchema(ref.pkg, ref.name, false) !== undefined;
-    const decl = lookupType(this.universe, ref.pkg, ref.name);
+    const decl = this.lookup(ref.pkg, ref.name);
     if (!known && decl === undefined) return this.fail(ref.span, `unknown type ${ref.pkg}.${ref.name}`);
     if (decl !== undefined && decl.type.kind === "interface") {
       return this.fail(ref.span, `cannot generate schema for ${ref.name}; interface type is not supported in CRD schemas, consider using an explicit type or apiextensionsv1.JSON instead`);
     }
-    // A same-package alias is transparent (go/types gives its right-hand side).
-    if (decl?.isAlias === true && ref.pkg === pkg) return this.typeSchema(decl.type, pkg, depth + 1);
     const key = { pkg: ref.pkg, name: ref.name };
+    // A same-package alias is its right-hand side (go/types resolves it), except that an
+    // alias of a basic type keeps a reference to itself, which carries the alias's markers.
+    if (decl?.isAlias === true && ref.pkg === pkg) {
+      if (decl.type.kind !== "builtin") return this.typeSchema(decl.type, pkg, depth + 1);
+      this.schemaFor(key);
+      return { ...this.builtinSchema(decl.type.name, ref.span), $ref: key };
+    }
     if (ref.pkg !== pkg || decl === undefined || !this.overBasic(decl, 0)) return { $ref: key };
     const own = this.schemaFor(key);
     const schema: Schema = { $ref: key };
     if (own?.type !== undefined && own.type !== "") schema.type = own.type;
     if (own?.format !== undefined && own.format !== "") schema.format = own.format;
     return schema;
+  }
+
+  /** A declaration of the universe, or one of the standard library's types the model knows (time.Duration, …). */
+  private lookup(pkg: string, name: string): TypeDecl | undefined {
+    return lookupType(this.universe, pkg, name) ?? declOf(this.universe, { kind: "named", pkg, name, span: { file: "", line: 1, col: 1 } });
   }
 
   /** Whether a named type's underlying type is a basic one (following named types). */
@@ -217,6 +249,10 @@ export class TypeSchemas {
     this.report(span, message);
     return {};
   }
+}
+
+function hasMarshaler(decl: TypeDecl, name: string): boolean {
+  return decl.methods.some((m) => m.name === name && m.paramTypes.length === 0 && m.resultTypes.length === 2 && m.resultTypes[0] === "[]byte" && m.resultTypes[1] === "error");
 }
 
 const requiredMarkers = ["kubebuilder:validation:Required", "required", "k8s:required"];
