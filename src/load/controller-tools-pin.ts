@@ -1,7 +1,9 @@
 // The controller-tools version a repository pins: the Makefile's CONTROLLER_TOOLS_VERSION
 // (kubebuilder's scaffolding), else a tools module's or the main go.mod's requirement of
-// sigs.k8s.io/controller-tools, looked for from the working directory up to its module root.
+// sigs.k8s.io/controller-tools, looked for from the working directory up to its module or
+// repository root.
 
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseModFile } from "./gomod.js";
 import { isFile, readRegularFile } from "./regular-file.js";
@@ -18,7 +20,8 @@ export function findControllerToolsPin(cwd: string): ControllerToolsPin | undefi
   for (let dir = cwd, depth = 0; depth < 64; depth++) {
     const pin = pinIn(dir, cwd);
     if (pin !== undefined) return pin;
-    if (isFile(join(dir, "go.mod"))) return undefined; // the module root: no pin above it
+    // The module's or the repository's root: no pin above it.
+    if (isFile(join(dir, "go.mod")) || existsSync(join(dir, ".git"))) return undefined;
     const parent = dirname(dir);
     if (parent === dir) return undefined;
     dir = parent;
