@@ -7,6 +7,7 @@ import type { EmitContext } from "./emit/context.js";
 import { newestEra, type Era } from "./emit/era.js";
 import { emitDefinition, selectTypes, withReferencedDefinitions, type Definition } from "./emit/definitions.js";
 import { duplicateDefinitionNames } from "./emit/duplicate-names.js";
+import { droppedKubebuilderMarkers } from "./emit/kubebuilder-dropped.js";
 import { buildEnumIndex } from "./model/enums.js";
 import { openapiDocument, type OpenAPIVersion } from "./emit/openapi.js";
 import { renderTsModule } from "./emit/ts-module.js";
@@ -34,6 +35,8 @@ export interface GenerateOptions {
    * what makes output impossible may stop the run.
    */
   readonly ruleViolations?: "error" | "warning";
+  /** Warn once per kubebuilder marker kind that the OpenAPI output drops (the generate command, OM5004). */
+  readonly reportDroppedMarkers?: boolean;
   /** Produce no documents (the check command). */
   readonly quiet?: boolean;
   /**
@@ -87,6 +90,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const selected = selectTypes(universe, { allTypes: options.allTypes });
   const definitions = selected.map((decl) => emitDefinition(decl, ctx));
   ctx.diagnostics.push(...duplicateDefinitionNames(definitions));
+  if (options.reportDroppedMarkers === true) ctx.diagnostics.push(...droppedKubebuilderMarkers(selected, universe));
   if (options.checkUnselected === true) ctx.diagnostics.push(...unselectedMarkerDiagnostics(selected, ctx));
   const tableDefinitions = options.ts === undefined ? [] : withReferencedDefinitions(definitions, ctx);
   ctx.diagnostics.push(...duplicateDefinitionNames(tableDefinitions));

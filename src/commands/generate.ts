@@ -48,6 +48,7 @@ export function runGenerate(args: GenerateArgs, io: CliIO): number {
     apiVersion: args.apiVersion,
     unionFormat: args.unionFormat,
     ruleViolations: "warning",
+    reportDroppedMarkers: true,
     era: selectEra(args.kubeOpenapi, loaded, io.cwd),
   });
   printDiagnostics(result.diagnostics, io);

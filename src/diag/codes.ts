@@ -122,6 +122,7 @@ export const catalogue = {
   OM5001: { severity: "warning", message: "unknown marker +{0}: controller-gen ignores it{1}" },
   OM5002: { severity: "warning", message: "+{0} has no effect on a {1}: controller-gen reads it on a {2}" },
   OM5003: { severity: "error", message: "malformed +{0}: {1}" },
+  OM5004: { severity: "warning", message: "+{0} (used {1}) is not in the OpenAPI output: openapi-gen reads no kubebuilder marker; openapi-markers controller-gen writes it into the CRD" },
   OM5010: { severity: "error", message: "cannot generate the CRD: {0}" },
 } as const satisfies Record<string, CatalogueEntry>;
 
