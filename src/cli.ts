@@ -102,6 +102,13 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
         const { runOpenapiGen } = await import("./commands/openapi-gen.js");
         setExit(await withParser(args as Args, () => runOpenapiGen(argv.slice(argv.indexOf("openapi-gen") + 1), io)));
       })
+    .command("controller-gen [args...]", "Write CRDs as controller-gen's crd generator does (controller-gen's arguments: crd[:options] paths=… output:…)",
+      (y) => controllerGenOptions(y),
+      async (args) => {
+        const { runControllerGen } = await import("./commands/controller-gen.js");
+        const a = args as Args & { args?: unknown[]; controllerTools?: string; cache?: boolean };
+        setExit(await withParser(a, () => runControllerGen({ args: (a.args ?? []).map(String), controllerTools: a.controllerTools, cache: a.cache }, io)));
+      })
     .demandCommand(1, `name a command: ${Object.keys(commandOptions).join(", ")}`)
     .strict()
     .help()
@@ -195,6 +202,14 @@ function checkOptions(y: Argv): Argv {
     .example("$0 check ./api/... --api-rule-exceptions api/api-rules/violation_exceptions.list", "accept the API rule violations listed there")
     .example("$0 check ./api/... --format github", "annotations for a GitHub Actions job")
     .example("$0 check ./api/... --format json > problems.json", "machine-readable report (schema in docs/diagnostics.md)");
+}
+
+function controllerGenOptions(y: Argv): Argv {
+  return y
+    .positional("args", { describe: "controller-gen's arguments: crd or crd:maxDescLen=0,…; paths=./... or paths={./a,./b}; output:crd:artifacts:config=DIR, output:dir=DIR, output:stdout, output:none", type: "string", array: true })
+    .option("controller-tools", { describe: "the controller-tools version to reproduce and write in the annotation; default: the Makefile's CONTROLLER_TOOLS_VERSION, else a go.mod's sigs.k8s.io/controller-tools, else the newest", type: "string", requiresArg: true })
+    .option("cache", cacheOption)
+    .example("$0 controller-gen crd paths=./... output:crd:artifacts:config=config/crd/bases", "the Makefile line of a kubebuilder project");
 }
 
 function patchOptions(y: Argv): Argv {

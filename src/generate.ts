@@ -8,6 +8,7 @@ import { hasChange, newestEra, type Era } from "./emit/era.js";
 import { emitDefinition, refsIn, selectTypes, withReferencedDefinitions, type Definition } from "./emit/definitions.js";
 import { duplicateDefinitionNames } from "./emit/duplicate-names.js";
 import { controlCharacterNames } from "./emit/name-characters.js";
+import { droppedKubebuilderMarkers } from "./emit/kubebuilder-dropped.js";
 import { buildEnumIndex } from "./model/enums.js";
 import { openapiDocument, type OpenAPIVersion } from "./emit/openapi.js";
 import { renderTsModule } from "./emit/ts-module.js";
@@ -43,6 +44,8 @@ export interface GenerateOptions {
    * inputs' types, and each `$ref` that then resolves nowhere is a warning (--inputs-only).
    */
   readonly selfContained?: boolean;
+  /** Warn once per kubebuilder marker kind that the OpenAPI output drops (the generate command, OM5004). */
+  readonly reportDroppedMarkers?: boolean;
   /** Produce no documents (the check command). */
   readonly quiet?: boolean;
   /**
@@ -103,6 +106,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const selfContained = options.selfContained === true;
   const definitions = selfContained ? withReferencedDefinitions(inputDefinitions, ctx) : inputDefinitions;
   ctx.diagnostics.push(...duplicateDefinitionNames(definitions), ...controlCharacterNames(definitions));
+  if (options.reportDroppedMarkers === true) ctx.diagnostics.push(...droppedKubebuilderMarkers(selected, universe));
   if (options.checkUnselected === true) ctx.diagnostics.push(...unselectedMarkerDiagnostics(selected, ctx));
   // Only a document can hold a dangling $ref (v3 goes to standard output when nothing is named).
   const writesDocument = options.quiet !== true && (options.v2 !== undefined || options.v3 !== undefined || options.ts === undefined);
@@ -156,9 +160,12 @@ function danglingRefs(definitions: readonly Definition[]): Diagnostic[] {
   return out;
 }
 
-/** A marker-rule error (OM3xxx) as a warning; other codes (what openapi-gen rejects too) stay. */
+/**
+ * A marker-rule error (OM3xxx) as a warning, and a malformed kubebuilder marker (OM5xxx,
+ * which openapi-gen does not read); other codes (what openapi-gen rejects too) stay.
+ */
 function ruleViolationAsWarning(d: Diagnostic): Diagnostic {
-  return d.severity === "error" && d.code.startsWith("OM3") ? { ...d, severity: "warning" } : d;
+  return d.severity === "error" && (d.code.startsWith("OM3") || d.code.startsWith("OM5")) ? { ...d, severity: "warning" } : d;
 }
 
 /** Wraps a renderer so that each call reports its duration under a phase name; free without a listener. */

@@ -58,6 +58,7 @@ export function runGenerate(args: GenerateArgs, io: CliIO): number {
     selfContained: args.inputsOnly !== true,
     era: era.era,
     earlier: eraDiagnostics(era, args.verbose === true),
+    reportDroppedMarkers: true,
   });
   printDiagnostics(result.diagnostics, io);
   if (hasErrors(result.diagnostics) || (args.warningsAsErrors && result.diagnostics.some((d) => d.severity === "warning"))) return 1;

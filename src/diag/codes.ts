@@ -3,6 +3,7 @@
 //   OM2xxx  markers and struct tags as openapi-gen reads them
 //   OM3xxx  marker rules (unions, merge keys, list/map topology) — `openapi-markers check`
 //   OM4xxx  what OpenAPI cannot express
+//   OM5xxx  kubebuilder markers and CRDs (controller-gen)
 // docs/diagnostics.md shows a bad and a good example for every code.
 
 import type { Severity } from "./diagnostic.js";
@@ -136,6 +137,12 @@ export const catalogue = {
   OM4003: { severity: "error", message: "type {0} has OpenAPIV3OneOfTypes but not OpenAPISchemaType and OpenAPISchemaFormat" },
   OM4101: { severity: "warning", message: "no type in the inputs is selected for OpenAPI: add +k8s:openapi-gen=true to a package doc.go or a type, or pass --all-types" },
   OM4102: { severity: "error", message: "definition name {0} is given to {1} and also to {2} (at {3}): one definition would replace the other" },
+
+  OM5001: { severity: "warning", message: "unknown marker +{0}: controller-gen ignores it{1}" },
+  OM5002: { severity: "warning", message: "+{0} has no effect on a {1}: controller-gen reads it on a {2}" },
+  OM5003: { severity: "error", message: "malformed +{0}: {1}" },
+  OM5004: { severity: "warning", message: "+{0} (used {1}) is not in the OpenAPI output: openapi-gen reads no kubebuilder marker; openapi-markers controller-gen writes it into the CRD" },
+  OM5010: { severity: "error", message: "cannot generate the CRD: {0}" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

@@ -12,15 +12,15 @@ type FieldType = string;
 type RecordSpec = Readonly<Record<string, FieldType>>;
 
 const records: Readonly<Record<string, RecordSpec>> = {
-  file: { path: "string", packageName: "string", imports: "import[]", types: "typeSpec[]", consts: "constSpec[]", methods: "method[]", commentGroups: "docLine[][]", errors: "syntaxError[]" },
+  file: { path: "string", packageName: "string", packageDoc: "docLine[]", imports: "import[]", types: "typeSpec[]", consts: "constSpec[]", methods: "method[]", commentGroups: "docLine[][]", errors: "syntaxError[]" },
   span: { file: "string", line: "position", col: "position" },
   docLine: { text: "string", span: "span" },
   import: { alias: "string?", path: "string", span: "span" },
-  typeSpec: { name: "string", span: "span", isAlias: "boolean", hasTypeParams: "boolean", type: "type", doc: "docLine[]" },
+  typeSpec: { name: "string", span: "span", isAlias: "boolean", hasTypeParams: "boolean", type: "type", doc: "docLine[]", above: "docLine[]" },
   constSpec: { name: "string", span: "span", type: "type?", value: "value?", doc: "docLine[]" },
   method: { receiver: "string", pointerReceiver: "boolean", name: "string", paramTypes: "string[]", resultTypes: "string[]", returns: "value?", span: "span" },
   syntaxError: { code: "errorCode", span: "span", args: "string[]" },
-  field: { names: "fieldName[]", type: "type", embedded: "boolean", tag: "tag?", doc: "docLine[]", span: "span" },
+  field: { names: "fieldName[]", type: "type", embedded: "boolean", tag: "tag?", doc: "docLine[]", above: "docLine[]", span: "span" },
   fieldName: { name: "string", span: "span" },
   tag: { value: "string", span: "span" },
 };

@@ -32,7 +32,7 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
   for (const file of loaded.files) {
     const scope = new FileScope(loaded, file, packageNames);
     for (const method of file.methods) {
-      if (!isReadMethod(method.name)) continue;
+      if (!isReadMethod(method.name) && !isMarshalMethod(method.name)) continue;
       const list = methods.get(method.receiver) ?? [];
       list.push(scope.method(method));
       methods.set(method.receiver, list);
@@ -52,6 +52,7 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
         type: scope.typeRef(spec.type),
         doc,
         markers: extractMarkers(doc),
+        markersAbove: extractMarkers(spec.above),
         methods: methods.get(spec.name) ?? [],
         span: spec.span,
       });
@@ -64,6 +65,7 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
     isInput: loaded.isInput,
     inDependencyModule: loaded.inDependencyModule,
     docMarkers: extractMarkers(docLines),
+    clauseMarkers: extractMarkers(loaded.files.flatMap((f) => f.packageDoc)),
     types,
     consts,
   };
@@ -75,6 +77,15 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
  */
 export function isReadMethod(name: string): boolean {
   return name.startsWith("OpenAPI") || name === "UnmarshalJSON";
+}
+
+/**
+ * MarshalJSON and MarshalText, which controller-gen's CRD schemas read (a type with either
+ * takes its schema from its markers). Only the controller-gen command needs them, and it
+ * parses every file; openapi-gen's relevance filter does not look for them.
+ */
+export function isMarshalMethod(name: string): boolean {
+  return name === "MarshalJSON" || name === "MarshalText";
 }
 
 function isDocFile(path: string): boolean {
@@ -139,6 +150,7 @@ class FileScope {
       tagSpan: syntax.tag?.span,
       doc,
       markers: extractMarkers(doc) as readonly Marker[],
+      markersAbove: extractMarkers(syntax.above) as readonly Marker[],
     };
     if (syntax.embedded) return [{ ...common, name: embeddedName(syntax.type), span: syntax.type.span }];
     return syntax.names.map((n) => ({ ...common, name: n.name, span: n.span }));

@@ -32,6 +32,8 @@ export interface Field {
   readonly tagSpan: Span | undefined;
   readonly doc: readonly DocLine[];
   readonly markers: readonly Marker[];
+  /** Markers of controller-gen's closest comment group above the doc (after a blank line). */
+  readonly markersAbove: readonly Marker[];
   readonly span: Span;
 }
 
@@ -72,6 +74,8 @@ export interface TypeDecl {
   readonly type: TypeRef;
   readonly doc: readonly DocLine[];
   readonly markers: readonly Marker[];
+  /** Markers of controller-gen's closest comment group above the doc (after a blank line). */
+  readonly markersAbove: readonly Marker[];
   readonly methods: readonly Method[];
   readonly span: Span;
 }
@@ -87,6 +91,8 @@ export interface Package {
   readonly inDependencyModule: boolean;
   /** Comment tags of every comment group in the package's doc.go files. */
   readonly docMarkers: readonly Marker[];
+  /** Comment tags of the package clause's doc comment in every file (controller-gen reads +groupName there). */
+  readonly clauseMarkers: readonly Marker[];
   readonly types: ReadonlyMap<string, TypeDecl>;
   readonly consts: readonly ConstDecl[];
 }

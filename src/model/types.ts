@@ -190,7 +190,7 @@ function stdType(pkg: string, name: string, type: TypeRef, customUnmarshal: bool
   const methods = customUnmarshal
     ? [{ name: "UnmarshalJSON", pointerReceiver: true, paramTypes: ["[]byte"], resultTypes: ["error"], returns: undefined, span: nowhere }]
     : [];
-  return { pkg, name, isAlias: false, type, doc: [], markers: [], methods, span: nowhere };
+  return { pkg, name, isAlias: false, type, doc: [], markers: [], markersAbove: [], methods, span: nowhere };
 }
 
 const wellKnownTypes = new Map<string, TypeDecl>([

@@ -23,6 +23,7 @@ export interface RawComment {
 }
 
 export interface CommentGroup {
+  readonly row: number;
   readonly endRow: number;
   readonly lines: readonly DocLine[];
 }
@@ -31,16 +32,36 @@ export interface CommentIndex {
   readonly groups: readonly CommentGroup[];
   /** The doc comment of a declaration whose identifier is on `row` (0-based). */
   docFor(row: number): readonly DocLine[];
+  /**
+   * controller-gen's "closest non-godoc comment group" of a declaration whose doc comment
+   * (or, without one, whose identifier) starts on `row`: the last group that ends before
+   * `row` and starts after `floor` (the row where the code before the declaration ends).
+   */
+  groupAbove(row: number, floor: number): readonly DocLine[];
 }
 
 export function indexComments(comments: readonly RawComment[], positions: PositionMapper): CommentIndex {
   const groups = groupComments(comments).map((members) => ({
+    row: members[0]!.row,
     endRow: members[members.length - 1]!.endRow,
     lines: cleanGroup(members, positions),
   }));
   const byEndRow = new Map<number, readonly DocLine[]>();
   for (const group of groups) byEndRow.set(group.endRow, group.lines);
-  return { groups, docFor: (row) => byEndRow.get(row - 1) ?? [] };
+  return { groups, docFor: (row) => byEndRow.get(row - 1) ?? [], groupAbove: (row, floor) => groupAbove(groups, row, floor) };
+}
+
+function groupAbove(groups: readonly CommentGroup[], row: number, floor: number): readonly DocLine[] {
+  // Binary search: the first group ending at or after `row`; the one before it is the candidate.
+  let lo = 0;
+  let hi = groups.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (groups[mid]!.endRow < row) lo = mid + 1;
+    else hi = mid;
+  }
+  const candidate = groups[lo - 1];
+  return candidate !== undefined && candidate.row > floor ? candidate.lines : [];
 }
 
 function groupComments(comments: readonly RawComment[]): RawComment[][] {

@@ -237,6 +237,10 @@ class TreeCopier {
           case C.methodDeclaration:
             this.method(head, text);
             break;
+          default:
+            // Functions and vars: only their extent, which bounds the marker comments of the
+            // declaration after them (controller-gen's closest comment group above).
+            this.leaf(head);
         }
       } while (c.gotoNextSibling());
     }

@@ -9,6 +9,7 @@ import { createPositionMapper, type PositionMapper } from "./position.js";
 import { maxNesting } from "./syntax.js";
 import type {
   ConstSpecSyntax,
+  DocLine,
   FieldSyntax,
   GoFileSyntax,
   ImportSyntax,
@@ -51,6 +52,9 @@ class FileWalker {
   private readonly positions: PositionMapper;
   private readonly nodes: Int32Array;
   private readonly limits: SyntaxError[] = [];
+  /** The row where the code before the declaration being read ends (-1: none). */
+  private floor = -1;
+  private packageDoc: readonly DocLine[] = [];
   /** Whether the limit was reported for the declaration being read (once is enough). */
   private limitReported = false;
 
@@ -66,10 +70,15 @@ class FileWalker {
 
   walk(): GoFileSyntax {
     this.comments = indexComments(Array.from(this.tree.comments, (n) => this.rawComment(n)), this.positions);
-    for (const node of this.children(0)) this.declaration(node);
+    for (const node of this.children(0)) {
+      if (this.type(node) === "comment") continue;
+      this.declaration(node);
+      this.floor = this.row(this.end(node));
+    }
     return {
       path: this.path,
       packageName: this.packageName,
+      packageDoc: this.packageDoc,
       imports: this.imports,
       types: this.types,
       consts: this.consts,
@@ -96,6 +105,16 @@ class FileWalker {
 
   private start(node: Node): number {
     return this.nodes[node * 4 + 1]!;
+  }
+
+  private end(node: Node): number {
+    return this.nodes[node * 4 + 2]!;
+  }
+
+  /** The closest comment group above a declaration, after `floor` (see CommentIndex.groupAbove). */
+  private above(doc: readonly DocLine[], anchorRow: number): readonly DocLine[] {
+    const top = doc.length > 0 ? doc[0]!.span.line - 1 : anchorRow;
+    return this.comments.groupAbove(top, this.floor);
   }
 
   private children(node: Node): Node[] {
@@ -174,12 +193,18 @@ class FileWalker {
     switch (this.type(node)) {
       case "package_clause":
         this.packageName = this.textOf(this.namedChildren(node).find((c) => this.type(c) === "package_identifier") ?? none);
+        this.packageDoc = this.comments.docFor(this.row(this.start(node)));
         break;
       case "import_declaration":
         this.importDeclaration(node);
         break;
       case "type_declaration":
-        for (const spec of this.namedChildren(node)) this.typeSpec(spec);
+        for (const spec of this.namedChildren(node)) {
+          // Inside `type ( … )` the code before a spec ends with the previous spec (or the `(`).
+          if (this.row(this.start(spec)) !== this.row(this.start(node))) this.floor = Math.max(this.floor, this.row(this.start(node)));
+          this.typeSpec(spec);
+          this.floor = Math.max(this.floor, this.row(this.end(spec)));
+        }
         break;
       case "const_declaration":
         this.constDeclaration(node);
@@ -217,13 +242,16 @@ class FileWalker {
     const name = this.child(node, F.name);
     const type = this.child(node, F.type);
     if (name === none || type === none) return;
+    const row = this.row(this.start(name));
+    const doc = this.comments.docFor(row);
     this.types.push({
       name: this.textOf(name),
       span: this.span(name),
       isAlias: kind === "type_alias",
       hasTypeParams: this.child(node, F.typeParameters) !== none,
       type: this.typeExpr(type, 0),
-      doc: this.comments.docFor(this.row(this.start(name))),
+      doc,
+      above: this.above(doc, row),
     });
   }
 
@@ -280,9 +308,14 @@ class FileWalker {
   private structFields(node: Node, depth: number): FieldSyntax[] {
     const list = this.namedChildren(node).find((c) => this.type(c) === "field_declaration_list");
     const fields: FieldSyntax[] = [];
+    const outerFloor = this.floor;
+    if (list !== undefined) this.floor = this.row(this.start(list));
     for (const child of list === undefined ? [] : this.namedChildren(list)) {
-      if (this.type(child) === "field_declaration") fields.push(this.field(child, depth));
+      if (this.type(child) !== "field_declaration") continue;
+      fields.push(this.field(child, depth));
+      this.floor = this.row(this.end(child));
     }
+    this.floor = outerFloor;
     return fields;
   }
 
@@ -296,12 +329,14 @@ class FileWalker {
     const tagNode = this.child(node, F.tag);
     const tagValue = tagNode === none ? undefined : decodeGoString(this.textOf(tagNode));
     const anchorRow = this.row(this.start(embedded ? (typeNode === none ? node : typeNode) : nameNodes[0]!));
+    const doc = this.comments.docFor(anchorRow);
     return {
       names,
       type,
       embedded,
       tag: tagNode === none || tagValue === undefined ? undefined : { value: tagValue, span: this.span(tagNode) },
-      doc: this.comments.docFor(anchorRow),
+      doc,
+      above: this.above(doc, anchorRow),
       span: this.span(node),
     };
   }

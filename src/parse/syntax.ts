@@ -47,6 +47,8 @@ export interface FieldSyntax {
   /** The decoded struct tag text, if any. */
   readonly tag: { readonly value: string; readonly span: Span } | undefined;
   readonly doc: readonly DocLine[];
+  /** controller-gen's closest comment group above the doc, after a blank line (its markers count too). */
+  readonly above: readonly DocLine[];
   readonly span: Span;
 }
 
@@ -58,6 +60,8 @@ export interface TypeSpecSyntax {
   readonly hasTypeParams: boolean;
   readonly type: TypeSyntax;
   readonly doc: readonly DocLine[];
+  /** controller-gen's closest comment group above the doc, after a blank line (its markers count too). */
+  readonly above: readonly DocLine[];
 }
 
 /** A constant expression, kept symbolic so the model can evaluate it against the package. */
@@ -117,11 +121,13 @@ export interface SyntaxError {
  * version; bump this when the facts a file yields change for any other reason (say, code
  * moved out of src/parse/): entries of another version are never read.
  */
-export const syntaxFactsVersion = 1;
+export const syntaxFactsVersion = 2;
 
 export interface GoFileSyntax {
   readonly path: string;
   readonly packageName: string;
+  /** The doc comment of the package clause (where controller-gen reads +groupName in any file). */
+  readonly packageDoc: readonly DocLine[];
   readonly imports: readonly ImportSyntax[];
   readonly types: readonly TypeSpecSyntax[];
   readonly consts: readonly ConstSpecSyntax[];

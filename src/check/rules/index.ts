@@ -15,6 +15,7 @@ import { k8sUnionItem } from "./k8s-union-item.js";
 import { k8sUnionMemberField } from "./k8s-union-member-field.js";
 import { k8sUnionWrappers } from "./k8s-union-wrappers.js";
 import { k8sUnknownTag } from "./k8s-unknown-tag.js";
+import { kubebuilderMarker } from "./kubebuilder-marker.js";
 import { legacyUnionIgnoredMember } from "./legacy-union-ignored-member.js";
 import { legacyUnionMembers } from "./legacy-union-members.js";
 import { legacyUnionStruct } from "./legacy-union-struct.js";
@@ -69,6 +70,7 @@ export const rules: readonly Rule[] = [
   unknownMarker,
   misplacedMarker,
   modelPackage,
+  kubebuilderMarker,
 ];
 
 /** openapi-gen's API rules (kube-openapi pkg/generators/rules), in its linter's order. */

@@ -1,0 +1,230 @@
+// node dist/scripts/upstream-crd.js --controller-tools GITDIR [--ref TAG] [--kubebuilder GITDIR [--kubebuilder-ref REV]]
+//                                   --module k8s.io/api=GITDIR --module k8s.io/apimachinery=GITDIR
+//                                   [--module k8s.io/apiextensions-apiserver=GITDIR] [--verbose]
+// Runs `openapi-markers controller-gen` on upstream inputs read from bare git mirrors at run
+// time, and compares its CRDs byte for byte with the YAML upstream checks in; nothing of
+// upstream is stored in this repository. Not part of CI.
+//
+// controller-tools' pkg/crd/testdata at TAG (default: its newest release): every directory
+// with a `//go:generate …run-controller-gen.sh ARGS` line is run with those arguments, and
+// the files its test suite generates with a parser of its own (oneofs, enums, externaldocs,
+// the group-less cronjobs, maxDescLen=50) with the options that suite passes. Files that are
+// not in controller-gen's output format (no `---` line: oneofs, enums, externaldocs, which
+// the suite reads as objects, one with a status block and no final newline) are listed as
+// skipped, not scored. Prints `crd: N/N identical`.
+//
+// kubebuilder's projects (cronjob-tutorial, multiversion-tutorial, getting-started,
+// testdata/project-v4, testdata/project-v4-multigroup): the crd arguments of the project's
+// Makefile (its `manifests` line: crd[:options] and paths=), output to a temporary
+// directory, every file of config/crd/bases compared. Prints `<project>: N/N identical`.
+//
+// Dependencies come from a module cache laid out in a temporary directory from the
+// --module mirrors, at the versions each go.mod requires (a release tag of that version).
+
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repo = fileURLToPath(new URL("../../", import.meta.url));
+const bin = join(repo, "dist/bin/openapi-markers.js");
+const args = process.argv.slice(2);
+const flag = (name: string): string | undefined => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+const modules = new Map<string, string>();
+args.forEach((arg, i) => {
+  if (args[i - 1] !== "--module") return;
+  const eq = arg.indexOf("=");
+  if (eq > 0) modules.set(arg.slice(0, eq), resolve(arg.slice(eq + 1)));
+});
+const controllerTools = flag("--controller-tools");
+const kubebuilder = flag("--kubebuilder");
+const verbose = args.includes("--verbose");
+if (controllerTools === undefined || modules.size === 0) {
+  process.stderr.write("usage: node dist/scripts/upstream-crd.js --controller-tools GITDIR [--ref TAG] [--kubebuilder GITDIR [--kubebuilder-ref REV]] --module k8s.io/api=GITDIR --module k8s.io/apimachinery=GITDIR [--module k8s.io/apiextensions-apiserver=GITDIR] [--verbose]\n");
+  process.exit(2);
+}
+
+const git = (dir: string, ...gitArgs: string[]): string => execFileSync("git", ["--git-dir", resolve(dir), ...gitArgs], { encoding: "utf8", maxBuffer: 1 << 28 });
+const work = mkdtempSync(join(tmpdir(), "om-upstream-crd-"));
+
+interface Score {
+  identical: number;
+  total: number;
+  failures: string[];
+  skipped: string[];
+}
+
+function report(name: string, score: Score): void {
+  process.stdout.write(`${name}: ${score.identical}/${score.total} identical\n`);
+  for (const failure of score.failures) process.stdout.write(`  ${failure}\n`);
+  for (const skipped of score.skipped) process.stdout.write(`  skipped (not controller-gen output): ${skipped}\n`);
+}
+
+// ---- controller-tools ----
+
+/** Files controller-tools' test suite generates with its own parser, and the arguments that match it. */
+const suiteCases: readonly { readonly dir: string; readonly expected: string; readonly args: readonly string[]; readonly produced: string }[] = [
+  { dir: "", expected: "testdata.kubebuilder.io_oneofs.yaml", args: ["crd:ignoreUnexportedFields=true,allowDangerousTypes=true", "paths=./oneof/..."], produced: "testdata.kubebuilder.io_oneofs.yaml" },
+  { dir: "", expected: "testdata.kubebuilder.io_enums.yaml", args: ["crd:ignoreUnexportedFields=true,allowDangerousTypes=true", "paths=./enum/..."], produced: "testdata.kubebuilder.io_enums.yaml" },
+  { dir: "", expected: "testdata.kubebuilder.io_externaldocs.yaml", args: ["crd:ignoreUnexportedFields=true,allowDangerousTypes=true", "paths=./external_docs/..."], produced: "testdata.kubebuilder.io_externaldocs.yaml" },
+  { dir: "", expected: "testdata._cronjobs.yaml", args: ["crd:ignoreUnexportedFields=true,allowDangerousTypes=true", "paths=./nogroup"], produced: "_cronjobs.yaml" },
+  { dir: "gen", expected: "bar.example.com_foos_maxdesclen.yaml", args: ["crd:maxDescLen=50", "paths=."], produced: "bar.example.com_foos.yaml" },
+];
+
+function scoreControllerTools(gitDir: string, ref: string): Score {
+  const root = join(work, "controller-tools");
+  extract(gitDir, ref, "pkg/crd/testdata", root, 3);
+  const modCache = layOutModules(join(root, "go.mod"));
+  const score: Score = { identical: 0, total: 0, failures: [], skipped: [] };
+  for (const dir of goGenerateDirs(root)) {
+    const line = readFileSync(dir.file, "utf8").split("\n").find((l) => l.startsWith("//go:generate ") && l.includes("run-controller-gen.sh"))!;
+    const genArgs = line.slice(line.indexOf("run-controller-gen.sh") + "run-controller-gen.sh".length).trim().split(/\s+/);
+    if (genArgs.some((a) => a === "output:none")) continue; // an expected failure, not a CRD
+    const out = join(work, "out", relative(root, dir.dir) || "root");
+    const run = runOurs(dir.dir, [...genArgs.filter((a) => !a.startsWith("output:")), `output:dir=${out}`], modCache);
+    const expected = readdirSync(dir.dir).filter((f) => f.endsWith(".yaml") && !f.endsWith(".v1beta1.yaml") && !suiteCases.some((c) => c.expected === f));
+    for (const file of expected) compare(score, `${relative(root, dir.dir) || "."}/${file}`, join(dir.dir, file), join(out, file), run);
+  }
+  for (const c of suiteCases) {
+    const dir = join(root, c.dir);
+    if (!existsSync(join(dir, c.expected))) continue;
+    if (!readFileSync(join(dir, c.expected), "utf8").startsWith("---\n")) {
+      score.skipped.push(`${c.dir || "."}/${c.expected}`);
+      continue;
+    }
+    const out = join(work, "out-suite", c.expected);
+    const run = runOurs(dir, [...c.args, `output:dir=${out}`], modCache);
+    compare(score, `${c.dir || "."}/${c.expected}`, join(dir, c.expected), join(out, c.produced), run);
+  }
+  return score;
+}
+
+function goGenerateDirs(root: string): { dir: string; file: string }[] {
+  const found: { dir: string; file: string }[] = [];
+  const pending = [root];
+  while (pending.length > 0) {
+    const dir = pending.pop()!;
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) pending.push(path);
+      else if (name.endsWith(".go") && readFileSync(path, "utf8").includes("run-controller-gen.sh")) found.push({ dir, file: path });
+    }
+  }
+  return found.sort((a, b) => (a.dir < b.dir ? -1 : 1));
+}
+
+// ---- kubebuilder ----
+
+const kubebuilderProjects = [
+  "docs/book/src/cronjob-tutorial/testdata/project",
+  "docs/book/src/multiversion-tutorial/testdata/project",
+  "docs/book/src/getting-started/testdata/project",
+  "testdata/project-v4",
+  "testdata/project-v4-multigroup",
+];
+
+function scoreKubebuilderProject(gitDir: string, ref: string, path: string): Score {
+  const root = join(work, "kb", path.replaceAll("/", "_"));
+  extract(gitDir, ref, path, root, path.split("/").length);
+  const modCache = layOutModules(join(root, "go.mod"));
+  const makefile = readFileSync(join(root, "Makefile"), "utf8");
+  const line = makefile.split("\n").find((l) => /\$\(CONTROLLER_GEN\)"?\s.*\bcrd\b/.test(l)) ?? "";
+  const crdArgs = line.split(/\s+/).map((a) => a.replaceAll('"', '')).filter((a) => a === "crd" || a.startsWith("crd:") || a.startsWith("paths="));
+  const out = join(work, "kb-out", path.replaceAll("/", "_"));
+  const run = runOurs(root, [...crdArgs, `output:crd:artifacts:config=${out}`], modCache);
+  const score: Score = { identical: 0, total: 0, failures: [], skipped: [] };
+  const bases = join(root, "config/crd/bases");
+  for (const file of readdirSync(bases).filter((f) => f.endsWith(".yaml")).sort()) compare(score, file, join(bases, file), join(out, file), run);
+  return score;
+}
+
+// ---- shared ----
+
+function runOurs(cwd: string, genArgs: readonly string[], modCache: string): string {
+  const result = spawnSync(process.execPath, [bin, "controller-gen", ...genArgs, "--no-cache", ...(cwd.includes("controller-tools") ? ["--controller-tools", "(devel)"] : [])], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, GOMODCACHE: modCache, GOFLAGS: "-mod=mod" },
+  });
+  const text = `exit ${result.status}: ${(result.stderr ?? "").trim().split("\n").slice(0, 3).join(" | ")}`;
+  if (verbose) process.stdout.write(`  ran controller-gen ${genArgs.join(" ")} in ${relative(work, cwd)}: ${text}\n`);
+  return text;
+}
+
+function compare(score: Score, name: string, expectedPath: string, gotPath: string, run: string): void {
+  score.total++;
+  if (!existsSync(gotPath)) {
+    score.failures.push(`${name}: not written (${run})`);
+    return;
+  }
+  const expected = readFileSync(expectedPath, "utf8");
+  const got = readFileSync(gotPath, "utf8");
+  if (got === expected) {
+    score.identical++;
+    return;
+  }
+  const a = expected.split("\n");
+  const b = got.split("\n");
+  const line = a.findIndex((l, i) => l !== b[i]);
+  score.failures.push(`${name}: differs at line ${line + 1}: expected ${JSON.stringify(a[line])}, got ${JSON.stringify(b[line])}`);
+}
+
+function extract(gitDir: string, ref: string, path: string, into: string, strip: number): void {
+  mkdirSync(into, { recursive: true });
+  const archive = execFileSync("git", ["--git-dir", resolve(gitDir), "archive", ref, path], { maxBuffer: 1 << 30 });
+  execFileSync("tar", ["-x", "-C", into, `--strip-components=${strip}`], { input: archive, maxBuffer: 1 << 30 });
+}
+
+/** A module cache with the k8s.io modules a go.mod requires, each from its mirror at that version's tag. */
+function layOutModules(goMod: string): string {
+  const cache = join(work, "modcache", relative(work, goMod).replaceAll("/", "_"));
+  const text = readFileSync(goMod, "utf8");
+  for (const [module, gitDir] of modules) {
+    const version = new RegExp(`^\\s*(?:require\\s+)?${module.replaceAll(".", "\\.")}\\s+(v\\S+)`, "m").exec(text)?.[1];
+    if (version === undefined) continue;
+    const target = join(cache, `${module}@${version}`);
+    if (existsSync(target)) continue;
+    mkdirSync(target, { recursive: true });
+    const archive = execFileSync("git", ["--git-dir", resolve(gitDir), "archive", version], { maxBuffer: 1 << 30 });
+    execFileSync("tar", ["-x", "-C", target], { input: archive, maxBuffer: 1 << 30 });
+  }
+  return cache;
+}
+
+function latestRelease(gitDir: string): string {
+  const tags = git(gitDir, "tag", "--list", "v*").split("\n").filter((tag) => /^v\d+\.\d+\.\d+$/.test(tag));
+  const key = (tag: string): number[] => tag.slice(1).split(".").map(Number);
+  tags.sort((a, b) => key(a).reduce((order, part, i) => order || part - key(b)[i]!, 0));
+  const last = tags.at(-1);
+  if (last === undefined) throw new Error("no release tags in the controller-tools mirror; pass --ref");
+  return last;
+}
+
+function main(): void {
+  try {
+    const ref = flag("--ref") ?? latestRelease(controllerTools!);
+    const ct = scoreControllerTools(controllerTools!, ref);
+    process.stdout.write(`upstream: controller-tools pkg/crd/testdata at ${ref}\n`);
+    report("crd", ct);
+    if (kubebuilder !== undefined) {
+      const kbRef = flag("--kubebuilder-ref") ?? "HEAD";
+      process.stdout.write(`upstream: kubebuilder at ${git(kubebuilder, "rev-parse", "--short", kbRef).trim()}\n`);
+      const total: Score = { identical: 0, total: 0, failures: [], skipped: [] };
+      for (const project of kubebuilderProjects) {
+        const score = scoreKubebuilderProject(kubebuilder, kbRef, project);
+        report(project.split("/").slice(-3).join("/"), score);
+        total.identical += score.identical;
+        total.total += score.total;
+      }
+      process.stdout.write(`kubebuilder: ${total.identical}/${total.total} identical\n`);
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main();

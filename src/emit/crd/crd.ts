@@ -1,0 +1,237 @@
+// CustomResourceDefinitions as controller-gen's crd generator builds them: every struct
+// of an input package that embeds metav1.TypeMeta and metav1.ObjectMeta is a kind; the
+// packages of one API group (+groupName) give the versions (+versionName, else the package
+// name) of one CRD, sorted by name; the kind's markers set names, scope, subresources,
+// printer columns and version flags. The value returned is the CRD as JSON (what
+// controller-gen marshals), ready for the YAML writer.
+
+import type { Package, TypeDecl, Universe } from "../../model/ir.js";
+import { lookupControllerGenMarker } from "../../markers/controller-gen-registry.js";
+import type { Span } from "../../parse/syntax.js";
+import type { YamlValue } from "../../write/go-yaml.js";
+import { controllerGenMarkers, hasParsed, type ParsedMarker, type Report } from "./apply-markers.js";
+import { Flattener } from "./flatten.js";
+import { pluralKind } from "./plural.js";
+import { serializeSchema, truncateDescriptions } from "./serialize.js";
+import { TypeSchemas, compareStrings, typeMarkers, type SchemaOptions } from "./type-schema.js";
+
+export interface CrdOptions extends SchemaOptions {
+  /** maxDescLen: descriptions cut to this many bytes (0: none at all). */
+  readonly maxDescLen: number | undefined;
+  /** The controller-tools version written in the controller-gen.kubebuilder.io/version annotation. */
+  readonly controllerGenVersion: string;
+}
+
+export interface CrdFile {
+  /** `<group>_<plural>.yaml` */
+  readonly name: string;
+  readonly crd: YamlValue;
+}
+
+const metav1 = "k8s.io/apimachinery/pkg/apis/meta/v1";
+
+interface GroupVersion {
+  readonly group: string;
+  readonly version: string;
+}
+
+interface Version {
+  name: string;
+  served: boolean;
+  storage: boolean;
+  deprecated?: boolean;
+  deprecationWarning?: string;
+  schema: { openAPIV3Schema: YamlValue };
+  subresources?: Record<string, YamlValue>;
+  additionalPrinterColumns?: Record<string, YamlValue>[];
+  selectableFields?: { jsonPath: string }[];
+}
+
+export function buildCrds(universe: Universe, options: CrdOptions, report: Report): CrdFile[] {
+  const roots = [...universe.packages.values()].filter((p) => p.isInput);
+  const markersOf = packageMarkersIndex(universe);
+  const groupVersions = new Map<Package, GroupVersion>();
+  for (const pkg of roots) {
+    const markers = markersOf(pkg.path);
+    if (hasParsed(markers, "kubebuilder:skip")) continue;
+    groupVersions.set(pkg, groupVersionOf(pkg, markers));
+  }
+  const types = new TypeSchemas(universe, options, markersOf, report);
+  const files: CrdFile[] = [];
+  for (const { group, kind } of findKinds(groupVersions)) {
+    const crd = buildCrd(group, kind, groupVersions, types, options, report);
+    if (crd !== undefined) files.push(crd);
+  }
+  return files;
+}
+
+/** Package markers: doc.go's, the package clause's in every file, and package markers above types. */
+function packageMarkersIndex(universe: Universe): (pkg: string) => readonly ParsedMarker[] {
+  const cache = new Map<string, readonly ParsedMarker[]>();
+  return (path) => {
+    const cached = cache.get(path);
+    if (cached !== undefined) return cached;
+    const pkg = universe.packages.get(path);
+    const seen = new Set<string>();
+    const raw = [...(pkg?.docMarkers ?? []), ...(pkg?.clauseMarkers ?? []), ...[...(pkg?.types.values() ?? [])].flatMap((t) => t.markersAbove.filter(isPackageOnly))]
+      .filter((m) => {
+        const at = `${m.span.file}:${m.span.line}:${m.span.col}`;
+        return seen.has(at) ? false : (seen.add(at), true);
+      });
+    const parsed = controllerGenMarkers(raw, "package");
+    cache.set(path, parsed);
+    return parsed;
+  };
+}
+
+function isPackageOnly(marker: Parameters<typeof lookupControllerGenMarker>[0]): boolean {
+  const targets = lookupControllerGenMarker(marker)?.definition.targets;
+  return targets !== undefined && targets.includes("package") && !targets.includes("type");
+}
+
+function groupVersionOf(pkg: Package, markers: readonly ParsedMarker[]): GroupVersion {
+  const group = markers.find((m) => m.name === "groupName");
+  if (group === undefined) return { group: "", version: "" };
+  const version = markers.find((m) => m.name === "versionName");
+  return { group: String(group.value ?? ""), version: version === undefined ? pkg.name : String(version.value ?? "") };
+}
+
+/** Structs embedding metav1.TypeMeta and metav1.ObjectMeta, as group/kind, sorted like controller-gen. */
+function findKinds(groupVersions: ReadonlyMap<Package, GroupVersion>): { group: string; kind: string }[] {
+  const kinds = new Map<string, { group: string; kind: string }>();
+  for (const [pkg, gv] of groupVersions) {
+    for (const decl of pkg.types.values()) {
+      if (!isKind(decl)) continue;
+      kinds.set(groupKindText(gv.group, decl.name), { group: gv.group, kind: decl.name });
+    }
+  }
+  return [...kinds.entries()].sort((a, b) => compareStrings(a[0], b[0])).map(([, gk]) => gk);
+}
+
+function groupKindText(group: string, kind: string): string {
+  return group === "" ? kind : `${kind}.${group}`;
+}
+
+function isKind(decl: TypeDecl): boolean {
+  if (decl.type.kind !== "struct") return false;
+  const embedded = decl.type.fields.filter((f) => f.embedded && f.type.kind === "named" && f.type.pkg === metav1).map((f) => f.type.kind === "named" ? f.type.name : "");
+  return embedded.includes("TypeMeta") && embedded.includes("ObjectMeta");
+}
+
+function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Package, GroupVersion>, types: TypeSchemas, options: CrdOptions, report: Report): CrdFile | undefined {
+  const packages = [...groupVersions.entries()].filter(([, gv]) => gv.group === group);
+  const names: Record<string, YamlValue> = { kind, listKind: `${kind}List`, plural: pluralKind(kind), singular: kind.toLowerCase() };
+  const spec = { group, names, scope: "Namespaced", versions: [] as Version[] };
+  const metadata: { annotations: Record<string, string>; labels?: Record<string, string> } = { annotations: {} };
+  const kinds: [TypeDecl, string][] = [];
+  for (const [pkg, gv] of packages) {
+    const decl = pkg.types.get(kind);
+    if (decl === undefined) continue;
+    const schema = new Flattener(types, report, decl.span).flattenKind({ pkg: pkg.path, name: kind });
+    if (schema === undefined) continue;
+    if (schema.properties?.metadata !== undefined) schema.properties.metadata = { type: "object" };
+    if (options.maxDescLen !== undefined) truncateDescriptions(schema, options.maxDescLen);
+    spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema) } });
+    kinds.push([decl, gv.version]);
+  }
+  for (const [decl, version] of kinds) applyCrdMarkers(typeMarkers(decl), version, spec, metadata, report);
+  if (spec.versions.length === 0) return undefined;
+  spec.versions.sort((a, b) => compareStrings(a.name, b.name));
+  if (spec.versions.length === 1) spec.versions[0]!.storage = true;
+  const where = kinds[0]![0].span;
+  if (!spec.versions.some((v) => v.storage)) report(where, `CRD for ${groupKindText(group, kind)} has no storage version`);
+  if (!spec.versions.some((v) => v.served)) report(where, `CRD for ${groupKindText(group, kind)} with version(s) ${spec.versions.map((v) => v.name).join(" ")} does not serve any version`);
+  metadata.annotations["controller-gen.kubebuilder.io/version"] = options.controllerGenVersion;
+  const crd = {
+    apiVersion: "apiextensions.k8s.io/v1",
+    kind: "CustomResourceDefinition",
+    metadata: { ...metadata, name: `${String(names.plural)}.${group}` },
+    spec: spec as unknown as YamlValue,
+  };
+  return { name: `${group}_${String(names.plural)}.yaml`, crd };
+}
+
+type Spec = { names: Record<string, YamlValue>; scope: string; versions: Version[] };
+
+function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec: Spec, metadata: { annotations: Record<string, string>; labels?: Record<string, string> }, report: Report): void {
+  for (const marker of markers) {
+    const ver = spec.versions.find((v) => v.name === version);
+    const f = marker.fields;
+    switch (marker.name) {
+      case "kubebuilder:subresource:status":
+        if (ver !== undefined) (ver.subresources ??= {}).status = {};
+        break;
+      case "kubebuilder:subresource:scale":
+        if (ver !== undefined) {
+          const scale: Record<string, YamlValue> = { specReplicasPath: f.specpath as string, statusReplicasPath: f.statuspath as string };
+          if (f.selectorpath !== undefined) scale.labelSelectorPath = f.selectorpath as string;
+          (ver.subresources ??= {}).scale = scale;
+        }
+        break;
+      case "kubebuilder:storageversion":
+        if (ver !== undefined && version !== "") ver.storage = true;
+        break;
+      case "kubebuilder:skipversion":
+        if (version === "") report(marker.span, "cannot skip a version if there is only a single version");
+        else spec.versions = spec.versions.filter((v) => v.name !== version);
+        break;
+      case "kubebuilder:unservedversion":
+        if (ver !== undefined) ver.served = false;
+        break;
+      case "kubebuilder:deprecatedversion":
+        if (ver !== undefined && version !== "") {
+          ver.deprecated = true;
+          if (f.warning !== undefined) ver.deprecationWarning = f.warning as string;
+        }
+        break;
+      case "kubebuilder:printcolumn":
+        if (ver !== undefined) {
+          ver.subresources ??= {};
+          (ver.additionalPrinterColumns ??= []).push(printerColumn(f));
+        }
+        break;
+      case "kubebuilder:selectablefield":
+        if (ver !== undefined) (ver.selectableFields ??= []).push({ jsonPath: f.JSONPath as string });
+        break;
+      case "kubebuilder:resource":
+        applyResource(f, spec);
+        break;
+      case "kubebuilder:metadata":
+        applyMetadata(f, metadata, marker.span, report);
+        break;
+    }
+  }
+}
+
+function printerColumn(f: Readonly<Record<string, unknown>>): Record<string, YamlValue> {
+  const column: Record<string, YamlValue> = { name: f.name as string, type: f.type as string, jsonPath: f.JSONPath as string };
+  if (typeof f.description === "string" && f.description !== "") column.description = f.description;
+  if (typeof f.format === "string" && f.format !== "") column.format = f.format;
+  if (typeof f.priority === "number" && f.priority !== 0) column.priority = f.priority;
+  return column;
+}
+
+function applyResource(f: Readonly<Record<string, unknown>>, spec: Spec): void {
+  if (typeof f.path === "string" && f.path !== "") spec.names.plural = f.path;
+  if (typeof f.singular === "string" && f.singular !== "") spec.names.singular = f.singular;
+  if (Array.isArray(f.shortName) && f.shortName.length > 0) spec.names.shortNames = f.shortName as string[];
+  else delete spec.names.shortNames;
+  if (Array.isArray(f.categories) && f.categories.length > 0) spec.names.categories = f.categories as string[];
+  else delete spec.names.categories;
+  spec.scope = typeof f.scope === "string" && f.scope !== "" ? f.scope : "Namespaced";
+}
+
+function applyMetadata(f: Readonly<Record<string, unknown>>, metadata: { annotations: Record<string, string>; labels?: Record<string, string> }, span: Span, report: Report): void {
+  for (const pair of (f.annotations as string[] | undefined) ?? []) {
+    const eq = pair.indexOf("=");
+    if (eq === -1) {
+      report(span, `annotation ${pair} is not in 'xxx=xxx' format`);
+      continue;
+    }
+    metadata.annotations[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+  for (const pair of (f.labels as string[] | undefined) ?? []) {
+    const eq = pair.indexOf("=");
+    (metadata.labels ??= {})[eq === -1 ? pair : pair.slice(0, eq)] = eq === -1 ? "" : pair.slice(eq + 1);
+  }
+}

@@ -1,0 +1,30 @@
+// controller-gen's descriptions: the doc comment without its marker lines (then blank
+// lines trimmed and collapsed, as go/ast does), TODO lines dropped and everything from a
+// `---` line on cut, except inside fenced code blocks; lines joined with newlines.
+
+import type { DocLine } from "../../parse/syntax.js";
+
+export function crdDescription(doc: readonly DocLine[]): string {
+  const lines = collapseBlankLines(doc.map((l) => l.text).filter((text) => !text.trim().startsWith("+")));
+  const out: string[] = [];
+  let inCode = false;
+  for (const line of lines) {
+    if (line.startsWith("```") || line.startsWith("~~~")) inCode = !inCode;
+    if (!inCode) {
+      if (line.startsWith("TODO")) continue;
+      if (line.startsWith("---")) break;
+    }
+    out.push(line);
+  }
+  return out.join("\n");
+}
+
+function collapseBlankLines(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line === "" && (out.length === 0 || out[out.length - 1] === "")) continue;
+    out.push(line);
+  }
+  while (out.length > 0 && out[out.length - 1] === "") out.pop();
+  return out;
+}

@@ -1,0 +1,60 @@
+// A flattened schema as JSONSchemaProps marshals: Go's omitempty drops empty descriptions,
+// empty property maps and required lists; no `$ref` is left after flattening.
+
+import type { YamlValue } from "../../write/go-yaml.js";
+import { childSchemas, type Schema } from "./schema.js";
+
+/** JSON values and pointers: written even when empty or false. */
+const pointerFields = new Set(["default", "example", "x-kubernetes-preserve-unknown-fields"]);
+
+export function serializeSchema(schema: Schema, depth = 0): YamlValue {
+  const out: Record<string, YamlValue> = {};
+  for (const [key, value] of Object.entries(schema) as [keyof Schema, unknown][]) {
+    if (key === "$ref" || value === undefined) continue;
+    // Go's omitempty: false booleans and empty strings are not written (pointers are).
+    if ((value === "" || value === false) && !pointerFields.has(key)) continue;
+    if (key === "properties") {
+      const props = value as Record<string, Schema>;
+      if (Object.keys(props).length === 0) continue;
+      const map: Record<string, YamlValue> = {};
+      for (const [name, prop] of Object.entries(props)) map[name] = serializeSchema(prop, depth + 1);
+      out.properties = map;
+      continue;
+    }
+    if ((key === "required" || key === "allOf" || key === "anyOf" || key === "oneOf" || key === "x-kubernetes-list-map-keys" || key === "x-kubernetes-validations") && (value as unknown[]).length === 0) continue;
+    if (key === "items" || key === "not" || (key === "additionalProperties" && typeof value === "object")) {
+      out[key] = serializeSchema(value as Schema, depth + 1);
+      continue;
+    }
+    if (key === "allOf" || key === "anyOf" || key === "oneOf") {
+      out[key] = (value as Schema[]).map((s) => serializeSchema(s, depth + 1));
+      continue;
+    }
+    out[key] = value as YamlValue;
+  }
+  return out;
+}
+
+/** maxDescLen: every description cut to at most this many bytes, at a sentence end or a space. */
+export function truncateDescriptions(schema: Schema, maxLen: number, depth = 0): void {
+  if (maxLen < 0 || depth > 200) return;
+  if (maxLen === 0) delete schema.description;
+  else if (schema.description !== undefined) schema.description = truncate(schema.description, maxLen);
+  for (const child of childSchemas(schema)) truncateDescriptions(child, maxLen, depth + 1);
+}
+
+function truncate(text: string, maxLen: number): string {
+  const bytes = Buffer.from(text, "utf8");
+  if (bytes.length <= maxLen) return text;
+  const cut = bytes.subarray(0, maxLen).toString("utf8");
+  const terminal = lastIndex(cut, /[.!?\u0589\u061f\u06d4\u0700-\u0702\u07f9\u0964\u0965\u203c\u203d\u2047-\u2049\u3002\ufe52\ufe56\ufe57\uff01\uff0e\uff1f\uff61]/u);
+  if (terminal > 0) return cut.slice(0, terminal + 1);
+  const space = lastIndex(cut, /\s/u);
+  if (space > 0) return `${cut.slice(0, space)}...`;
+  return `${cut}...`;
+}
+
+function lastIndex(text: string, pattern: RegExp): number {
+  for (let i = text.length - 1; i >= 0; i--) if (pattern.test(text[i]!)) return i;
+  return -1;
+}

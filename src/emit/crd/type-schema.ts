@@ -1,0 +1,271 @@
+// The schema of each named Go type as controller-gen builds it before flattening: a
+// struct's fields become properties (embedded ones an allOf branch), a field's doc its
+// description and its markers validations; a reference to another named type stays a
+// `$ref` (with the type and format of a same-package type over a basic type). Known types
+// (ObjectMeta, Time, Quantity, …) have fixed schemas.
+
+import type { Field, TypeDecl, TypeRef, Universe } from "../../model/ir.js";
+import { lookupType } from "../../model/ir.js";
+import { declOf } from "../../model/types.js";
+import type { Span } from "../../parse/syntax.js";
+import { applyMarkers, controllerGenMarkers, hasParsed, type ParsedMarker, type Report } from "./apply-markers.js";
+import { crdDescription } from "./doc.js";
+import { knownTypeSchema } from "./known-types.js";
+import type { Schema, TypeKey } from "./schema.js";
+
+export interface SchemaOptions {
+  readonly allowDangerousTypes: boolean;
+  readonly ignoreUnexportedFields: boolean;
+  readonly generateEmbeddedObjectMeta: boolean;
+}
+
+/** The markers controller-gen reads on a type: its doc comment's and the group's above it. */
+export function typeMarkers(decl: TypeDecl): ParsedMarker[] {
+  return controllerGenMarkers([...decl.markersAbove, ...decl.markers], "type");
+}
+
+export function fieldMarkers(field: Field): ParsedMarker[] {
+  return controllerGenMarkers([...field.markersAbove, ...field.markers], "field");
+}
+
+const maxDepth = 100;
+
+export class TypeSchemas {
+  private readonly schemas = new Map<string, Schema>();
+
+  constructor(
+    private readonly universe: Universe,
+    private readonly options: SchemaOptions,
+    private readonly packageMarkers: (pkg: string) => readonly ParsedMarker[],
+    private readonly report: Report,
+  ) {}
+
+  /** The unflattened schema of a named type; undefined (reported) when it is unknown. */
+  schemaFor(key: TypeKey): Schema | undefined {
+    const id = `${key.pkg}\u0000${key.name}`;
+    const cached = this.schemas.get(id);
+    if (cached !== undefined) return cached;
+    const known = knownTypeSchema(key.pkg, key.name, this.options.generateEmbeddedObjectMeta);
+    if (known !== undefined) {
+      this.schemas.set(id, known);
+      return known;
+    }
+    const decl = this.lookup(key.pkg, key.name);
+    if (decl === undefined) return undefined;
+    this.schemas.set(id, {}); // a type that contains itself refers to an empty schema, as controller-gen's does
+    const schema = this.declSchema(decl);
+    this.schemas.set(id, schema);
+    return schema;
+  }
+
+  private declSchema(decl: TypeDecl): Schema {
+    const markers = typeMarkers(decl);
+    const marshaled = this.marshalerSchema(decl, markers);
+    if (marshaled !== undefined) return marshaled;
+    const schema = decl.type.kind === "struct" ? this.structSchema(decl, decl.type.fields, markers) : this.typeSchema(decl.type, decl.pkg, 0);
+    schema.description = crdDescription(decl.doc);
+    applyMarkers(markers.filter((m) => m.name !== "k8s:enum"), schema, this.report);
+    if (hasParsed(markers, "k8s:enum")) this.applyK8sEnum(decl, schema);
+    return schema;
+  }
+
+  /**
+   * A type with MarshalJSON takes its schema from its markers alone when they give it a
+   * type; one with MarshalText is a string (its markers may not change that). Neither has
+   * a description.
+   */
+  private marshalerSchema(decl: TypeDecl, markers: readonly ParsedMarker[]): Schema | undefined {
+    if (hasMarshaler(decl, "MarshalJSON")) {
+      const schema: Schema = {};
+      applyMarkers(markers, schema, this.report);
+      if (schema.type !== undefined && schema.type !== "") return schema;
+    } else if (hasMarshaler(decl, "MarshalText")) {
+      const schema: Schema = { type: "string" };
+      applyMarkers(markers, schema, this.report);
+      if (schema.type !== "string") this.report(decl.span, `"${decl.name}" implements encoding.TextMarshaler but schema type is not string: "${schema.type ?? ""}"`);
+      return schema;
+    }
+    return undefined;
+  }
+
+  /** A type expression's schema, in the package `pkg` (which decides same-package references). */
+  typeSchema(ref: TypeRef, pkg: string, depth: number): Schema {
+    if (depth > maxDepth) return this.fail(ref.span, "type nests too deeply");
+    switch (ref.kind) {
+      case "builtin":
+        return this.builtinSchema(ref.name, ref.span);
+      case "named":
+        return this.namedSchema(ref, pkg, depth);
+      case "pointer":
+        return this.typeSchema(ref.elem, pkg, depth + 1);
+      case "slice":
+        if (ref.elem.kind === "builtin" && ref.elem.name === "byte") return { type: "string", format: "byte" };
+        return { type: "array", items: this.typeSchema(ref.elem, pkg, depth + 1) };
+      case "array":
+        return { type: "array", items: this.typeSchema(ref.elem, pkg, depth + 1) };
+      case "map":
+        return this.mapSchema(ref, pkg, depth);
+      case "struct":
+        return this.fail(ref.span, "encountered non-top-level struct (possibly embedded), those aren't allowed");
+      case "interface":
+        return this.fail(ref.span, "interface type is not supported in CRD schemas; consider using an explicit type or apiextensionsv1.JSON instead");
+      case "unresolved":
+        return this.fail(ref.span, `unknown type ${ref.qualifier}.${ref.name}`);
+      case "other":
+        return this.fail(ref.span, `unsupported type ${ref.text}`);
+    }
+  }
+
+  private builtinSchema(name: string, span: Span): Schema {
+    if (name === "bool") return { type: "boolean" };
+    if (name === "string") return { type: "string" };
+    if (/^u?int(8|16|32|64)?$|^byte$|^rune$|^uintptr$/.test(name)) {
+      const format = name === "int32" || name === "uint32" || name === "rune" ? "int32" : name === "int64" || name === "uint64" ? "int64" : undefined;
+      return format === undefined ? { type: "integer" } : { type: "integer", format };
+    }
+    if (name === "float32" || name === "float64") {
+      if (this.options.allowDangerousTypes) return { type: "number" };
+      return this.fail(span, "found float, the usage of which is highly discouraged, as support for them varies across languages. Please consider serializing your float as string instead. If you are really sure you want to use them, re-run with crd:allowDangerousTypes=true");
+    }
+    if (name === "any" || name === "error") return this.fail(span, `cannot generate schema for ${name}; interface type is not supported in CRD schemas, consider using an explicit type or apiextensionsv1.JSON instead`);
+    return this.fail(span, `unsupported type "${name}"`);
+  }
+
+  private namedSchema(ref: TypeRef & { kind: "named" }, pkg: string, depth: number): Schema {
+    const known = knownTypeSchema(ref.pkg, ref.name, false) !== undefined;
+    const decl = this.lookup(ref.pkg, ref.name);
+    if (!known && decl === undefined) return this.fail(ref.span, `unknown type ${ref.pkg}.${ref.name}`);
+    if (decl !== undefined && decl.type.kind === "interface") {
+      return this.fail(ref.span, `cannot generate schema for ${ref.name}; interface type is not supported in CRD schemas, consider using an explicit type or apiextensionsv1.JSON instead`);
+    }
+    const key = { pkg: ref.pkg, name: ref.name };
+    // A same-package alias is its right-hand side (go/types resolves it), except that an
+    // alias of a basic type keeps a reference to itself, which carries the alias's markers.
+    if (decl?.isAlias === true && ref.pkg === pkg) {
+      if (decl.type.kind !== "builtin") return this.typeSchema(decl.type, pkg, depth + 1);
+      this.schemaFor(key);
+      return { ...this.builtinSchema(decl.type.name, ref.span), $ref: key };
+    }
+    if (ref.pkg !== pkg || decl === undefined || !this.overBasic(decl, 0)) return { $ref: key };
+    const own = this.schemaFor(key);
+    const schema: Schema = { $ref: key };
+    if (own?.type !== undefined && own.type !== "") schema.type = own.type;
+    if (own?.format !== undefined && own.format !== "") schema.format = own.format;
+    return schema;
+  }
+
+  /** A declaration of the universe, or one of the standard library's types the model knows (time.Duration, …). */
+  private lookup(pkg: string, name: string): TypeDecl | undefined {
+    return lookupType(this.universe, pkg, name) ?? declOf(this.universe, { kind: "named", pkg, name, span: { file: "", line: 1, col: 1 } });
+  }
+
+  /** Whether a named type's underlying type is a basic one (following named types). */
+  private overBasic(decl: TypeDecl, hops: number): boolean {
+    const type = decl.type;
+    if (type.kind === "builtin") return true;
+    if (type.kind !== "named" || hops > maxDepth) return false;
+    const next = lookupType(this.universe, type.pkg, type.name);
+    return next !== undefined && this.overBasic(next, hops + 1);
+  }
+
+  private mapSchema(ref: TypeRef & { kind: "map" }, pkg: string, depth: number): Schema {
+    if (!this.stringKey(ref.key, 0)) return this.fail(ref.key.span, `map keys must be strings, not ${keyText(ref.key)}`);
+    const value = ref.value;
+    if (value.kind === "struct") return this.fail(value.span, "not a supported map value type: *ast.StructType");
+    if (value.kind === "interface") return this.fail(value.span, "interface type is not supported as map value in CRD schemas; consider using an explicit type or apiextensionsv1.JSON instead");
+    return { type: "object", additionalProperties: this.typeSchema(value, pkg, depth + 1) };
+  }
+
+  private stringKey(key: TypeRef, hops: number): boolean {
+    if (key.kind === "builtin") return key.name === "string";
+    if (key.kind !== "named" || hops > maxDepth) return false;
+    const decl = lookupType(this.universe, key.pkg, key.name);
+    return decl !== undefined && this.stringKey(decl.type, hops + 1);
+  }
+
+  private structSchema(decl: TypeDecl, fields: readonly Field[], markers: readonly ParsedMarker[]): Schema {
+    const props: Schema = { type: "object", properties: {} };
+    const oneOfMembers = new Set(markers.filter((m) => /OneOf$/.test(m.name)).flatMap((m) => m.value as string[]));
+    const packageOptional = hasParsed(this.packageMarkers(decl.pkg), "kubebuilder:validation:Optional");
+    const required: string[] = [];
+    const immutable: string[] = [];
+    for (const field of fields) {
+      if (!field.embedded && this.options.ignoreUnexportedFields && !/^\p{Lu}/u.test(field.name)) continue;
+      const tag = field.tag.get("json");
+      if (tag === undefined) {
+        this.report(field.span, `encountered struct field "${field.embedded ? "" : field.name}" without JSON tag in type "${decl.name}"`);
+        continue;
+      }
+      const [name = "", ...options] = tag.split(",");
+      if (options.length === 0 && name === "-") continue;
+      const inline = options.includes("inline") || name === "";
+      const own = fieldMarkers(field);
+      if (this.isRequired(own, packageOptional, inline || options.includes("omitempty"))) {
+        if (oneOfMembers.has(name)) {
+          this.report(field.span, `field ${name} is part of OneOf constraint and ${hasAny(own, requiredMarkers) ? "cannot be marked as required" : "must have omitempty tag"}`);
+          return props;
+        }
+        required.push(name);
+      }
+      const schema = hasParsed(own, "kubebuilder:validation:Schemaless") ? {} : this.typeSchema(field.type, decl.pkg, 0);
+      schema.description = crdDescription(field.doc);
+      applyMarkers(own, schema, this.report);
+      if (inline) {
+        (props.allOf ??= []).push(schema);
+        continue;
+      }
+      if (hasParsed(own, "k8s:immutable")) immutable.push(name);
+      props.properties![name] = schema;
+    }
+    if (required.length > 0) props.required = required.sort(compareStrings);
+    for (const name of immutable) {
+      if (required.includes(name)) continue;
+      (props["x-kubernetes-validations"] ??= []).push({ rule: `!has(oldSelf.${name}) || has(self.${name})`, message: `field ${name} is immutable once set` });
+    }
+    return props;
+  }
+
+  /** controller-gen's required: explicit markers first, then the package's default and omitempty. */
+  private isRequired(markers: readonly ParsedMarker[], packageOptional: boolean, optionalByTag: boolean): boolean {
+    if (hasParsed(markers, "kubebuilder:validation:Optional")) return false;
+    if (hasParsed(markers, "kubebuilder:validation:Required")) return true;
+    if (hasParsed(markers, "optional") || hasParsed(markers, "k8s:optional")) return false;
+    if (hasParsed(markers, "required") || hasParsed(markers, "k8s:required")) return true;
+    return !packageOptional && !optionalByTag;
+  }
+
+  /** +k8s:enum: the package's string constants of the type, sorted as JSON text. */
+  private applyK8sEnum(decl: TypeDecl, schema: Schema): void {
+    const pkg = this.universe.packages.get(decl.pkg);
+    const values: string[] = [];
+    for (const c of pkg?.consts ?? []) {
+      if (c.type?.kind !== "named" || c.type.pkg !== decl.pkg || c.type.name !== decl.name || c.value?.kind !== "string") continue;
+      values.push(c.value.value);
+    }
+    schema.enum = values.sort((a, b) => compareStrings(JSON.stringify(a), JSON.stringify(b)));
+  }
+
+  private fail(span: Span, message: string): Schema {
+    this.report(span, message);
+    return {};
+  }
+}
+
+function hasMarshaler(decl: TypeDecl, name: string): boolean {
+  return decl.methods.some((m) => m.name === name && m.paramTypes.length === 0 && m.resultTypes.length === 2 && m.resultTypes[0] === "[]byte" && m.resultTypes[1] === "error");
+}
+
+const requiredMarkers = ["kubebuilder:validation:Required", "required", "k8s:required"];
+
+function hasAny(markers: readonly ParsedMarker[], names: readonly string[]): boolean {
+  return markers.some((m) => names.includes(m.name));
+}
+
+function keyText(key: TypeRef): string {
+  return key.kind === "builtin" ? key.name : key.kind === "named" ? `${key.pkg}.${key.name}` : key.kind;
+}
+
+/** Go's string order (bytes; for the BMP, code units agree). */
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

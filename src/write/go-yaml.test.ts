@@ -1,0 +1,32 @@
+import test from "ava";
+import { goFloatText } from "./go-number.js";
+import { goKeyCompare, goYaml } from "./go-yaml.js";
+
+test("keys in go-yaml's order: non-letters first, digit runs as numbers", (t) => {
+  t.deepEqual(["b", "a10", "a9", "B", "_x", "a"].sort(goKeyCompare), ["_x", "B", "a", "a9", "a10", "b"]);
+});
+
+test("strings: plain, double-quoted when YAML 1.1 would read another type, single-quoted after indicators", (t) => {
+  t.is(goYaml({ a: "plain text", b: "True", c: "1.5", d: "", e: "- item", f: "a: b", g: "#x", h: "2024-01-02", i: "~", j: "<<" }),
+    "a: plain text\nb: \"True\"\nc: \"1.5\"\nd: \"\"\ne: '- item'\nf: 'a: b'\ng: '#x'\nh: \"2024-01-02\"\ni: \"~\"\nj: <<\n");
+});
+
+test("multi-line strings are literal blocks with go-yaml's chomping; a trailing space forces double quotes", (t) => {
+  t.is(goYaml({ a: "one\ntwo", b: "one\n", c: "one\n\n", d: "x \ny" }), "a: |-\n  one\n  two\nb: |\n  one\nc: |+\n  one\n\nd: \"x \\ny\"\n");
+});
+
+test("long plain scalars fold at a space past column 80; lists in maps are not indented", (t) => {
+  const text = "word ".repeat(20).trim();
+  t.is(goYaml({ items: [{ description: text }], empty: {}, none: [] }),
+    `empty: {}\nitems:\n- description: word word word word word word word word word word word word word word\n    word word word word word word\nnone: []\n`);
+});
+
+test("numbers as Go prints them", (t) => {
+  t.is(goYaml({ a: 3, b: 0.5, c: 1e21, d: -2, e: 1234567.5 }), "a: 3\nb: 0.5\nc: 1e+21\nd: -2\ne: 1.2345675e+06\n");
+  t.is(goFloatText(1.5e-7), "1.5e-07");
+  t.is(goFloatText(0.0001), "0.0001");
+});
+
+test("special characters are escaped in double quotes", (t) => {
+  t.is(goYaml({ a: "tab\there", b: "emoji 😀" }), "a: \"tab\\there\"\nb: \"emoji \\U0001F600\"\n");
+});
