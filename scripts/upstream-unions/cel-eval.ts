@@ -1,10 +1,11 @@
 // Evaluates our generated CEL union rules (src/emit/cel) on a JSON object, as an API server
 // evaluates x-kubernetes-validations: each rule on its node (a struct, or a field's value) when
 // the node exists, with @bufbuild/cel. Used to score the rules on validation-gen's output_tests.
-// On update, a node whose value equals its old value is skipped (CRD validation ratcheting).
+// On update, a node whose value equals its old value is skipped (CRD validation ratcheting),
+// and `oldSelf` is the node's old value where there is one.
 
-import { run, type CelInput } from "@bufbuild/cel";
 import { k8sUnionRules, type CelRule } from "../../src/emit/cel/k8s-union-rules.js";
+import { evaluateRule } from "../../src/emit/cel/test-support.js";
 import type { DefinitionTable, ElementTable, FieldTable, Tables } from "../../src/runtime/index.js";
 
 const MAX_DEPTH = 64;
@@ -41,27 +42,13 @@ export function celRejections(tables: Tables, type: string, value: unknown, old:
 }
 
 function evaluate(rules: readonly CelRule[], self: unknown, old: unknown, out: string[]): void {
-  if (old !== undefined && old !== null && JSON.stringify(self) === JSON.stringify(old)) return; // ratcheting
-  const bound = toCel(self);
+  if (old !== undefined && old !== null && JSON.stringify(self) === JSON.stringify(old)) return; // CRD validation ratcheting
   for (const rule of rules) {
-    let result: unknown;
-    try {
-      result = run(rule.rule, { self: bound as CelInput });
-    } catch (error) {
-      result = error;
-    }
-    if (result !== true) out.push(result instanceof Error || typeof result !== "boolean" ? `${rule.message} (evaluation: ${String(result)})` : rule.message);
+    const verdict = evaluateRule(rule, self, old === null ? undefined : old);
+    if (verdict !== true) out.push(verdict);
   }
 }
 
 function isObj(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-/** JSON as CEL sees a Kubernetes object: objects are maps, integral numbers ints. */
-export function toCel(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toCel);
-  if (isObj(value)) return new Map(Object.entries(value).map(([k, v]) => [k, toCel(v)]));
-  if (typeof value === "number" && Number.isInteger(value)) return BigInt(value);
-  return value;
 }

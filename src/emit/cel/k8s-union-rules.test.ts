@@ -1,11 +1,11 @@
 // k8sUnionRules: the exact rules, and the rules evaluated with a CEL engine (@bufbuild/cel,
 // a dev dependency) on our own objects reject exactly when validateK8sUnions (validation-gen's
-// semantics) does, with its messages.
+// semantics) does, with its messages, on create and on update (ratcheting).
 
 import test from "ava";
-import { run, type CelInput } from "@bufbuild/cel";
 import { validateK8sUnions, type K8sUnionTable, type Tables } from "../../runtime/index.js";
 import { field, k8sUnionRules } from "./k8s-union-rules.js";
+import { evaluateRule } from "./test-support.js";
 
 const members = [
   { name: "number", memberName: "Number", field: "number" },
@@ -34,14 +34,8 @@ const objects: unknown[] = [
   { mode: "Text", number: 3 }, { mode: "Other" }, { mode: "Text", text: "t" }, { mode: "", text: "t" },
 ];
 
-function toCel(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toCel);
-  if (value !== null && typeof value === "object") return new Map(Object.entries(value).map(([k, v]) => [k, toCel(v)]));
-  return typeof value === "number" && Number.isInteger(value) ? BigInt(value) : value;
-}
-
-function rejections(union: K8sUnionTable, self: unknown): string[] {
-  return k8sUnionRules(union, fields).filter((r) => run(r.rule, { self: toCel(self) as CelInput }) !== true).map((r) => r.message);
+function rejections(union: K8sUnionTable, self: unknown, old?: unknown): string[] {
+  return k8sUnionRules(union, fields).map((r) => evaluateRule(r, self, old)).filter((v): v is string => v !== true);
 }
 
 for (const [name, union] of [["exactlyOne", exactlyOne], ["zeroOrOne", zeroOrOne], ["discriminated", discriminated]] as const) {
@@ -62,17 +56,29 @@ test("item unions: CEL on the list rejects exactly as validation-gen", (t) => {
   }
 });
 
+test("updates ratchet as validation-gen does: unchanged set/unset states and discriminator pass", (t) => {
+  for (const union of [exactlyOne, zeroOrOne, discriminated]) {
+    const tables: Tables = { T: { fields, unions: [], k8sUnions: [union] } };
+    for (const object of objects) for (const old of objects) {
+      const want = validateK8sUnions(tables, "T", object, old).map((e) => e.detail);
+      t.deepEqual(rejections(union, object, old), want, `${union.kind} ${JSON.stringify(old)} -> ${JSON.stringify(object)}`);
+    }
+  }
+});
+
 test("the rules, exactly", (t) => {
-  t.deepEqual(k8sUnionRules({ kind: "zeroOrOne", name: "", members: members.slice(0, 3) }, fields), [{
-    rule: "(has(self.number) ? 1 : 0) + ((has(self.text) && self.text != '') ? 1 : 0) + ((has(self.list) && size(self.list) > 0) ? 1 : 0) <= 1",
-    message: "must specify at most one of: `number`, `text`, `list`",
+  t.deepEqual(k8sUnionRules({ kind: "zeroOrOne", name: "", members: members.slice(0, 2) }, fields), [{
+    rule: "((has(self.number) ? 1 : 0) + ((has(self.text) && self.text != '') ? 1 : 0) <= 1) || (oldSelf.hasValue() && [has(self.number), (has(self.text) && self.text != '')] == [has(oldSelf.value().number), (has(oldSelf.value().text) && oldSelf.value().text != '')])",
+    message: "must specify at most one of: `number`, `text`",
+    optionalOldSelf: true,
   }]);
-  t.deepEqual(k8sUnionRules(discriminated, fields)[0], {
-    rule: "!has(self.number) || (has(self.mode) ? self.mode : '') == \"Number\"",
+  t.deepEqual(k8sUnionRules({ ...discriminated, members: members.slice(0, 1) }, fields)[0], {
+    rule: "(!has(self.number) || (has(self.mode) ? self.mode : '') == \"Number\") || (oldSelf.hasValue() && (has(self.mode) ? self.mode : '') == (has(oldSelf.value().mode) ? oldSelf.value().mode : '') && [has(self.number)] == [has(oldSelf.value().number)])",
     message: "may only be specified when `mode` is \"Number\"",
     fieldPath: ".number",
+    optionalOldSelf: true,
   });
-  t.is(k8sUnionRules(items, {})[0]!.rule, "(self.exists(i, has(i.name) && i.name == \"a\") ? 1 : 0) + (self.exists(i, has(i.name) && i.name == \"b\") ? 1 : 0) >= 1");
+  t.is(k8sUnionRules(items, {})[0]!.rule.split(" || (oldSelf")[0], "((self.exists(i, has(i.name) && i.name == \"a\") ? 1 : 0) + (self.exists(i, has(i.name) && i.name == \"b\") ? 1 : 0) >= 1)");
 });
 
 test("property names CEL cannot spell are escaped as Kubernetes escapes them", (t) => {

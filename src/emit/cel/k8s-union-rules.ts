@@ -17,15 +17,35 @@ export interface CelRule {
   readonly message: string;
   /** Where the error points, relative to the rule's node (`.member`). */
   readonly fieldPath?: string;
+  /** The rule reads `oldSelf` as an optional: it runs on create too (`oldSelf` has no value). */
+  readonly optionalOldSelf?: boolean;
 }
 
-/** The rules of one union; `fields` are the properties of the struct the members belong to. */
+/** A member's "set" test on the value `root` (`self`, or the old value). */
+type IsSet = (member: K8sUnionMemberTable, root: string) => string;
+
+const OLD = "oldSelf.value()";
+
+/**
+ * The rules of one union; `fields` are the properties of the struct the members belong to.
+ * Each rule ratchets as validation-gen does on update: when there is an old value here and the
+ * discriminator and every member's set/unset state are unchanged, the union is not checked.
+ */
 export function k8sUnionRules(union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>): CelRule[] {
-  const isSet = (member: K8sUnionMemberTable): string =>
-    member.item !== undefined ? itemPresent(member.item) : fieldSet(member.field ?? "", fields[member.field ?? ""]);
+  const isSet: IsSet = (member, root) =>
+    member.item !== undefined ? itemPresent(member.item, root) : fieldSet(member.field ?? "", fields[member.field ?? ""], root);
+  const states = (root: string): string => `[${union.members.map((m) => isSet(m, root)).join(", ")}]`;
+  const discriminator = union.discriminator;
+  const same = discriminator === undefined ? `${states("self")} == ${states(OLD)}`
+    : `${discriminatorValue(discriminator, "self")} == ${discriminatorValue(discriminator, OLD)} && ${states("self")} == ${states(OLD)}`;
+  const ratchet = (rule: CelRule): CelRule => ({ ...rule, rule: `(${rule.rule}) || (oldSelf.hasValue() && ${same})`, optionalOldSelf: true });
+  return unratcheted(union, isSet).map(ratchet);
+}
+
+function unratcheted(union: K8sUnionTable, isSet: IsSet): CelRule[] {
   if (union.kind === "discriminated") return discriminatedRules(union, isSet);
   const all = union.members.map((m) => `\`${m.name}\``).join(", ");
-  const count = union.members.map((m) => `(${isSet(m)} ? 1 : 0)`).join(" + ");
+  const count = union.members.map((m) => `(${isSet(m, "self")} ? 1 : 0)`).join(" + ");
   if (union.kind === "zeroOrOne") return [{ rule: `${count} <= 1`, message: `must specify at most one of: ${all}` }];
   return [
     { rule: `${count} >= 1`, message: `must specify one of: ${all}` },
@@ -33,23 +53,28 @@ export function k8sUnionRules(union: K8sUnionTable, fields: Readonly<Record<stri
   ];
 }
 
-/** Each member: set exactly when the discriminator (absent reads as "") names it. */
-function discriminatedRules(union: K8sUnionTable, isSet: (m: K8sUnionMemberTable) => string): CelRule[] {
+/** The discriminator's value; absent reads as "" (Go's zero string). */
+function discriminatorValue(name: string, root: string): string {
+  return `(has(${root}.${field(name)}) ? ${root}.${field(name)} : '')`;
+}
+
+/** Each member: set exactly when the discriminator names it. */
+function discriminatedRules(union: K8sUnionTable, isSet: IsSet): CelRule[] {
   const d = union.discriminator!;
-  const value = `(has(self.${field(d)}) ? self.${field(d)} : '')`;
   return union.members.flatMap((member) => {
-    const selected = `${value} == ${celString(member.memberName)}`;
+    const selected = `${discriminatorValue(d, "self")} == ${celString(member.memberName)}`;
+    const set = isSet(member, "self");
     const at = `.${member.field ?? member.name}`;
     return [
-      { rule: `!${isSet(member)} || ${selected}`, message: `may only be specified when \`${d}\` is ${JSON.stringify(member.memberName)}`, fieldPath: at },
-      { rule: `${isSet(member)} || !(${selected})`, message: `must be specified when \`${d}\` is ${JSON.stringify(member.memberName)}`, fieldPath: at },
+      { rule: `!${set} || ${selected}`, message: `may only be specified when \`${d}\` is ${JSON.stringify(member.memberName)}`, fieldPath: at },
+      { rule: `${set} || !(${selected})`, message: `must be specified when \`${d}\` is ${JSON.stringify(member.memberName)}`, fieldPath: at },
     ];
   });
 }
 
 /** validation-gen's "set" for a field member of this shape. */
-function fieldSet(name: string, table: FieldTable | undefined): string {
-  const at = `self.${field(name)}`;
+function fieldSet(name: string, table: FieldTable | undefined, root: string): string {
+  const at = `${root}.${field(name)}`;
   const present = `has(${at})`;
   switch (table?.goShape) {
     case "slice":
@@ -76,9 +101,9 @@ function zeroOf(kind: FieldTable["kind"]): string {
 }
 
 /** A list-item member: some item of the list (the rule's node) has these key values. */
-function itemPresent(item: Readonly<Record<string, string | number | boolean>>): string {
+function itemPresent(item: Readonly<Record<string, string | number | boolean>>, root: string): string {
   const conditions = Object.entries(item).map(([key, want]) => `has(i.${field(key)}) && i.${field(key)} == ${celLiteral(want)}`);
-  return `self.exists(i, ${conditions.join(" && ")})`;
+  return `${root}.exists(i, ${conditions.join(" && ")})`;
 }
 
 function celLiteral(value: string | number | boolean): string {
