@@ -124,6 +124,7 @@ function generateOptions(y: Argv): Argv {
     .option("published", { describe: "post-process like Kubernetes' published specs: no defaults in v2, no enums", type: "boolean", default: false })
     .option("all-types", { describe: "include every exported struct of the inputs, whatever its +k8s:openapi-gen tags", type: "boolean", default: false })
     .option("format", { describe: "format of the OpenAPI documents", choices: ["json", "yaml"], default: "json" })
+    .option("v3-union-rules", { describe: "in --v3, validation-gen's unions (+k8s:unionMember, +k8s:zeroOrOneOfMember, +k8s:unionDiscriminator) as x-kubernetes-validations CEL rules, for aggregated servers and clients", type: "boolean", default: false })
     .option("union-format", { describe: "x-kubernetes-unions of KEP-1027 unions: on the discriminator (kep), the object-level 2019 form (legacy), or both", choices: ["kep", "legacy", "both"], default: "both" })
     .option("title", { describe: "info.title of the documents", type: "string", default: "openapi-markers" })
     .option("api-version", { describe: "info.version of the documents", type: "string", default: "unversioned" })

@@ -32,6 +32,8 @@ export interface GenerateArgs {
   readonly kubeOpenapi?: string | undefined;
   /** --no-cache: false. */
   readonly cache?: boolean;
+  /** --v3-union-rules: validation-gen's unions as CEL rules in the v3 document. */
+  readonly v3UnionRules?: boolean;
 }
 
 export function runGenerate(args: GenerateArgs, io: CliIO): number {
@@ -47,6 +49,7 @@ export function runGenerate(args: GenerateArgs, io: CliIO): number {
     title: args.title,
     apiVersion: args.apiVersion,
     unionFormat: args.unionFormat,
+    v3UnionRules: args.v3UnionRules === true,
     ruleViolations: "warning",
     reportDroppedMarkers: true,
     era: selectEra(args.kubeOpenapi, loaded, io.cwd),
