@@ -4,7 +4,7 @@
 // in operation counts, never times).
 
 import {
-  applyStrategicMergePatch, createTwoWayMergePatch, normalizeUnions, validateUnions, type Tables,
+  applyStrategicMergePatch, createThreeWayMergePatch, createTwoWayMergePatch, mergeApplied, normalizeUnions, validateUnions, type Tables,
 } from "../src/runtime/index.js";
 
 const str = { kind: "string" } as const;
@@ -20,6 +20,7 @@ export const SCALE_TABLES: Tables = {
       volumes: { kind: "array", items: ref("Volume"), patchStrategy: "merge,retainKeys", patchMergeKey: "name" },
       strategies: { kind: "array", items: ref("Strategy"), listType: "map", listMapKeys: ["name"], patchStrategy: "merge", patchMergeKey: "name" },
       byName: { kind: "map", values: ref("Strategy") },
+      endpoints: { kind: "array", items: ref("Port"), listType: "map", listMapKeys: ["port", "protocol"] },
     },
     unions: [],
   },
@@ -92,6 +93,23 @@ export const SCENARIOS: readonly Scenario[] = [
       const original = { tags: tags(n) };
       const modified = { tags: [...tags(n >> 1), ...tags(n >> 1, n)] };
       return () => createTwoWayMergePatch(SCALE_TABLES, "Root", original, modified);
+    },
+  },
+  {
+    name: "three-way diff: n items, n/2 changed, n/4 removed from the configuration, n/4 added by the server",
+    prepare: (n) => {
+      const original = { items: items(n), tags: tags(n) };
+      const modified = { items: items(n).filter((_, i) => i % 4 !== 3).map((item, i) => (i % 2 === 0 ? { ...item, value: -1 } : item)), tags: tags(n >> 1) };
+      const current = { items: [...items(n), ...items(n >> 2, n)], tags: tags(n + (n >> 2)) };
+      return () => createThreeWayMergePatch(SCALE_TABLES, "Root", original, modified, current, { overwrite: false });
+    },
+  },
+  {
+    name: "server-side apply merge: n two-key items (reversed, half new) into n",
+    prepare: (n) => {
+      const live = { endpoints: ports(n) };
+      const applied = { endpoints: [...ports(n).filter((_, i) => i % 2 === 0).reverse(), ...ports(n >> 1).map((port) => ({ ...port, port: n + Number(port["port"]) }))] };
+      return () => mergeApplied(SCALE_TABLES, "Root", live, applied);
     },
   },
   {

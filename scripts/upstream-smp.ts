@@ -2,7 +2,7 @@
 // Runs our strategic merge patch runtime against the test data of apimachinery's
 // pkg/util/strategicpatch (patch_test.go), read from a bare git mirror at run time; nothing
 // of upstream is stored in this repository. Not part of CI. Prints
-// `smp: apply P/T, two-way Q/U` and the first N failures (default 10).
+// `smp: apply P/T, two-way Q/U, three-way R/V` and the first N failures (default 10).
 //
 // Covered: the YAML test cases (custom and create), the raw YAML cases of Go literals
 // (customStrategicMergePatchRawTestCases, strategicMergePatchRawTestCases,
@@ -10,9 +10,10 @@
 // TestNumberConversion. Each case applies its expected two-way patch to `original`, and its
 // expected three-way patch to `current` when it has a result; cases that upstream also runs
 // through CreateTwoWayMergePatch compute our two-way patch and compare it with upstream's
-// exactly. Our tables come from upstream's test types through our own generator
-// (upstream-smp/schema.ts says what it has to adjust). Left out: three-way patch creation
-// (we have no CreateThreeWayMergePatch; its expected patches are still applied), the cases
+// exactly, and the same cases (and TestUnknownField's) compute our three-way patch as
+// testThreeWayPatch does (conflict expected when the description says so, then again with
+// overwrite). Our tables come from upstream's test types through our own generator
+// (upstream-smp/schema.ts says what it has to adjust). Left out: the cases
 // that put a list in the pointer field mergeItemPtr (listed as skipped: upstream merges it as
 // a list, which our tables cannot say), TestSortMergeLists (a test helper), the "bad JSON"
 // argument tests (our API takes objects), and the OpenAPI v2/v3 fixtures (we run once, on
@@ -23,17 +24,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { upstreamArgs } from "./upstream-args.js";
 import { checks } from "./upstream-smp/cases.js";
 import { definitionName, generateTables } from "./upstream-smp/schema.js";
 
 const TEST_FILE = "pkg/util/strategicpatch/patch_test.go";
 const repo = fileURLToPath(new URL("../../", import.meta.url));
-const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-};
-const mirror = args.find((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
+const { positional, flag } = upstreamArgs();
+const mirror = positional[0];
 if (mirror === undefined) {
   process.stderr.write("usage: node dist/scripts/upstream-smp.js MIRROR_GIT_DIR [--ref REV] [--verbose N]\n");
   process.exit(2);
@@ -49,7 +47,7 @@ try {
   const { tables, untagged } = generateTables(bin, show, TEST_FILE, ["MergeItem", "PrecisionItem"], work);
   const all = checks(tables, show(TEST_FILE), definitionName(tables, "MergeItem"), definitionName(tables, "PrecisionItem"), untagged);
   const failures: string[] = [];
-  const count = { apply: [0, 0], "two-way": [0, 0] };
+  const count = { apply: [0, 0], "two-way": [0, 0], "three-way": [0, 0] };
   for (const check of all.run) {
     const problem = check.run();
     count[check.kind][1]++;
@@ -57,7 +55,7 @@ try {
     else failures.push(`[${check.kind}] ${check.name}\n      ${problem}`);
   }
   process.stdout.write(`upstream: ${TEST_FILE} at ${ref}\n`);
-  process.stdout.write(`smp: apply ${count.apply[0]}/${count.apply[1]}, two-way ${count["two-way"][0]}/${count["two-way"][1]}\n`);
+  process.stdout.write(`smp: apply ${count.apply[0]}/${count.apply[1]}, two-way ${count["two-way"][0]}/${count["two-way"][1]}, three-way ${count["three-way"][0]}/${count["three-way"][1]}\n`);
   const skipped = all.skipped.reduce((sum, c) => sum + c.checks, 0);
   if (skipped > 0) process.stdout.write(`skipped: ${skipped} checks of ${all.skipped.length} cases (${[...new Set(all.skipped.map((c) => c.reason))].join("; ")})\n`);
   if (verbose > 0) for (const c of all.skipped) process.stdout.write(`  skipped: ${c.name}\n`);

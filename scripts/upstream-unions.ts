@@ -17,15 +17,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { upstreamArgs } from "./upstream-args.js";
 import { runApimachineryTests } from "./upstream-unions/apimachinery.js";
 import { runOutputTests, unionTestDirs, type CaseResult } from "./upstream-unions/output-tests.js";
 
-const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-};
-const positional = args.filter((arg, i) => !arg.startsWith("--") && !args[i - 1]?.startsWith("--"));
+const { positional, flag } = upstreamArgs();
 if (positional.length !== 2) {
   process.stderr.write("usage: node dist/scripts/upstream-unions.js CODE_GENERATOR_GIT_DIR APIMACHINERY_GIT_DIR [--ref REV] [--verbose N]\n");
   process.exit(2);

@@ -76,7 +76,16 @@ test("2019 unions shaped like SeccompProfile, AppArmorProfile and LimitResponse:
         t.deepEqual(normalizeUnions(tables, workload, old, object), { value: object, errors: [] }, "update, type changed or not");
         t.deepEqual(validateUnions(tables, workload, object, old), []);
       }
+      // structured-merge-diff's rules refuse a member whose value is not the discriminator's: an error, never a dropped member
+      const created = normalizeUnions(tables, workload, undefined, object, { legacy: "2019" });
+      t.deepEqual(created.value, object, "legacy 2019: nothing the client sent is dropped");
     }
+    const localhost = normalizeUnions(tables, workload, undefined, valid[0]!, { legacy: "2019" });
+    t.deepEqual(localhost.errors.map((error) => [error.code, error.path]), [
+      ["union.memberConflictsWithDiscriminator", "armor.localhostProfile"],
+      ["union.memberConflictsWithDiscriminator", "overflow.queuing"],
+      ["union.memberConflictsWithDiscriminator", "syscalls.localhostProfile"],
+    ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -4,14 +4,14 @@
 
 import { parse } from "yaml";
 import { canonical } from "../../src/runtime/json.js";
-import { StrategicMergePatchError, applyStrategicMergePatch, createTwoWayMergePatch, type Tables } from "../../src/runtime/index.js";
+import { StrategicMergePatchError, applyStrategicMergePatch, createThreeWayMergePatch, createTwoWayMergePatch, type Tables } from "../../src/runtime/index.js";
 import { byteVars, mapLiteralCases, rawCaseVars, type GoFields } from "./go-source.js";
 import { sortMergeLists } from "./sort.js";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 export interface Check {
-  readonly kind: "apply" | "two-way";
+  readonly kind: "apply" | "two-way" | "three-way";
   readonly name: string;
   /** Undefined when the check passes, else what went wrong. */
   run(): string | undefined;
@@ -122,6 +122,7 @@ function caseChecks(tables: Tables, type: string, c: Case): Check[] {
   }
   if (!c.applyOnly) {
     out.push({ kind: "two-way", name: label, run: () => twoWayCheck(tables, type, c.original, c.modified, c.twoWay, twoWayResult, c.expectedError) });
+    out.push({ kind: "three-way", name: label, run: () => threeWayCheck(tables, type, c) });
   }
   return out;
 }
@@ -142,6 +143,10 @@ function unknownFieldChecks(tables: Tables, type: string, source: string): Check
     if (f["ExpectedThreeWay"] !== undefined && f["ExpectedThreeWayErr"] === undefined) {
       out.push({ kind: "apply", name: `${label} (three-way patch)`, run: () => applyCheck(tables, type, json("Current"), json("ExpectedThreeWay"), json("ExpectedThreeWayResult")) });
     }
+    out.push({
+      kind: "three-way", name: label,
+      run: () => unknownFieldThreeWay(tables, type, json("Original"), json("Modified"), json("Current"), json("ExpectedThreeWay"), json("ExpectedThreeWayResult"), f["ExpectedThreeWayErr"]),
+    });
     return out;
   });
 }
@@ -182,6 +187,49 @@ function twoWayCheck(tables: Tables, type: string, original: Json, modified: Jso
     return `two-way: expected patch ${show(expectedPatch ?? {})}\n      got patch      ${show(patch)}${applied === undefined ? " (applies correctly)" : `\n      ${applied}`}`;
   }
   return applied;
+}
+
+/**
+ * upstream's testThreeWayPatch: without overwrite, a conflict is expected exactly when the
+ * description says "conflict"; a conflicting case with a result is created again with
+ * overwrite. The patch must be upstream's expected patch and apply to `current` as expected.
+ */
+function threeWayCheck(tables: Tables, type: string, c: Case): string | undefined {
+  const create = (overwrite: boolean): unknown => createThreeWayMergePatch(tables, type, c.original as object | null, (c.modified ?? {}) as object, c.current as object | null, { overwrite });
+  const wantsConflict = c.name.includes("conflict");
+  let patch: unknown;
+  try {
+    patch = create(false);
+    if (wantsConflict || !hasResult(c.result)) return `three-way: expected a conflict, got ${show(patch)}`;
+  } catch (error) {
+    if (!(error instanceof StrategicMergePatchError) || error.code !== "smp.conflict") return errorOutcome(error, undefined, "three-way");
+    if (!wantsConflict) return `three-way: unexpected conflict at ${error.path}`;
+    if (!hasResult(c.result)) return undefined;
+    try {
+      patch = create(true);
+    } catch (again) {
+      return errorOutcome(again, undefined, "three-way (overwrite)");
+    }
+  }
+  if (!same(patch, c.threeWay ?? {})) return `three-way: expected patch ${show(c.threeWay ?? {})}\n      got patch      ${show(patch)}`;
+  return applyCheck(tables, type, c.current, patch as Json, c.result, c.expectedError);
+}
+
+/** TestUnknownField's three-way step: an expected error (its text) or the exact patch and result. */
+function unknownFieldThreeWay(tables: Tables, type: string, original: Json, modified: Json, current: Json, expectedPatch: Json, expected: Json, expectedError?: string): string | undefined {
+  let patch: unknown;
+  try {
+    patch = createThreeWayMergePatch(tables, type, original as object | null, (modified ?? {}) as object, current as object | null);
+  } catch (error) {
+    return errorOutcome(error, expectedError, "three-way");
+  }
+  if (expectedError !== undefined) return `three-way: expected an error (${expectedError}), got ${show(patch)}`;
+  if (!same(patch, expectedPatch ?? {})) return `three-way: expected patch ${show(expectedPatch ?? {})}\n      got patch      ${show(patch)}`;
+  return applyCheck(tables, type, current, patch as Json, expected);
+}
+
+function hasResult(result: Json): boolean {
+  return result !== null && (!isObject(result) || Object.keys(result).length > 0);
 }
 
 function errorOutcome(error: unknown, expected: string | undefined, step: string): string | undefined {

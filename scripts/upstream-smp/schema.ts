@@ -54,7 +54,7 @@ export function definitionName(tables: Tables, name: string): string {
 
 /** The `tables` object of a generated module: its initializer is JSON. */
 function tablesOf(module: string): Tables {
-  const match = /^export const tables: Tables = (\{[\s\S]*?^\});$/m.exec(module);
+  const match = /^export const tables: [^=\n]+ = (\{[\s\S]*?^\});$/m.exec(module);
   if (match === null) throw new Error("no `export const tables` in the generated module");
   return JSON.parse(match[1]!) as Tables;
 }

@@ -73,7 +73,7 @@ function withoutTestScheme(doc: string): string {
 }
 
 function tablesOf(module: string): Tables {
-  const match = /^export const tables: Tables = (\{[\s\S]*?^\});$/m.exec(module);
+  const match = /^export const tables: [^=\n]+ = (\{[\s\S]*?^\});$/m.exec(module);
   if (match === null) throw new Error("no `export const tables` in the generated module");
   return JSON.parse(match[1]!) as Tables;
 }

@@ -71,7 +71,7 @@ export function typeNames(definitions: readonly Definition[]): Map<string, strin
 
 /** What the module itself declares or imports, and what TypeScript does not allow as a type name. */
 const reservedNames = new Set([
-  "tables", "Tables", "Definitions",
+  "tables", "Tables", "Definitions", "DefinitionName", "TypedTables",
   "any", "unknown", "never", "string", "number", "boolean", "symbol", "object", "bigint", "undefined", "void", "null",
   "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else", "enum", "export",
   "extends", "false", "finally", "for", "function", "if", "import", "in", "instanceof", "new", "return", "super", "switch",

@@ -4,7 +4,8 @@
 /**
  * Union error codes (returned by `normalizeUnions` and `validateUnions`, never thrown):
  *
- * - `union.multipleMembers` (2019 unions): more than one member of a union is set. Path: the
+ * - `union.multipleMembers` (2019 unions): more than one member of a union is set (validation;
+ *   normalization with `legacy: "2019"` when the discriminator did not change). Path: the
  *   struct that holds the union (`""` for the root).
  * - `union.memberRequired` (KEP-1027): the discriminator selects a member that is not set and
  *   not `optional`. Path: the member.
@@ -16,9 +17,9 @@
  *   enum. Path: the discriminator.
  * - `union.discriminatorRequired` (KEP-1027): the discriminator is absent and the empty string
  *   is not one of its values. Path: the discriminator.
- * - `union.memberConflictsWithDiscriminator` (normalization, KEP-1027): the discriminator changed
+ * - `union.memberConflictsWithDiscriminator` (normalization, KEP-1027 and `legacy: "2019"`): the discriminator changed
  *   to a non-empty value and the one member newly set is not the one it selects. Path: the member.
- * - `union.multipleNewMembers` (normalization, KEP-1027): the discriminator changed to a non-empty
+ * - `union.multipleNewMembers` (normalization, KEP-1027 and `legacy: "2019"`): the discriminator changed to a non-empty
  *   value and several members were newly set. Path: the struct holding the union.
  */
 export type UnionErrorCode =
@@ -80,6 +81,9 @@ export class UnionError {
  * - `smp.invalidDeleteFromPrimitiveList`: `$deleteFromPrimitiveList/<field>` has no field name.
  *   (Like upstream, deletions for a field the live object lacks, or that is not a list there,
  *   do nothing.)
+ * - `smp.conflict` (`createThreeWayMergePatch` without `overwrite`): the patch changes what was
+ *   changed from original to current in another way. Path: the first such field. Message:
+ *   upstream's ErrConflict text, with the two patches as JSON.
  */
 export type StrategicMergePatchErrorCode =
   | "smp.invalidDocument"
@@ -96,17 +100,46 @@ export type StrategicMergePatchErrorCode =
   | "smp.retainKeysMismatch"
   | "smp.invalidSetElementOrder"
   | "smp.setElementOrderMismatch"
-  | "smp.invalidDeleteFromPrimitiveList";
+  | "smp.invalidDeleteFromPrimitiveList"
+  | "smp.conflict";
 
+/**
+ * What apimachinery's strategicpatch package says for each code (its error text, without the
+ * values it prints), so that `message` can be matched against upstream's wording; "" for our
+ * own extensions and for `smp.conflict`, whose detail is upstream's whole text.
+ */
+const UPSTREAM_WORDING: Readonly<Record<StrategicMergePatchErrorCode, string>> = {
+  "smp.invalidDocument": "invalid JSON document",
+  "smp.invalidPatch": "invalid JSON document",
+  "smp.unknownPatchDirective": "unknown patch type",
+  "smp.listMergeDirective": "merging lists cannot yet be specified in the patch",
+  "smp.invalidListItem": "list element types are not identical",
+  "smp.missingMergeKey": "does not contain declared merge key",
+  "smp.noMergeKey": "cannot merge lists without merge key",
+  "smp.unknownField": "unable to find api field",
+  "smp.invalidPatchMergeKey": "",
+  "smp.ambiguousMergeKey": "",
+  "smp.invalidRetainKeys": "invalid patch format of retainKeys",
+  "smp.retainKeysMismatch": "invalid patch format of retainKeys",
+  "smp.invalidSetElementOrder": "invalid patch format of setElementOrder list",
+  "smp.setElementOrderMismatch": "the order in patch list doesn't match $setElementOrder list",
+  "smp.invalidDeleteFromPrimitiveList": "invalid patch format of primitive list",
+  "smp.conflict": "",
+};
+
+/** `message`: the path, upstream's wording for the code, then what exactly is wrong (`detail`). */
 export class StrategicMergePatchError extends Error {
   readonly code: StrategicMergePatchErrorCode;
   readonly path: string;
+  /** What exactly is wrong, in our words. */
+  readonly detail: string;
 
-  constructor(code: StrategicMergePatchErrorCode, path: string, message: string) {
-    super(path === "" ? message : `${path}: ${message}`);
+  constructor(code: StrategicMergePatchErrorCode, path: string, detail: string) {
+    super([path, UPSTREAM_WORDING[code], detail].filter((part) => part !== "").join(": "));
     this.name = "StrategicMergePatchError";
     this.code = code;
     this.path = path;
+    this.detail = detail;
   }
 }
 
@@ -154,6 +187,36 @@ export class InputError extends Error {
   constructor(code: InputErrorCode, input: string, path: string, message: string) {
     super(`${input}${path === "" ? "" : ` at ${path}`}: ${message}`);
     this.name = "InputError";
+    this.code = code;
+    this.input = input;
+    this.path = path;
+  }
+}
+
+/**
+ * Server-side apply merge error codes (thrown by `mergeApplied`, structured-merge-diff's
+ * typed merge). Paths point into the input named by `input` (`"live"` or `"applied"`).
+ *
+ * - `apply.invalidDocument`: the live value (when given) or the applied one is not a JSON object.
+ * - `apply.duplicateEntries`: two items of the applied `listType: map` or `set` list have the
+ *   same keys (value); the live list may have duplicates (upstream: "duplicate entries for key").
+ * - `apply.missingListMapKeys`: an item of a `listType: map` list has none of its
+ *   `listMapKeys` (upstream: "associative list with keys has an element that omits all key fields").
+ * - `apply.invalidListItem`: an item of a `listType: map` list is not an object (null included;
+ *   upstream: "associative list with keys may not have a null element" / "non-map elements"),
+ *   or an item of a `set` is an object or a list.
+ */
+export type ApplyErrorCode = "apply.invalidDocument" | "apply.duplicateEntries" | "apply.missingListMapKeys" | "apply.invalidListItem";
+
+export class ApplyError extends Error {
+  readonly code: ApplyErrorCode;
+  /** Which argument the path points into: `"live"` or `"applied"`. */
+  readonly input: string;
+  readonly path: string;
+
+  constructor(code: ApplyErrorCode, input: string, path: string, message: string) {
+    super(`${input}${path === "" ? "" : ` at ${path}`}: ${message}`);
+    this.name = "ApplyError";
     this.code = code;
     this.input = input;
     this.path = path;

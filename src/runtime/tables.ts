@@ -3,6 +3,8 @@
 // Keep this file dependency-free: generated modules import these types from
 // `openapi-markers/runtime`.
 
+import type { JsonObject } from "./json.js";
+
 /** The JSON shape of a value. `object` is a struct (`ref` set) or free-form JSON (no `ref`). */
 export type ValueKind = "string" | "integer" | "number" | "boolean" | "object" | "array" | "map";
 
@@ -112,3 +114,20 @@ export interface DefinitionTable {
 
 /** All definitions of a generated module, by definition name. */
 export type Tables = Readonly<Record<string, DefinitionTable>>;
+
+/** Only a type: carries a module's `Definitions` in the type of its tables. */
+declare const DEFINITIONS: unique symbol;
+
+/** What untyped tables give: every name is a definition, every value a JSON object. */
+export type UntypedDefinitions = Readonly<Record<string, JsonObject>>;
+
+/**
+ * Tables that know the TypeScript type of each definition (`D`: the generated module's
+ * `Definitions`, definition name → type). The entry points take the type name as one of
+ * `DefinitionName<D>`, so a misspelt name fails to compile, and return `D[name]`. Plain
+ * `Tables` are `TypedTables<UntypedDefinitions>`: any name, JSON objects.
+ */
+export type TypedTables<D = UntypedDefinitions> = Tables & { readonly [DEFINITIONS]?: D };
+
+/** The definition names of typed tables, as a string-literal union. */
+export type DefinitionName<D> = keyof D & string;

@@ -2,12 +2,12 @@
 //
 // Runtime tables and types of 3 API definitions, for the functions of
 // openapi-markers/runtime (normalizeUnions, validateUnions, applyStrategicMergePatch,
-// createTwoWayMergePatch).
+// createTwoWayMergePatch, …), which check the type names and type their results.
 
-import type { Tables } from "openapi-markers/runtime";
+import type { TypedTables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
-export const tables: Tables = {
+export const tables: TypedTables<Definitions> = {
   "com.example.proto.apis.v1.Choice": {
     "fields": {
       "kind": {
@@ -81,6 +81,9 @@ export interface Definitions {
   "com.example.proto.apis.v1.Thing": Thing;
   "constructor": Other;
 }
+
+/** Every definition name. */
+export type DefinitionName = keyof Definitions;
 
 /** Enum values are keys of the union's fieldMembers. */
 export type Choice = (

@@ -2,12 +2,12 @@
 //
 // Runtime tables and types of 3 API definitions, for the functions of
 // openapi-markers/runtime (normalizeUnions, validateUnions, applyStrategicMergePatch,
-// createTwoWayMergePatch).
+// createTwoWayMergePatch, …), which check the type names and type their results.
 
-import type { Tables } from "openapi-markers/runtime";
+import type { TypedTables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
-export const tables: Tables = {
+export const tables: TypedTables<Definitions> = {
   "com.example.app.v1.Order": {
     "fields": {
       "kind": {
@@ -61,6 +61,9 @@ export interface Definitions {
   "com.example.lib.v1.Line": Line;
   "com.example.lib.v1.Lines": Lines;
 }
+
+/** Every definition name. */
+export type DefinitionName = keyof Definitions;
 
 /** Order refers to the library module, given on the command line by its root directory. */
 export interface Order {

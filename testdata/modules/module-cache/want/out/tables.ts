@@ -2,12 +2,12 @@
 //
 // Runtime tables and types of 3 API definitions, for the functions of
 // openapi-markers/runtime (normalizeUnions, validateUnions, applyStrategicMergePatch,
-// createTwoWayMergePatch).
+// createTwoWayMergePatch, …), which check the type names and type their results.
 
-import type { Tables } from "openapi-markers/runtime";
+import type { TypedTables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
-export const tables: Tables = {
+export const tables: TypedTables<Definitions> = {
   "com.example.shop.v1.Widget": {
     "fields": {
       "conditions": {
@@ -60,6 +60,9 @@ export interface Definitions {
   "org.example.status.conditions.Condition": Condition;
   "org.example.status.conditions.Conditions": Conditions;
 }
+
+/** Every definition name. */
+export type DefinitionName = keyof Definitions;
 
 /** Widget is sold in the shop. */
 export interface Widget {

@@ -2,12 +2,12 @@
 //
 // Runtime tables and types of 2 API definitions, for the functions of
 // openapi-markers/runtime (normalizeUnions, validateUnions, applyStrategicMergePatch,
-// createTwoWayMergePatch).
+// createTwoWayMergePatch, …), which check the type names and type their results.
 
-import type { Tables } from "openapi-markers/runtime";
+import type { TypedTables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
-export const tables: Tables = {
+export const tables: TypedTables<Definitions> = {
   "com.example.shop.v1.Parcel": {
     "fields": {
       "weight": {
@@ -41,6 +41,9 @@ export interface Definitions {
   "com.example.shop.v1.Parcel": Parcel;
   "com.example.units.quantity.Weight": Weight;
 }
+
+/** Every definition name. */
+export type DefinitionName = keyof Definitions;
 
 /** Parcel is shipped on a schedule. */
 export interface Parcel {

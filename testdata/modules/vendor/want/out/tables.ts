@@ -2,12 +2,12 @@
 //
 // Runtime tables and types of 3 API definitions, for the functions of
 // openapi-markers/runtime (normalizeUnions, validateUnions, applyStrategicMergePatch,
-// createTwoWayMergePatch).
+// createTwoWayMergePatch, …), which check the type names and type their results.
 
-import type { Tables } from "openapi-markers/runtime";
+import type { TypedTables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
-export const tables: Tables = {
+export const tables: TypedTables<Definitions> = {
   "com.example.meta.v1.ObjectMeta": {
     "fields": {
       "name": {
@@ -71,6 +71,9 @@ export interface Definitions {
   "com.example.meta.v1.Owner": Owner;
   "com.example.shop.v1.Widget": Widget;
 }
+
+/** Every definition name. */
+export type DefinitionName = keyof Definitions;
 
 /** ObjectMeta is what every stored object carries. */
 export interface ObjectMeta {

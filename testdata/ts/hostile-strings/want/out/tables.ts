@@ -2,12 +2,12 @@
 //
 // Runtime tables and types of 1 API definitions, for the functions of
 // openapi-markers/runtime (normalizeUnions, validateUnions, applyStrategicMergePatch,
-// createTwoWayMergePatch).
+// createTwoWayMergePatch, …), which check the type names and type their results.
 
-import type { Tables } from "openapi-markers/runtime";
+import type { TypedTables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
-export const tables: Tables = {
+export const tables: TypedTables<Definitions> = {
   "com.example.hostile.api.Strange": {
     "fields": {
       "$ref": {
@@ -43,6 +43,9 @@ export const tables: Tables = {
 export interface Definitions {
   "com.example.hostile.api.Strange": Strange;
 }
+
+/** Every definition name. */
+export type DefinitionName = keyof Definitions;
 
 /** Strange is documented with *\/ a comment end and a ${template}. It also has `backticks` and "quotes". */
 export interface Strange {

@@ -2,12 +2,12 @@
 //
 // Runtime tables and types of 10 API definitions, for the functions of
 // openapi-markers/runtime (normalizeUnions, validateUnions, applyStrategicMergePatch,
-// createTwoWayMergePatch).
+// createTwoWayMergePatch, …), which check the type names and type their results.
 
-import type { Tables } from "openapi-markers/runtime";
+import type { TypedTables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
-export const tables: Tables = {
+export const tables: TypedTables<Definitions> = {
   "com.example.gadgets.apis.v1.Battery": {
     "fields": {
       "volts": {
@@ -389,6 +389,9 @@ export interface Definitions {
   "com.example.gadgets.apis.v1.Plain": Plain;
   "com.example.gadgets.apis.v1.Step": Step;
 }
+
+/** Every definition name. */
+export type DefinitionName = keyof Definitions;
 
 /** Battery is a battery. */
 export interface Battery {

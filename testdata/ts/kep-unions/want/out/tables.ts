@@ -2,12 +2,12 @@
 //
 // Runtime tables and types of 4 API definitions, for the functions of
 // openapi-markers/runtime (normalizeUnions, validateUnions, applyStrategicMergePatch,
-// createTwoWayMergePatch).
+// createTwoWayMergePatch, …), which check the type names and type their results.
 
-import type { Tables } from "openapi-markers/runtime";
+import type { TypedTables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
-export const tables: Tables = {
+export const tables: TypedTables<Definitions> = {
   "com.example.kep1027.customnamesfixed.Union2": {
     "fields": {
       "alpha": {
@@ -204,6 +204,9 @@ export interface Definitions {
   "com.example.kep1027.inlined.TopLevelUnion": TopLevelUnion;
   "com.example.kep1027.inlined.Union": InlinedUnion;
 }
+
+/** Every definition name. */
+export type DefinitionName = keyof Definitions;
 
 /** This generates a union where the unionMember markers demonstrate how to customize the names used for each field in the discriminator. */
 export type Union2 = (

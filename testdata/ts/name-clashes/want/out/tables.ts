@@ -2,12 +2,12 @@
 //
 // Runtime tables and types of 8 API definitions, for the functions of
 // openapi-markers/runtime (normalizeUnions, validateUnions, applyStrategicMergePatch,
-// createTwoWayMergePatch).
+// createTwoWayMergePatch, …), which check the type names and type their results.
 
-import type { Tables } from "openapi-markers/runtime";
+import type { TypedTables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
-export const tables: Tables = {
+export const tables: TypedTables<Definitions> = {
   "com.example.clash.a-b.T": {
     "fields": {
       "a": {
@@ -111,6 +111,9 @@ export interface Definitions {
   "com.example.clash.v1.V2Pod": $com$_example$_clash$_v1$_V2Pod;
   "com.example.clash.v2.Pod": $com$_example$_clash$_v2$_Pod;
 }
+
+/** Every definition name. */
+export type DefinitionName = keyof Definitions;
 
 /** T of the package a-b: its name and the one of a_b's T differ only in a character that no TypeScript name can hold. */
 export interface $com$_example$_clash$_a$2d$b$_T {

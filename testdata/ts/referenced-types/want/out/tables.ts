@@ -2,12 +2,12 @@
 //
 // Runtime tables and types of 3 API definitions, for the functions of
 // openapi-markers/runtime (normalizeUnions, validateUnions, applyStrategicMergePatch,
-// createTwoWayMergePatch).
+// createTwoWayMergePatch, …), which check the type names and type their results.
 
-import type { Tables } from "openapi-markers/runtime";
+import type { TypedTables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
-export const tables: Tables = {
+export const tables: TypedTables<Definitions> = {
   "com.example.refs.api.Thing": {
     "fields": {
       "owner": {
@@ -52,6 +52,9 @@ export interface Definitions {
   "com.example.refs.shared.Contact": Contact;
   "com.example.refs.shared.Owner": Owner;
 }
+
+/** Every definition name. */
+export type DefinitionName = keyof Definitions;
 
 /** Thing refers to a struct of a package that produces no definitions. */
 export interface Thing {

@@ -2,12 +2,12 @@
 //
 // Runtime tables and types of 5 API definitions, for the functions of
 // openapi-markers/runtime (normalizeUnions, validateUnions, applyStrategicMergePatch,
-// createTwoWayMergePatch).
+// createTwoWayMergePatch, …), which check the type names and type their results.
 
-import type { Tables } from "openapi-markers/runtime";
+import type { TypedTables } from "openapi-markers/runtime";
 
 /** Every definition: its fields by JSON name, list and merge semantics, and unions. */
-export const tables: Tables = {
+export const tables: TypedTables<Definitions> = {
   "com.example.widgets.meta.ObjectMeta": {
     "fields": {
       "labels": {
@@ -127,6 +127,9 @@ export interface Definitions {
   "com.example.widgets.v1.WidgetPort": WidgetPort;
   "com.example.widgets.v1.WidgetSpec": WidgetSpec;
 }
+
+/** Every definition name. */
+export type DefinitionName = keyof Definitions;
 
 /** ObjectMeta is metadata that all persisted resources must have. */
 export interface ObjectMeta {
