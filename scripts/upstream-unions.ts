@@ -2,7 +2,9 @@
 // Runs our validation of validation-gen's unions (openapi-markers/runtime validateK8sUnions,
 // on tables our generator makes from upstream's test types) against upstream's own tests,
 // read from bare git mirrors at run time; nothing of upstream is stored in this repository.
-// Not part of CI. Prints `unions: output_tests N/N, apimachinery M/M` and the first failures.
+// Not part of CI. Prints `unions: output_tests N/N, apimachinery M/M`, `cel: N/N` (our generated
+// CEL rules, src/emit/cel, evaluated with @bufbuild/cel on each output_tests case accept or
+// reject as upstream does) and the first failures.
 //
 // - code-generator cmd/validation-gen/output_tests/tags/…: every package whose doc.go uses
 //   +k8s:unionMember, +k8s:zeroOrOneOfMember or +k8s:unionDiscriminator (union, zeroOrOneOf,
@@ -39,12 +41,15 @@ try {
   const passed = (list: readonly CaseResult[]): number => list.filter((c) => c.problem === undefined).length;
   process.stdout.write(`upstream: code-generator and apimachinery at ${ref}\n`);
   process.stdout.write(`unions: output_tests ${passed(judged)}/${judged.length}, apimachinery ${passed(machinery)}/${machinery.length}\n`);
+  const celFailures = judged.filter((c) => c.cel !== undefined);
+  process.stdout.write(`cel: ${judged.length - celFailures.length}/${judged.length}\n`);
+  for (const failure of celFailures.slice(0, verbose)) process.stdout.write(`CEL FAIL ${failure.name}\n      ${failure.cel}\n`);
   const skipped = output.filter((c) => c.skipped !== undefined);
   if (skipped.length > 0) process.stdout.write(`skipped: ${skipped.length} output_tests cases (${[...new Set(skipped.map((c) => c.skipped))].join("; ")})\n`);
   if (verbose > 0) for (const c of skipped) process.stdout.write(`  skipped: ${c.name}\n`);
   const failures = [...judged, ...machinery].filter((c) => c.problem !== undefined);
   for (const failure of failures.slice(0, verbose)) process.stdout.write(`FAIL ${failure.name}\n      ${failure.problem}\n`);
-  process.exitCode = failures.length === 0 ? 0 : 1;
+  process.exitCode = failures.length === 0 && celFailures.length === 0 ? 0 : 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -106,8 +106,8 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
       (y) => controllerGenOptions(y),
       async (args) => {
         const { runControllerGen } = await import("./commands/controller-gen.js");
-        const a = args as Args & { args?: unknown[]; controllerTools?: string; cache?: boolean };
-        setExit(await withParser(a, () => runControllerGen({ args: (a.args ?? []).map(String), controllerTools: a.controllerTools, cache: a.cache }, io)));
+        const a = args as Args & { args?: unknown[]; controllerTools?: string; cache?: boolean; unionRules?: boolean };
+        setExit(await withParser(a, () => runControllerGen({ args: (a.args ?? []).map(String), controllerTools: a.controllerTools, cache: a.cache, unionRules: a.unionRules }, io)));
       })
     .demandCommand(1, `name a command: ${Object.keys(commandOptions).join(", ")}`)
     .strict()
@@ -174,6 +174,7 @@ function generateOptions(y: Argv): Argv {
     .option("published", { describe: "post-process like Kubernetes' published specs: no defaults in v2, no enums", type: "boolean", default: false })
     .option("all-types", { describe: "include every exported struct of the inputs, whatever its +k8s:openapi-gen tags", type: "boolean", default: false })
     .option("format", { describe: "format of the OpenAPI documents (default: YAML for a .yaml or .yml file name, else JSON)", choices: ["json", "yaml"] })
+    .option("v3-union-rules", { describe: "in --v3, validation-gen's unions (+k8s:unionMember, +k8s:zeroOrOneOfMember, +k8s:unionDiscriminator) as x-kubernetes-validations CEL rules, for aggregated servers and clients", type: "boolean", default: false })
     .option("union-format", { describe: "x-kubernetes-unions of KEP-1027 unions: on the discriminator (kep), the object-level 2019 form (legacy), or both", choices: ["kep", "legacy", "both"], default: "both" })
     .option("title", { describe: "info.title of the documents", type: "string", default: "openapi-markers" })
     .option("api-version", { describe: "info.version of the documents", type: "string", default: "unversioned" })
@@ -209,6 +210,7 @@ function controllerGenOptions(y: Argv): Argv {
     .positional("args", { describe: "controller-gen's arguments: crd or crd:maxDescLen=0,…; paths=./... or paths={./a,./b}; output:crd:artifacts:config=DIR, output:dir=DIR, output:stdout, output:none", type: "string", array: true })
     .option("controller-tools", { describe: "the controller-tools version to reproduce and write in the annotation; default: the Makefile's CONTROLLER_TOOLS_VERSION, else a go.mod's sigs.k8s.io/controller-tools, else the newest", type: "string", requiresArg: true })
     .option("cache", cacheOption)
+    .option("union-rules", { describe: "x-kubernetes-validations CEL rules that enforce validation-gen's unions (+k8s:unionMember, +k8s:zeroOrOneOfMember, +k8s:unionDiscriminator) as its generated code does (controller-gen leaves them out)", type: "boolean", default: false })
     .example("$0 controller-gen crd paths=./... output:crd:artifacts:config=config/crd/bases", "the Makefile line of a kubebuilder project");
 }
 

@@ -1,6 +1,7 @@
 // The pure pipeline after loading: model → emit → serialised outputs. No file system, no
 // console: the CLI reads inputs before and writes outputs after.
 
+import { withUnionRules } from "./emit/cel/openapi-rules.js";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "./diag/diagnostic.js";
 import { checkUniverse } from "./check/check.js";
 import type { EmitContext } from "./emit/context.js";
@@ -30,6 +31,8 @@ export interface GenerateOptions {
   /** The TypeScript module of runtime tables and types. */
   readonly ts?: string | undefined;
   readonly unionFormat?: UnionFormat;
+  /** validation-gen's unions as x-kubernetes-validations CEL rules in the v3 document (src/emit/cel). */
+  readonly v3UnionRules?: boolean;
   /** The openapi-gen era to reproduce (commands/era.ts); the newest by default. */
   readonly era?: Era;
   /**
@@ -124,7 +127,8 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const timed = phaseTimer(options.onPhase);
   for (const [version, path] of targets) {
     if (path === undefined) continue;
-    const render = (): string => serialize(openapiDocument(definitions, version, documentOptions), options.format ?? formatForPath(path), true);
+    const withRules = version === "v3" && options.v3UnionRules === true;
+    const render = (): string => serialize(openapiDocument(withRules ? definitions.map((d) => withUnionRules(d, universe)) : definitions, version, documentOptions), options.format ?? formatForPath(path), true);
     outputs.push({ path, render: timed(version === "v2" ? "emit v2" : "emit v3", render) });
   }
   if (options.ts !== undefined && !hasErrors(diagnostics)) {

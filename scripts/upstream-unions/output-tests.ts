@@ -11,6 +11,7 @@ import { evaluateString } from "../../src/model/enums.js";
 import { validateK8sUnions, type Tables } from "../../src/runtime/index.js";
 import { Evaluator, toJson, typeNameOf, type GoValue, type Package } from "./go-eval.js";
 import { GoParser, type Stmt } from "./go-syntax.js";
+import { celRejections } from "./cel-eval.js";
 import { fieldNatives, judge, plain, unwrapNative, type Matcher, type PlainError } from "./field-errors.js";
 
 const MODULE = "upstream.test/unions";
@@ -21,6 +22,8 @@ export interface CaseResult {
   /** undefined: passed; a string: why it failed. */
   readonly problem: string | undefined;
   readonly skipped?: string;
+  /** Our CEL rules on the same object: undefined when they accept or reject as upstream does. */
+  readonly cel?: string;
 }
 
 /** The output_tests packages whose doc.go declares union tags. */
@@ -126,5 +129,7 @@ function runCase(name: string, tester: Tester, matcher: Matcher, want: readonly 
   const old = tester.old === undefined ? undefined : tester.old === null ? null : toJson(tester.old, ev);
   const got = validateK8sUnions(tables, def, value, old).map(plain);
   const problems = judge(matcher, want, got);
-  return { name, problem: problems.length === 0 ? undefined : problems.join("; ") };
+  const rejected = celRejections(tables, def, value, old ?? undefined);
+  const cel = (rejected.length > 0) === (want.length > 0) ? undefined : `CEL ${rejected.length > 0 ? `rejects (${rejected.join("; ")})` : "accepts"}, upstream ${want.length > 0 ? "rejects" : "accepts"}`;
+  return { name, problem: problems.length === 0 ? undefined : problems.join("; "), cel };
 }

@@ -222,7 +222,8 @@ function addSubfieldTag(universe: Universe, grouping: Grouping, field: Field, ta
   addFieldTag(universe, grouping, member, tag);
 }
 
-function structDecl(universe: Universe, ref: TypeRef): TypeDecl | undefined {
+/** The struct a type is, behind pointers (a named struct type), or undefined. */
+export function structDecl(universe: Universe, ref: TypeRef): TypeDecl | undefined {
   let current = ref;
   while (current.kind === "pointer") current = current.elem;
   if (current.kind !== "named") return undefined;

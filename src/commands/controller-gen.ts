@@ -22,6 +22,8 @@ export interface ControllerGenCommandArgs {
   /** --controller-tools: the version to reproduce (and to write in the annotation). */
   readonly controllerTools?: string | undefined;
   readonly cache?: boolean;
+  /** --union-rules: CEL rules for validation-gen's unions in the schemas. */
+  readonly unionRules?: boolean;
 }
 
 /** The newest controller-tools release whose output we reproduce. */
@@ -46,6 +48,7 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
     generateEmbeddedObjectMeta: args.generateEmbeddedObjectMeta,
     maxDescLen: args.maxDescLen,
     controllerGenVersion: version,
+    unionRules: command.unionRules === true,
   }, (span, message) => diagnostics.push(diagnose("OM5010", span, message)));
   printDiagnostics(sortDiagnostics(dedupe(diagnostics)), io);
   if (hasErrors(diagnostics)) return 1;

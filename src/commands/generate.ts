@@ -38,6 +38,8 @@ export interface GenerateArgs {
   readonly verbose?: boolean;
   /** --inputs-only: definitions for the inputs' types alone (dangling `$ref`s are warnings). */
   readonly inputsOnly?: boolean;
+  /** --v3-union-rules: validation-gen's unions as CEL rules in the v3 document. */
+  readonly v3UnionRules?: boolean;
 }
 
 export function runGenerate(args: GenerateArgs, io: CliIO): number {
@@ -54,6 +56,7 @@ export function runGenerate(args: GenerateArgs, io: CliIO): number {
     title: args.title,
     apiVersion: args.apiVersion,
     unionFormat: args.unionFormat,
+    v3UnionRules: args.v3UnionRules === true,
     ruleViolations: "warning",
     selfContained: args.inputsOnly !== true,
     era: era.era,

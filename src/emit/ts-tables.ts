@@ -71,7 +71,8 @@ function goFieldTable(ctx: EmitContext, field: Field | undefined, name: string):
   return out;
 }
 
-function k8sUnionTable(union: K8sUnion): K8sUnionTable {
+/** A union as the runtime tables (and the CEL rules, src/emit/cel) describe it. */
+export function k8sUnionTable(union: K8sUnion): K8sUnionTable {
   const kind = union.family === "zeroOrOneOf" ? "zeroOrOne" : union.discriminator !== undefined ? "discriminated" : "exactlyOne";
   const table: { -readonly [K in keyof K8sUnionTable]: K8sUnionTable[K] } = {
     kind,

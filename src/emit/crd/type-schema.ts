@@ -9,6 +9,8 @@ import { lookupType } from "../../model/ir.js";
 import { declOf } from "../../model/types.js";
 import type { Span } from "../../parse/syntax.js";
 import { applyMarkers, controllerGenMarkers, hasParsed, type ParsedMarker, type Report } from "./apply-markers.js";
+import { fieldUnionRules, typeUnionRules } from "../cel/union-validations.js";
+import type { CelRule } from "../cel/k8s-union-rules.js";
 import { crdDescription } from "./doc.js";
 import { knownTypeSchema } from "./known-types.js";
 import type { Schema, TypeKey } from "./schema.js";
@@ -17,6 +19,8 @@ export interface SchemaOptions {
   readonly allowDangerousTypes: boolean;
   readonly ignoreUnexportedFields: boolean;
   readonly generateEmbeddedObjectMeta: boolean;
+  /** CEL rules (x-kubernetes-validations) for validation-gen's unions (src/emit/cel). */
+  readonly unionRules?: boolean;
 }
 
 /** The markers controller-gen reads on a type: its doc comment's and the group's above it. */
@@ -66,6 +70,7 @@ export class TypeSchemas {
     schema.description = crdDescription(decl.doc);
     applyMarkers(markers.filter((m) => m.name !== "k8s:enum"), schema, this.report);
     if (hasParsed(markers, "k8s:enum")) this.applyK8sEnum(decl, schema);
+    if (this.options.unionRules === true) addRules(schema, typeUnionRules(this.universe, decl));
     return schema;
   }
 
@@ -210,6 +215,7 @@ export class TypeSchemas {
       const schema = hasParsed(own, "kubebuilder:validation:Schemaless") ? {} : this.typeSchema(field.type, decl.pkg, 0);
       schema.description = crdDescription(field.doc);
       applyMarkers(own, schema, this.report);
+      if (this.options.unionRules === true) addRules(schema, fieldUnionRules(this.universe, field, name));
       if (inline) {
         (props.allOf ??= []).push(schema);
         continue;
@@ -249,6 +255,10 @@ export class TypeSchemas {
     this.report(span, message);
     return {};
   }
+}
+
+function addRules(schema: Schema, rules: readonly CelRule[]): void {
+  if (rules.length > 0) (schema["x-kubernetes-validations"] ??= []).push(...rules);
 }
 
 function hasMarshaler(decl: TypeDecl, name: string): boolean {
