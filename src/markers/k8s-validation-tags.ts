@@ -1,0 +1,73 @@
+// validation-gen's value tags (declarative validation), read through gengo's codetags grammar
+// (codetags.ts) and unwrapped from the wrappers that change when they apply:
+//
+//   +k8s:required  +k8s:optional  +k8s:forbidden                     (presence; short-circuit)
+//   +k8s:minimum=N  +k8s:maximum=N                                  (integers)
+//   +k8s:minItems=N  +k8s:maxItems=N                                (lists)
+//   +k8s:minLength=N  +k8s:maxLength=N  +k8s:maxBytes=N             (strings)
+//   +k8s:validateFalse="why"  +k8s:validateTrue="why"               (validation-gen's test validators)
+//   +k8s:alpha(since: "1.36")=…  +k8s:beta=…                       (errors marked with the level)
+//   +k8s:ifEnabled(Opt)=…  +k8s:ifDisabled(Opt)=…                  (only with / without the option)
+//
+// Tags of other families (unions, subfield, item, each…) are not this module's business: a
+// line whose payload is not one of the tags above is left alone.
+
+import type { Marker } from "./comment-tags.js";
+import { parseCodeTag, positionalArg, type CodeTag } from "./codetags.js";
+
+export type ValidationTagName =
+  | "required" | "optional" | "forbidden"
+  | "minimum" | "maximum" | "minItems" | "maxItems" | "minLength" | "maxLength" | "maxBytes"
+  | "validateFalse" | "validateTrue";
+
+/** One value tag with what its wrappers said. */
+export interface ValidationTag {
+  readonly name: ValidationTagName;
+  /** The scalar after "=": an integer limit, or the validateFalse/validateTrue text. */
+  readonly value?: number | string;
+  readonly stability?: "alpha" | "beta";
+  readonly conditions?: readonly { readonly option: string; readonly enabled: boolean }[];
+}
+
+const INTEGER_TAGS = new Set<string>(["minimum", "maximum", "minItems", "maxItems", "minLength", "maxLength", "maxBytes"]);
+const FLAG_TAGS = new Set<string>(["required", "optional", "forbidden"]);
+const TEXT_TAGS = new Set<string>(["validateFalse", "validateTrue"]);
+
+/** The value tags of one field's or type's markers, in comment order. */
+export function k8sValidationTags(markers: readonly Marker[]): ValidationTag[] {
+  const tags: ValidationTag[] = [];
+  for (const marker of markers) {
+    if (!marker.text.startsWith("k8s:")) continue;
+    const parsed = parseCodeTag(marker.text);
+    if (!parsed.ok) continue; // the codetags check reports syntax errors
+    const tag = unwrap(parsed.tag);
+    if (tag !== undefined) tags.push(tag);
+  }
+  return tags;
+}
+
+function unwrap(first: CodeTag): ValidationTag | undefined {
+  let stability: "alpha" | "beta" | undefined;
+  const conditions: { option: string; enabled: boolean }[] = [];
+  for (let tag: CodeTag | undefined = first; tag !== undefined; tag = tag.valueTag) {
+    const name = tag.name.slice("k8s:".length);
+    if (name === "alpha" || name === "beta") stability = name;
+    else if (name === "ifEnabled" || name === "ifDisabled") {
+      const option = positionalArg(tag);
+      if (option === undefined) return undefined;
+      conditions.push({ option: option.value, enabled: name === "ifEnabled" });
+    } else return terminal(tag, name, stability, conditions);
+  }
+  return undefined;
+}
+
+function terminal(tag: CodeTag, name: string, stability: "alpha" | "beta" | undefined, conditions: readonly { option: string; enabled: boolean }[]): ValidationTag | undefined {
+  const extra = { ...(stability !== undefined ? { stability } : {}), ...(conditions.length > 0 ? { conditions } : {}) };
+  if (FLAG_TAGS.has(name)) return { name: name as ValidationTagName, ...extra };
+  if (INTEGER_TAGS.has(name)) {
+    if (tag.value?.type !== "int") return undefined;
+    return { name: name as ValidationTagName, value: Number(BigInt(tag.value.text.replace(/^\+/, ""))), ...extra };
+  }
+  if (TEXT_TAGS.has(name)) return { name: name as ValidationTagName, value: tag.value?.text ?? "", ...extra };
+  return undefined;
+}
