@@ -4,7 +4,7 @@
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "./diag/diagnostic.js";
 import { checkUniverse } from "./check/check.js";
 import type { EmitContext } from "./emit/context.js";
-import { newestEra, type Era } from "./emit/era.js";
+import { hasChange, newestEra, type Era } from "./emit/era.js";
 import { emitDefinition, selectTypes, withReferencedDefinitions, type Definition } from "./emit/definitions.js";
 import { duplicateDefinitionNames } from "./emit/duplicate-names.js";
 import { buildEnumIndex } from "./model/enums.js";
@@ -12,6 +12,7 @@ import { openapiDocument, type OpenAPIVersion } from "./emit/openapi.js";
 import { renderTsModule } from "./emit/ts-module.js";
 import type { UnionFormat } from "./emit/unions-kep.js";
 import type { LoadResult } from "./load/load.js";
+import { withAliasComments } from "./model/alias-comments.js";
 import { buildUniverse } from "./model/build.js";
 import type { TypeDecl, Universe } from "./model/ir.js";
 import { serialize, type OutputFormat } from "./write/canonical.js";
@@ -67,7 +68,9 @@ export interface GenerateResult {
 
 export function generate(loaded: LoadResult, options: GenerateOptions): GenerateResult {
   const phase = phaseClock(options.onPhase);
-  const universe = buildUniverse(loaded.packages);
+  const era = options.era ?? newestEra;
+  const built = buildUniverse(loaded.packages);
+  const universe = hasChange(era, "alias-docs") ? built : withAliasComments(built);
   phase("model");
   // Input errors (syntax, encoding, unreadable files, missing go.mod) end the run here: the
   // model of a file that did not load is partial, and its types would only be reported
@@ -79,7 +82,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
     diagnostics: [...loaded.diagnostics],
     unionFormat: options.unionFormat ?? "both",
     missingModules: loaded.missingModules,
-    era: options.era ?? newestEra,
+    era,
   };
   const ruleDiagnostics = checkUniverse(universe, ctx.enums);
   ctx.diagnostics.push(...(options.ruleViolations === "warning" ? ruleDiagnostics.map(ruleViolationAsWarning) : ruleDiagnostics));

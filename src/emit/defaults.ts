@@ -9,6 +9,7 @@ import { parseJsonValue } from "../json/json-text.js";
 import { findMarkers, type Marker } from "../markers/comment-tags.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
 import type { EmitContext } from "./context.js";
+import { hasChange } from "./era.js";
 import { evaluateScalar, findConst } from "../model/enums.js";
 import { declKind, declOf, structFields, typeFormatOf, typeText } from "../model/types.js";
 
@@ -17,8 +18,8 @@ type Value = unknown | typeof noDefault;
 
 /** The owner is the struct that declares the field: `ref(Name)` resolves in its package. */
 export function propertyDefault(field: Field, owner: TypeDecl, omitEmpty: boolean, ctx: EmitContext): unknown {
-  const explicit = explicitDefault(pick(field.markers, ctx), field.type, owner.pkg, ctx);
-  return reconcile(explicit, enforcedDefault(ctx.universe, field.type, omitEmpty, 0), `${owner.name}.${field.name}`, ctx);
+  const explicit = explicitDefault(pick(field.markers, ctx), field.type, owner.pkg, ctx, 0);
+  return reconcile(explicit, enforcedDefault(ctx, field.type, omitEmpty, 0), `${owner.name}.${field.name}`, ctx);
 }
 
 /**
@@ -27,8 +28,8 @@ export function propertyDefault(field: Field, owner: TypeDecl, omitEmpty: boolea
  * on every non-pointer element (never omitempty).
  */
 export function elementDefault(elem: TypeRef, ctx: EmitContext): unknown {
-  const explicit = explicitDefault(undefined, elem, "", ctx);
-  return reconcile(explicit, enforcedDefault(ctx.universe, elem, false, 0), typeText(elem), ctx);
+  const explicit = explicitDefault(undefined, elem, "", ctx, 1);
+  return reconcile(explicit, enforcedDefault(ctx, elem, false, 0), typeText(elem), ctx);
 }
 
 /** When both exist they must agree; a ref() default never overrides an enforced zero. */
@@ -47,11 +48,18 @@ interface Explicit {
   readonly marker: Marker | undefined;
 }
 
-/** `first` (the member's own marker), else the first `+default` along the type chain. */
-function explicitDefault(first: Marker | undefined, start: TypeRef, ownerPkg: string, ctx: EmitContext): Explicit {
+/**
+ * `first` (the member's own marker), else the first `+default` along the type chain. Before
+ * kube-openapi 6c774f4 only the member's own comment counted — an array item's or map
+ * value's being its named type's — and `ref()` was not understood.
+ */
+function explicitDefault(first: Marker | undefined, start: TypeRef, ownerPkg: string, ctx: EmitContext, ownHops: 0 | 1): Explicit {
   let found = first;
   let pkg = ownerPkg;
-  for (let type: TypeRef | undefined = start, hops = 0; found === undefined && type !== undefined && hops < 32; hops++) {
+  const chain = hasChange(ctx.era, "default-type-chain");
+  const maxHops = chain ? 32 : ownHops;
+  for (let type: TypeRef | undefined = start, hops = 0; found === undefined && type !== undefined && hops < maxHops; hops++) {
+    if (!chain && type.kind !== "named") break;
     if (type.kind === "pointer") { type = type.elem; continue; }
     if (type.kind !== "named") break;
     const decl: TypeDecl | undefined = declOf(ctx.universe, type);
@@ -72,7 +80,7 @@ function pick(markers: readonly Marker[], ctx: EmitContext): Marker | undefined 
 
 function parseDefault(marker: Marker, pkg: string, ctx: EmitContext): Explicit {
   const ref = /^ref\((.+)\)$/.exec(marker.value);
-  if (ref !== null) return { value: refDefault(ref[1]!, pkg, marker, ctx), isRef: true, marker };
+  if (ref !== null && hasChange(ctx.era, "default-type-chain")) return { value: refDefault(ref[1]!, pkg, marker, ctx), isRef: true, marker };
   const parsed = parseJsonValue(marker.value);
   if (!parsed.ok) {
     ctx.diagnostics.push(diagnose("OM2004", marker.span, marker.value, parsed.message));
@@ -98,7 +106,8 @@ function refDefault(target: string, pkg: string, marker: Marker, ctx: EmitContex
 
 
 /** openapi-gen's mustEnforceDefault. */
-function enforcedDefault(universe: Universe, type: TypeRef, omitEmpty: boolean, depth: number): Value {
+function enforcedDefault(ctx: EmitContext, type: TypeRef, omitEmpty: boolean, depth: number): Value {
+  const universe = ctx.universe;
   if (depth > 32) return noDefault;
   switch (type.kind) {
     case "named": {
@@ -107,11 +116,12 @@ function enforcedDefault(universe: Universe, type: TypeRef, omitEmpty: boolean, 
       const kind = declKind(universe, decl);
       // A named non-struct type is an Alias whose Underlying is the unnamed type at the end
       // of its chain: neither its own UnmarshalJSON nor those of named types in between count.
-      if (kind === "alias") return enforcedDefault(universe, underlyingType(universe, decl), omitEmpty, depth + 1);
+      if (kind === "alias") return enforcedDefault(ctx, underlyingType(universe, decl), omitEmpty, depth + 1);
       if (kind !== "struct") return noDefault;
-      if (decl.methods.some((m) => m.name === "UnmarshalJSON")) return noDefault;
+      // Before kube-openapi e6a70c8, custom unmarshalling did not count: {} like any struct.
+      if (hasChange(ctx.era, "unmarshal-defaults") && decl.methods.some((m) => m.name === "UnmarshalJSON")) return noDefault;
       const fields = structFields(universe, decl);
-      if (fields.length === 1 && fields[0]!.embedded) return enforcedDefault(universe, fields[0]!.type, omitEmpty, depth + 1);
+      if (fields.length === 1 && fields[0]!.embedded) return enforcedDefault(ctx, fields[0]!.type, omitEmpty, depth + 1);
       return {};
     }
     case "builtin": {
@@ -120,7 +130,7 @@ function enforcedDefault(universe: Universe, type: TypeRef, omitEmpty: boolean, 
       return entry === undefined || entry.zero === undefined ? noDefault : entry.zero;
     }
     case "struct":
-      return type.fields.length === 1 && type.fields[0]!.embedded ? enforcedDefault(universe, type.fields[0]!.type, omitEmpty, depth + 1) : {};
+      return type.fields.length === 1 && type.fields[0]!.embedded ? enforcedDefault(ctx, type.fields[0]!.type, omitEmpty, depth + 1) : {};
     default:
       return noDefault;
   }

@@ -11,7 +11,7 @@ import { extensionsFromMarkers } from "./extensions.js";
 import { definitionName, unevaluableModelName } from "./names.js";
 import { hasChange } from "./era.js";
 import { propertySchema, typeSchema } from "./properties.js";
-import { hasOmitEmpty, inlinedStruct, isOptionalField, jsonName } from "../model/fields.js";
+import { hasOmitEmpty, inlinedStruct, inlines, isOptionalField, jsonName, jsonTagMentionsOmitEmpty } from "../model/fields.js";
 import { declKind, structFields } from "../model/types.js";
 import { maxNesting } from "../parse/syntax.js";
 import { discriminatorUnionExtension } from "./unions-kep.js";
@@ -122,9 +122,10 @@ function collectMembers(decl: TypeDecl, ctx: EmitContext): Members {
 
 /** `visiting` holds the structs being inlined around this one: a cycle stops, and so does a chain past maxNesting. */
 function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiting: Set<TypeDecl>): void {
+  const structural = hasChange(ctx.era, "embedded-omitempty");
   for (const field of structFields(ctx.universe, owner)) {
     if (markerValues(field.markers, "k8s:openapi-gen").includes("false")) continue;
-    const inlined = inlinedStruct(field, ctx.universe);
+    const inlined = inlinedStruct(field, ctx.universe, structural);
     if (inlined !== undefined) {
       if (visiting.has(inlined)) continue;
       if (visiting.size > maxNesting) {
@@ -136,7 +137,7 @@ function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiti
       visiting.delete(inlined);
       continue;
     }
-    if (field.embedded && field.json?.name === "") {
+    if (inlines(field, structural)) {
       // Inlined, but its type has no declaration: resolve it only to report why, rather
       // than let the member vanish silently.
       typeSchema(field.type, `${owner.name}.${field.name}`, ctx, true);
@@ -148,9 +149,10 @@ function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiti
       ctx.diagnostics.push(diagnose("OM2007", field.span, JSON.stringify(name), owner.name));
       continue;
     }
-    const optional = isOptional(field, owner, ctx);
+    const omitEmpty = hasChange(ctx.era, "omitempty-option") ? hasOmitEmpty(field) : jsonTagMentionsOmitEmpty(field);
+    const optional = isOptional(field, owner, omitEmpty, ctx);
     if (!optional) members.required.push(name);
-    const property = propertySchema(field, owner, hasOmitEmpty(field), ctx);
+    const property = propertySchema(field, owner, omitEmpty, ctx);
     const union = discriminatorUnionExtension(field, owner, ctx);
     if (union !== undefined) property["x-kubernetes-unions"] = union;
     members.properties.set(name, property);
@@ -158,15 +160,16 @@ function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiti
 }
 
 /**
- * isOptionalField, reporting `+optional` and `+required` together (openapi-gen's fatal
- * error). Before kube-openapi #448, `+required` meant nothing: `+optional` or omitempty.
+ * isOptionalField (with the era's reading of omitempty), reporting `+optional` and
+ * `+required` together (openapi-gen's fatal error). Before kube-openapi #448, `+required`
+ * meant nothing: `+optional` or omitempty.
  */
-function isOptional(field: Field, owner: TypeDecl, ctx: EmitContext): boolean {
-  if (!hasChange(ctx.era, "required-marker")) return hasMarker(field.markers, "optional") || hasOmitEmpty(field);
+function isOptional(field: Field, owner: TypeDecl, omitEmpty: boolean, ctx: EmitContext): boolean {
+  if (!hasChange(ctx.era, "required-marker")) return hasMarker(field.markers, "optional") || omitEmpty;
   if (hasMarker(field.markers, "optional") && hasMarker(field.markers, "required")) {
     ctx.diagnostics.push(diagnose("OM2001", field.span, `${owner.name}.${field.name}`));
   }
-  return isOptionalField(field);
+  return isOptionalField(field, omitEmpty);
 }
 
 // ---- custom schema types (§5.1) -----------------------------------------------------------
@@ -179,7 +182,8 @@ function findMethod(decl: TypeDecl, name: string, results: readonly string[]): M
 function customDefinition(decl: TypeDecl, ctx: EmitContext): { v2: Schema; v3: Schema } | undefined {
   const schemaType = findMethod(decl, "OpenAPISchemaType", ["[]string"]);
   const schemaFormat = findMethod(decl, "OpenAPISchemaFormat", ["string"]);
-  const oneOf = findMethod(decl, "OpenAPIV3OneOfTypes", ["[]string"]);
+  // openapi-gen ignored OpenAPIV3OneOfTypes before kube-openapi 697543f.
+  const oneOf = hasChange(ctx.era, "v3-oneof") ? findMethod(decl, "OpenAPIV3OneOfTypes", ["[]string"]) : undefined;
   const definitionMethod = findMethod(decl, "OpenAPIDefinition", ["OpenAPIDefinition"]) ?? findMethod(decl, "OpenAPIV3Definition", ["OpenAPIDefinition"]);
   if (definitionMethod !== undefined) {
     ctx.diagnostics.push(diagnose("OM2010", definitionMethod.span, `${decl.name}.${definitionMethod.name}()`,

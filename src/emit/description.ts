@@ -6,7 +6,24 @@ import { hasChange, newestEra, type Era } from "./era.js";
 
 export function formatDescription(lines: readonly string[], era: Era = newestEra): string {
   const text = joinDescription(lines);
-  return hasChange(era, "description-escapes") ? text : readGoEscapes(text);
+  if (hasChange(era, "description-escapes")) return trimUnicodeSpace(text);
+  return readGoEscapes(trimAsBefore471(text, hasChange(era, "leading-newlines")));
+}
+
+/**
+ * The ends openapi-gen trimmed before kube-openapi #471 (strings.TrimSpace since): newlines
+ * — only trailing ones before #286 — and then spaces, so a tab or other white space at
+ * either end stays, and a description that began with a blank line (markers, then an empty
+ * comment line, then text) began with newlines.
+ */
+function trimAsBefore471(text: string, trimLeadingNewlines: boolean): string {
+  let start = 0;
+  let end = text.length;
+  if (trimLeadingNewlines) while (start < end && text[start] === "\n") start++;
+  while (end > start && text[end - 1] === "\n") end--;
+  while (start < end && text[start] === " ") start++;
+  while (end > start && text[end - 1] === " ") end--;
+  return text.slice(start, end);
 }
 
 function joinDescription(lines: readonly string[]): string {
@@ -25,7 +42,7 @@ function joinDescription(lines: readonly string[]): string {
       text += line + " ";
     }
   }
-  return trimUnicodeSpace(text);
+  return text;
 }
 
 const goEscape = /\\(?:([abfnrtv\\"])|x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8})|([0-7]{3}))/g;

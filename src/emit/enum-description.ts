@@ -2,14 +2,14 @@
 // whose type is an enum.
 
 import { compareStrings } from "../diag/diagnostic.js";
-import type { EnumType } from "../model/enums.js";
+import type { EnumValue } from "../model/enums.js";
 import { quoteGo } from "../parse/go-string.js";
 import { trimUnicodeSpace } from "./description.js";
 
 /** The description lines openapi-gen appends for an enum with values. */
-export function enumDescriptionLines(enumType: EnumType): string[] {
-  if (enumType.values.length === 0) return [];
-  const lines = enumType.values.map((v) => {
+export function enumDescriptionLines(values: readonly EnumValue[]): string[] {
+  if (values.length === 0) return [];
+  const lines = values.map((v) => {
     const comment = trimUnicodeSpace(trimUnicodeSpace(v.comment).replace(new RegExp(`^${escapeRegExp(v.name)}`), ""))
       .replace(/[\t\n\f\r ]+/g, " ");
     return ` - \`${quoteGo(v.value)}\` ${comment}`;

@@ -25,3 +25,9 @@ test("a change applies from its first commit on", (t) => {
     t.true(hasChange({ source: "latest", time: "" }, change.id), change.id);
   }
 });
+
+test("the changes are listed in the order they happened, each with its own time", (t) => {
+  const times = behaviourChanges.map((c) => c.since);
+  t.deepEqual(times, [...times].sort());
+  t.is(new Set(times).size, times.length);
+});

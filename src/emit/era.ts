@@ -15,12 +15,55 @@ export interface BehaviourChange {
   readonly after: string;
 }
 
-export type ChangeId = "required-marker" | "description-escapes" | "model-names" | "item-defaults";
+export type ChangeId =
+  | "leading-newlines" | "v3-oneof" | "pointer-enums" | "default-type-chain" | "unmarshal-defaults" | "validation-markers"
+  | "required-marker" | "item-enums" | "enum-dedupe" | "alias-docs" | "description-escapes" | "model-names"
+  | "embedded-omitempty" | "item-defaults" | "omitempty-option";
 
 export const behaviourChanges: readonly BehaviourChange[] = [
   {
+    id: "leading-newlines", since: "20220314173557", commit: "a9dfcaa (7626df5)", pr: "#286",
+    before: "a description that begins with a blank line (markers, an empty line, text) begins with newlines",
+    after: "leading newlines are trimmed",
+  },
+  {
+    id: "v3-oneof", since: "20220322205159", commit: "13192b9 (697543f)", pr: "#289",
+    before: "OpenAPIV3OneOfTypes() is ignored: the OpenAPI 3 schema is the v2 one", after: "it gives the v3 schema a oneOf",
+  },
+  {
+    id: "pointer-enums", since: "20221110221610", commit: "a28e98e (72c1c0d)", pr: "#327",
+    before: "a member whose type is a pointer to an enum has no enum", after: "it lists the values",
+  },
+  {
+    id: "default-type-chain", since: "20230901164831", commit: "6c774f4 (3b85353, 0f86ea7)", pr: "#419",
+    before: "+default is read from the member's own comment only (an item's: its named type's) and ref() is invalid JSON",
+    after: "the first +default along the type chain; ref(Const) defaults",
+  },
+  {
+    id: "unmarshal-defaults", since: "20231010175941", commit: "2dd684a (e6a70c8)", pr: "#429",
+    before: "a non-pointer member whose struct type has UnmarshalJSON (Time, Quantity, RawExtension…) gets default {}",
+    after: "no default",
+  },
+  {
+    id: "validation-markers", since: "20240103051144", commit: "eec4567", pr: "#435",
+    before: "+k8s:validation:* markers are not read", after: "they add value constraints (CEL rules since #445)",
+  },
+  {
     id: "required-marker", since: "20240221221325", commit: "2ac9dc5", pr: "#448",
     before: "+required is ignored on an omitempty field (optional)", after: "+required makes it required",
+  },
+  {
+    id: "item-enums", since: "20240223214212", commit: "d73fd71 (2c35350)", pr: "#454",
+    before: "array items and map values of an enum type have no enum", after: "they list the enum's values",
+  },
+  {
+    id: "enum-dedupe", since: "20240224005224", commit: "582cce7 (649db69)", pr: "#455",
+    before: "an enum value several constants share is listed once per constant", after: "once",
+  },
+  {
+    id: "alias-docs", since: "20240226233128", commit: "ee7ae60 (gengo/v2)", pr: "#458",
+    before: "a type that aliases name (type A = B) has the doc comment and tags of the last of B and its aliases in sorted order",
+    after: "its own",
   },
   {
     id: "description-escapes", since: "20240423202451", commit: "8948a66", pr: "#471",
@@ -32,8 +75,17 @@ export const behaviourChanges: readonly BehaviourChange[] = [
     after: "they name definitions",
   },
   {
+    id: "embedded-omitempty", since: "20260414162039", commit: "ec9c827 (4d3c1d1)", pr: "#587",
+    before: "an embedded struct tagged json:\",omitempty\" is dropped", after: "its fields are inlined",
+  },
+  {
     id: "item-defaults", since: "20260509192518", commit: "b540ad9 (1043209)", pr: "#606",
     before: "array items and map values get zero defaults", after: "no defaults on array items and map values",
+  },
+  {
+    id: "omitempty-option", since: "20260512204627", commit: "d58ecf2 (c8b7954)", pr: "#610",
+    before: "a json tag containing the word omitempty anywhere (json:\"omitemptyCount\") makes the member optional",
+    after: "only the omitempty option does",
   },
 ];
 

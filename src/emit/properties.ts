@@ -3,6 +3,7 @@
 // `$ref` to a struct definition.
 
 import { diagnose } from "../diag/diagnostic.js";
+import type { EnumType, EnumValue } from "../model/enums.js";
 import type { Field, TypeDecl, TypeRef } from "../model/ir.js";
 import { Ref, type EmitContext, type Schema } from "./context.js";
 import { elementDefault, propertyDefault } from "./defaults.js";
@@ -24,8 +25,8 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
   Object.assign(schema, extensionsFromMarkers(field.markers, ctx));
   const recommended = recommendedMergeKeys(field);
   if (recommended !== undefined) schema["x-kubernetes-recommended-patch-merge-key"] = recommended.value;
-  const enumType = ctx.enums.enumOf(field.type);
-  const description = formatDescription([...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumType) : [])], ctx.era);
+  const enumType = enumOfType(field.type, ctx);
+  const description = formatDescription([...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumValues(enumType, ctx)) : [])], ctx.era);
   if (description !== "") schema.description = description;
   if (field.json?.options[0] === "string") {
     schema.type = "string";
@@ -56,8 +57,10 @@ export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMemb
   if (entry !== undefined) {
     const schema: Schema = { type: entry.type };
     if (entry.format !== undefined) schema.format = entry.format;
-    const enumType = ctx.enums.enumOf(ref);
-    if (enumType !== undefined && enumType.values.length > 0) schema.enum = enumType.values.map((v) => v.value);
+    // Until kube-openapi 2c35350 only a member's own type gave it an enum, not an item's or map value's.
+    const enumType = isMember || hasChange(ctx.era, "item-enums") ? enumOfType(ref, ctx) : undefined;
+    const values = enumType === undefined ? [] : enumValues(enumType, ctx);
+    if (values.length > 0) schema.enum = values.map((v) => v.value);
     return schema;
   }
   switch (resolved.kind) {
@@ -91,6 +94,16 @@ function elementSchema(elem: TypeRef, where: string, ctx: EmitContext, depth: nu
   if (hasChange(ctx.era, "item-defaults")) return schema;
   const value = elementDefault(elem, ctx);
   return value === undefined ? schema : { default: value, ...schema };
+}
+
+/** The enum of a member's or element's type; through a pointer only since kube-openapi a28e98e. */
+function enumOfType(ref: TypeRef, ctx: EmitContext): EnumType | undefined {
+  return ref.kind === "pointer" && !hasChange(ctx.era, "pointer-enums") ? undefined : ctx.enums.enumOf(ref);
+}
+
+/** An enum's values, with a value several constants share once per constant before kube-openapi 649db69. */
+function enumValues(enumType: EnumType, ctx: EmitContext): readonly EnumValue[] {
+  return hasChange(ctx.era, "enum-dedupe") ? enumType.values : enumType.everyConstant;
 }
 
 const refNames = new WeakMap<TypeDecl, Ref>();

@@ -9,6 +9,7 @@ import type { Marker } from "../markers/comment-tags.js";
 import type { TypeRef } from "../model/ir.js";
 import type { Span } from "../parse/syntax.js";
 import type { EmitContext, Schema } from "./context.js";
+import { hasChange } from "./era.js";
 import { resolveAliasAndPtr, structFields, typeFormatOf } from "../model/types.js";
 
 const prefix = "k8s:validation:";
@@ -33,7 +34,8 @@ type Tree = { [key: string]: unknown };
 
 /** Applies the validation markers of a member or type whose Go type is `type`. */
 export function applyValidationMarkers(markers: readonly Marker[], type: TypeRef | undefined, ctx: EmitContext): ValidationResult {
-  const relevant = markers.filter((m) => m.text.startsWith(prefix));
+  // openapi-gen read none of these markers before kube-openapi eec4567.
+  const relevant = hasChange(ctx.era, "validation-markers") ? markers.filter((m) => m.text.startsWith(prefix)) : [];
   if (relevant.length === 0) return { schema: {}, extensions: {} };
   const tree = parseTree(relevant, ctx);
   if (tree === undefined) return { schema: {}, extensions: {} };

@@ -16,8 +16,13 @@ export interface EnumValue {
 
 export interface EnumType {
   readonly decl: TypeDecl;
-  /** Values sorted as openapi-gen sorts them. */
+  /** Values sorted as openapi-gen sorts them, one per value. */
   readonly values: readonly EnumValue[];
+  /**
+   * One per constant, sorted the same way: openapi-gen kept a value that several constants
+   * share once per constant until kube-openapi 649db69 (src/emit/era.ts).
+   */
+  readonly everyConstant: readonly EnumValue[];
 }
 
 export interface EnumIndex {
@@ -26,7 +31,7 @@ export interface EnumIndex {
 }
 
 export function buildEnumIndex(universe: Universe): EnumIndex {
-  const valuesByType = new Map<string, Map<string, EnumValue>>();
+  const valuesByType = new Map<string, EnumValue[]>();
   for (const pkg of universe.packages.values()) {
     if (!pkg.isInput) continue;
     for (const decl of pkg.consts) addConstant(universe, valuesByType, decl);
@@ -51,11 +56,16 @@ export function buildEnumIndex(universe: Universe): EnumIndex {
  * its types and their members' comments. A field of a dependency's enum type is a plain
  * string in what openapi-gen generates (cluster-api's MachineTaint.effect, a corev1.TaintEffect).
  */
-function makeEnum(universe: Universe, decl: TypeDecl, values: Map<string, EnumValue> | undefined): EnumType | undefined {
+function makeEnum(universe: Universe, decl: TypeDecl, constants: readonly EnumValue[] = []): EnumType | undefined {
   if (universe.packages.get(decl.pkg)?.isInput !== true) return undefined;
   if (!hasMarker(decl.markers, "enum") || !isStringType(universe, decl)) return undefined;
-  const sorted = [...(values?.values() ?? [])].sort((a, b) => compareStrings(quoteGo(a.value), quoteGo(b.value)));
-  return { decl, values: sorted };
+  const byValue = new Map<string, EnumValue>();
+  for (const candidate of constants) {
+    const existing = byValue.get(candidate.value);
+    if (existing === undefined || prefer(candidate.comment, existing.comment)) byValue.set(candidate.value, candidate);
+  }
+  const byQuoted = (a: EnumValue, b: EnumValue): number => compareStrings(quoteGo(a.value), quoteGo(b.value));
+  return { decl, values: [...byValue.values()].sort(byQuoted), everyConstant: [...constants].sort(byQuoted) };
 }
 
 function isStringType(universe: Universe, decl: TypeDecl): boolean {
@@ -69,7 +79,7 @@ function isStringType(universe: Universe, decl: TypeDecl): boolean {
   return type.kind === "builtin" && type.name === "string";
 }
 
-function addConstant(universe: Universe, index: Map<string, Map<string, EnumValue>>, decl: ConstDecl): void {
+function addConstant(universe: Universe, index: Map<string, EnumValue[]>, decl: ConstDecl): void {
   const type = constType(universe, decl);
   if (type?.kind !== "named" || decl.value === undefined) return;
   const typeDecl = declOf(universe, type);
@@ -77,11 +87,9 @@ function addConstant(universe: Universe, index: Map<string, Map<string, EnumValu
   const value = evaluateString(universe, decl.value);
   if (value === undefined) return;
   const key = `${typeDecl.pkg}.${typeDecl.name}`;
-  const values = index.get(key) ?? new Map<string, EnumValue>();
+  const values = index.get(key) ?? [];
   index.set(key, values);
-  const candidate = { value, name: decl.name, comment: decl.doc.map((l) => l.text).join(" ") };
-  const existing = values.get(value);
-  if (existing === undefined || prefer(candidate.comment, existing.comment)) values.set(value, candidate);
+  values.push({ value, name: decl.name, comment: decl.doc.map((l) => l.text).join(" ") });
 }
 
 /**

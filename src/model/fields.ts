@@ -5,9 +5,20 @@ import { hasMarker } from "../markers/comment-tags.js";
 import type { Field, TypeDecl, Universe } from "./ir.js";
 import { declOf } from "./types.js";
 
-/** An embedded member with a json tag whose name is empty is inlined (through pointers). */
-export function inlinedStruct(field: Field, universe: Universe): TypeDecl | undefined {
-  if (!field.embedded || field.json === undefined || field.json.name !== "") return undefined;
+/**
+ * Whether openapi-gen inlines a member: an embedded one with a json tag whose name is
+ * empty; before kube-openapi 4d3c1d1 (`structural` false) any member whose tag's first
+ * option is `inline`, so that an embedded `json:",omitempty"` was dropped (no name) and an
+ * embedded `json:""` kept its Go name.
+ */
+export function inlines(field: Field, structural = true): boolean {
+  if (!structural) return field.json?.options[0] === "inline";
+  return field.embedded && field.json !== undefined && field.json.name === "";
+}
+
+/** The struct whose members an inlined member brings (through pointers). */
+export function inlinedStruct(field: Field, universe: Universe, structural = true): TypeDecl | undefined {
+  if (!inlines(field, structural)) return undefined;
   let type = field.type;
   while (type.kind === "pointer") type = type.elem;
   if (type.kind !== "named") return undefined;
@@ -27,6 +38,11 @@ export function hasOmitEmpty(field: Field): boolean {
   return field.json?.options.includes("omitempty") ?? false;
 }
 
+/** openapi-gen's reading of omitempty before kube-openapi c8b7954: the json tag contains the word anywhere. */
+export function jsonTagMentionsOmitEmpty(field: Field): boolean {
+  return field.json !== undefined && [field.json.name, ...field.json.options].join(",").includes("omitempty");
+}
+
 export function hasOmitZero(field: Field): boolean {
   return field.json?.options.includes("omitzero") ?? false;
 }
@@ -41,7 +57,7 @@ export function mayBeUnset(field: Field): boolean {
 }
 
 /** `+required` wins, then `+optional`, then a real `omitempty` option. */
-export function isOptionalField(field: Field): boolean {
+export function isOptionalField(field: Field, omitEmpty = hasOmitEmpty(field)): boolean {
   if (hasMarker(field.markers, "required")) return false;
-  return hasMarker(field.markers, "optional") || hasOmitEmpty(field);
+  return hasMarker(field.markers, "optional") || omitEmpty;
 }

@@ -16,8 +16,11 @@ export interface CompactTree {
   readonly count: number;
   /** The comments that form doc comments (top level, and inside type and const declarations), in order. */
   readonly comments: Int32Array;
-  /** Syntax errors, positioned by row and UTF-16 column (rare: found with tree-sitter's own nodes). */
-  readonly errors: readonly { readonly row: number; readonly col: number; readonly message: string }[];
+  /**
+   * Syntax errors, positioned by row and UTF-16 column (rare: found with tree-sitter's own
+   * nodes); `unreadIn` says what unread part of the file holds the error (the body of a function…).
+   */
+  readonly errors: readonly { readonly row: number; readonly col: number; readonly message: string; readonly unreadIn?: string }[];
 }
 
 /** The node type names the walker tests, by code (0: any other type). */

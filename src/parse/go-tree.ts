@@ -21,6 +21,7 @@
 import { createRequire } from "node:module";
 import { C, fieldCode, fieldCodes, fieldParents, opaqueCodes, typeCodes, type CompactTree } from "./compact-tree.js";
 import type { GoFileSyntax } from "./syntax.js";
+import { syntaxErrors, type ErrorNode } from "./syntax-errors.js";
 import { syntaxFromTree } from "./syntax-from-tree.js";
 
 // ---- the two parsers ---------------------------------------------------------------------------------
@@ -54,16 +55,6 @@ interface Cursor {
   gotoFirstChild(): boolean;
   gotoNextSibling(): boolean;
   gotoParent(): boolean;
-}
-
-/** What syntaxErrors reads of a node. */
-interface ErrorNode {
-  readonly type: string;
-  readonly text: string;
-  readonly isMissing: boolean;
-  readonly hasError: boolean;
-  readonly startPosition: { readonly row: number; readonly column: number };
-  readonly children: readonly (ErrorNode | null)[];
 }
 
 /** What is used of the native binding, declared here: it is an optional dependency, absent where it did not build. */
@@ -335,46 +326,3 @@ class TreeCopier {
 
 const nameField = fieldCode("name");
 const bodyField = fieldCode("body");
-
-/** Rare, so this reads tree-sitter's own node objects, which know hasError and isMissing. */
-function syntaxErrors(root: ErrorNode): CompactTree["errors"] {
-  const errors: { row: number; col: number; message: string }[] = [];
-  // Depth-first in source order, with a stack: the tree may be thousands of levels deep.
-  const pending: ErrorNode[] = [root];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    const { row, column } = node.startPosition;
-    if (node.isMissing) {
-      errors.push({ row, col: column, message: `syntax error: missing ${JSON.stringify(node.type)}` });
-    } else if (node.type === "ERROR") {
-      errors.push(unterminatedRawString(node.text, row, column) ?? { row, col: column, message: `syntax error: unexpected ${describeToken(node.text)}` });
-      continue;
-    }
-    if (!node.hasError) continue;
-    const children = node.children;
-    for (let i = children.length - 1; i >= 0; i--) {
-      const child = children[i];
-      if (child !== null && child !== undefined) pending.push(child);
-    }
-  }
-  return errors;
-}
-
-/**
- * A raw string (a struct tag, usually) whose closing backquote is missing swallows the
- * rest of the file, and tree-sitter reports the error where the declaration began:
- * point at the backquote instead. Comments and interpreted strings are skipped.
- */
-function unterminatedRawString(text: string, row: number, col: number): { row: number; col: number; message: string } | undefined {
-  const scan = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\\n]|\\.)*"|`[^`]*`|`/g;
-  let open: number | undefined;
-  for (let m = scan.exec(text); m !== null; m = scan.exec(text)) if (m[0] === "`") open = m.index;
-  if (open === undefined) return undefined;
-  const before = text.slice(0, open).split("\n");
-  const line = before.length - 1;
-  return { row: row + line, col: line === 0 ? col + open : before[line]!.length, message: "syntax error: raw string literal not terminated" };
-}
-
-function describeToken(text: string): string {
-  const first = text.trim().split(/\s+/)[0] ?? "";
-  return first === "" ? "end of input" : JSON.stringify(first.length > 20 ? first.slice(0, 20) + "…" : first);
-}

@@ -76,7 +76,9 @@ class FileWalker {
       methods: this.methods,
       commentGroups: this.comments.groups.map((g) => g.lines),
       errors: [
-        ...this.tree.errors.map((e): SyntaxError => ({ code: "OM1001", span: this.positions.span(e.row, e.col), args: [e.message] })),
+        ...this.tree.errors.map((e): SyntaxError => e.unreadIn === undefined
+          ? { code: "OM1001", span: this.positions.span(e.row, e.col), args: [e.message] }
+          : { code: "OM1073", span: this.positions.span(e.row, e.col), args: [e.message, e.unreadIn] }),
         ...this.limits,
       ],
     };

@@ -100,9 +100,12 @@ export interface ImportSyntax {
   readonly span: Span;
 }
 
-/** A syntax error (OM1001), or an expression nested past the walkers' limit (OM1070). */
+/**
+ * A syntax error (OM1001; OM1073 inside a function body nothing reads), or an expression
+ * nested past the walkers' limit (OM1070).
+ */
 export interface SyntaxError {
-  readonly code: "OM1001" | "OM1070";
+  readonly code: "OM1001" | "OM1070" | "OM1073";
   readonly span: Span;
   /** The catalogue arguments of the code. */
   readonly args: readonly string[];

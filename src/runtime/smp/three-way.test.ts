@@ -146,3 +146,13 @@ test("objects that differ where the tables have no schema are smp.unknownField",
   t.is(error.code, "smp.unknownField");
   t.is(error.path, "other");
 });
+
+test("as upstream: without overwrite, a scalar item both sides removed fails on the $deleteFromPrimitiveList key (an upstream bug we keep)", (t) => {
+  // both the patch and the changes from original to current hold `$deleteFromPrimitiveList/finalizers`;
+  // upstream's conflict check looks that key up as a field and fails ("unable to find api field")
+  const [original, modified] = [{ metadata: { finalizers: ["x", "y"] } }, { metadata: { finalizers: ["x"] } }];
+  const error = t.throws(() => createThreeWayMergePatch(POD_TABLES, "Pod", original, modified, modified), { instanceOf: StrategicMergePatchError });
+  t.deepEqual([error.code, error.path], ["smp.unknownField", "metadata.$deleteFromPrimitiveList/finalizers"]);
+  t.deepEqual(createThreeWayMergePatch(POD_TABLES, "Pod", original, modified, modified, { overwrite: true }),
+    { metadata: { "$deleteFromPrimitiveList/finalizers": ["y"], "$setElementOrder/finalizers": ["x"] } });
+});

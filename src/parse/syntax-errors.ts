@@ -1,0 +1,91 @@
+// Syntax errors of a parsed file, read from tree-sitter's own node objects (rare, so the
+// cost of a SyntaxNode does not matter here). Each error says whether it lies where
+// nothing reads — the body of a function or method, a var declaration: openapi-gen reads
+// types, constants, imports and method signatures only, so such an error is reported
+// without stopping the run (OM1073), while one in what it reads — or in an OpenAPI*
+// method's body, whose return value is read — stops it (OM1001).
+
+import type { CompactTree } from "./compact-tree.js";
+
+/** What syntaxErrors reads of a node; the native and the WebAssembly bindings both have it. */
+export interface ErrorNode {
+  readonly type: string;
+  readonly text: string;
+  readonly isMissing: boolean;
+  readonly hasError: boolean;
+  readonly startIndex: number;
+  readonly startPosition: { readonly row: number; readonly column: number };
+  readonly children: readonly (ErrorNode | null)[];
+  childForFieldName(name: string): ErrorNode | null;
+}
+
+/** What unread part of the file a node lies in ("the body of F", "a var declaration"), if any. */
+type Unread = string | undefined;
+
+/** Every syntax error, in source order. */
+export function syntaxErrors(root: ErrorNode): CompactTree["errors"] {
+  const errors: CompactTree["errors"][number][] = [];
+  // Depth-first in source order, with a stack: the tree may be thousands of levels deep.
+  const pending: { node: ErrorNode; unread: Unread }[] = [{ node: root, unread: undefined }];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    const { node, unread } = item;
+    const { row, column } = node.startPosition;
+    const where = unread === undefined ? {} : { unreadIn: unread };
+    if (node.isMissing) {
+      errors.push({ row, col: column, message: `syntax error: missing ${JSON.stringify(node.type)}`, ...where });
+    } else if (node.type === "ERROR") {
+      const error = unterminatedRawString(node.text, row, column) ?? { row, col: column, message: `syntax error: unexpected ${describeToken(node.text)}` };
+      errors.push({ ...error, ...where });
+      continue;
+    }
+    if (!node.hasError) continue;
+    const body = unread === undefined ? unreadBody(node) : undefined;
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child === null || child === undefined) continue;
+      const inBody = body !== undefined && child.startIndex === body.node.startIndex && child.type === "block";
+      const inVar = node === root && child.type === "var_declaration" && !swallowsDeclaration(child);
+      pending.push({ node: child, unread: inBody ? `the body of ${body.name}` : inVar ? "a var declaration" : unread });
+    }
+  }
+  return errors;
+}
+
+/**
+ * The body of a function or method declaration that nothing reads: not an OpenAPI*
+ * method's (its return value is read), and not a body that tree-sitter's recovery
+ * stretched over a following top-level declaration (a line that begins with a declaration
+ * keyword, which gofmt never indents into a body, means the body swallowed it).
+ */
+function unreadBody(node: ErrorNode): { node: ErrorNode; name: string } | undefined {
+  if (node.type !== "function_declaration" && node.type !== "method_declaration") return undefined;
+  const name = node.childForFieldName("name")?.text;
+  const body = node.childForFieldName("body");
+  if (name === undefined || body === null || name.startsWith("OpenAPI")) return undefined;
+  return swallowsDeclaration(body) ? undefined : { node: body, name };
+}
+
+function swallowsDeclaration(node: ErrorNode): boolean {
+  return /\n(?:type|func|const|var|import)\b/.test(node.text);
+}
+
+/**
+ * A raw string (a struct tag, usually) whose closing backquote is missing swallows the
+ * rest of the file, and tree-sitter reports the error where the declaration began:
+ * point at the backquote instead. Comments and interpreted strings are skipped.
+ */
+function unterminatedRawString(text: string, row: number, col: number): { row: number; col: number; message: string } | undefined {
+  const scan = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:[^"\\\n]|\\.)*"|`[^`]*`|`/g;
+  let open: number | undefined;
+  for (let m = scan.exec(text); m !== null; m = scan.exec(text)) if (m[0] === "`") open = m.index;
+  if (open === undefined) return undefined;
+  const before = text.slice(0, open).split("\n");
+  const line = before.length - 1;
+  return { row: row + line, col: line === 0 ? col + open : before[line]!.length, message: "syntax error: raw string literal not terminated" };
+}
+
+function describeToken(text: string): string {
+  const first = text.trim().split(/\s+/)[0] ?? "";
+  return first === "" ? "end of input" : JSON.stringify(first.length > 20 ? first.slice(0, 20) + "…" : first);
+}

@@ -1,0 +1,3 @@
+module github.com/acme/refs
+
+go 1.22

@@ -1,0 +1,3 @@
+module github.com/acme/early
+
+go 1.22
