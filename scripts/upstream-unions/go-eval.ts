@@ -37,6 +37,11 @@ export class Evaluator {
       case "string": return x.v;
       case "int": return Number(x.v.replaceAll("_", ""));
       case "funclit": return { k: "native", value: "func" };
+      case "deref": {
+        const target = this.eval(x.x);
+        if (target === null || typeof target !== "object" || target.k !== "ptr") throw new Error("dereferencing a non-pointer");
+        return target.to;
+      }
       case "make": {
         const resolved = this.resolve(x.type);
         if (resolved.k === "map") return { k: "map", entries: [] };
@@ -56,7 +61,8 @@ export class Evaluator {
         if (x.x.k === "ident" && !this.env.has(x.x.name) && this.native(undefined, `${x.x.name}.${x.name}`, [], []) !== undefined) {
           return this.native(undefined, `${x.x.name}.${x.name}`, [], [])!;
         }
-        const receiver = this.eval(x.x);
+        let receiver = this.eval(x.x);
+        if (receiver !== null && typeof receiver === "object" && receiver.k === "ptr") receiver = receiver.to; // Go selects through a pointer
         if (receiver !== null && typeof receiver === "object" && (receiver.k === "record" || receiver.k === "struct")) {
           return receiver.fields.get(x.name) ?? null;
         }

@@ -88,6 +88,7 @@ export type Expr =
   | { readonly k: "sel"; readonly x: Expr; readonly name: string }
   | { readonly k: "call"; readonly fn: Expr; readonly args: readonly Expr[] }
   | { readonly k: "addr"; readonly x: Expr }
+  | { readonly k: "deref"; readonly x: Expr }
   | { readonly k: "composite"; readonly type: TypeExpr | undefined; readonly elems: readonly { readonly key?: Expr; readonly value: Expr }[] }
   /** `(*T)(x)` and `[]T(x)`: a conversion to a type written as an expression. */
   | { readonly k: "convert"; readonly type: TypeExpr; readonly x: Expr }
@@ -152,6 +153,22 @@ export class GoParser {
       this.skipStatement();
       return { k: "other" };
     }
+    // `const x = v` and `x = v`: the same as a definition for our evaluator.
+    if (this.isIdent("const") && this.toks[this.pos + 1]?.t === "ident" && this.isPunctAt(2, "=")) this.pos++;
+    if (this.toks[this.pos]?.t === "ident" && this.isPunctAt(1, "=")) {
+      const start = this.pos;
+      const name = this.ident();
+      this.pos++;
+      try {
+        const value = this.expr();
+        this.endStatement();
+        return { k: "define", names: [name], value };
+      } catch {
+        this.pos = start; // outside our subset (indexing…): not needed by the cases
+        this.skipStatement();
+        return { k: "other" };
+      }
+    }
     const start = this.pos;
     const names: string[] = [];
     while (this.toks[this.pos]?.t === "ident" && (this.isPunctAt(1, ",") || this.isPunctAt(1, ":="))) {
@@ -210,6 +227,10 @@ export class GoParser {
     if (this.isPunct("&")) {
       this.pos++;
       return { k: "addr", x: this.unary() };
+    }
+    if (this.isPunct("*")) {
+      this.pos++;
+      return { k: "deref", x: this.unary() };
     }
     return this.postfix(this.primary());
   }

@@ -5,6 +5,7 @@
 //   +k8s:minimum=N  +k8s:maximum=N                                  (integers)
 //   +k8s:minItems=N  +k8s:maxItems=N                                (lists)
 //   +k8s:minLength=N  +k8s:maxLength=N  +k8s:maxBytes=N             (strings)
+//   +k8s:format=k8s-short-name                                     (named string formats)
 //   +k8s:validateFalse="why"  +k8s:validateTrue="why"               (validation-gen's test validators)
 //   +k8s:alpha(since: "1.36")=…  +k8s:beta=…                       (errors marked with the level)
 //   +k8s:ifEnabled(Opt)=…  +k8s:ifDisabled(Opt)=…                  (only with / without the option)
@@ -18,7 +19,7 @@ import { parseCodeTag, positionalArg, type CodeTag } from "./codetags.js";
 export type ValidationTagName =
   | "required" | "optional" | "forbidden"
   | "minimum" | "maximum" | "minItems" | "maxItems" | "minLength" | "maxLength" | "maxBytes"
-  | "validateFalse" | "validateTrue";
+  | "validateFalse" | "validateTrue" | "format";
 
 /** One value tag with what its wrappers said. */
 export interface ValidationTag {
@@ -31,7 +32,7 @@ export interface ValidationTag {
 
 const INTEGER_TAGS = new Set<string>(["minimum", "maximum", "minItems", "maxItems", "minLength", "maxLength", "maxBytes"]);
 const FLAG_TAGS = new Set<string>(["required", "optional", "forbidden"]);
-const TEXT_TAGS = new Set<string>(["validateFalse", "validateTrue"]);
+const TEXT_TAGS = new Set<string>(["validateFalse", "validateTrue", "format"]);
 
 /** The value tags of one field's or type's markers, in comment order. */
 export function k8sValidationTags(markers: readonly Marker[]): ValidationTag[] {

@@ -4,6 +4,7 @@
 
 import { FieldError, type FieldErrorType } from "../unions/k8s-errors.js";
 import type { FieldTable, ValidationRuleTable } from "../tables.js";
+import { formatErrors } from "./formats.js";
 import { isZero, NIL, runeCount, utf8Length } from "./go-value.js";
 
 /** What one tag says about one value. */
@@ -60,6 +61,7 @@ export const RULES: Readonly<Record<string, Rule>> = {
   },
   maxBytes: (_h, value, tag, at) => (typeof value === "string" && utf8Length(value) > (tag.value as number)
     ? fail(at, "<value omitted>", `may not be more than ${plural(tag.value as number, "byte", "bytes")}`, "maxBytes", tag, "FieldValueTooLong") : PASS),
+  format: (_h, value, tag, at) => ({ errors: formatErrors(String(tag.value), value, at, tag.stability), stop: false }),
   validateFalse: (_h, value, tag, at) => fail(at, value === NIL ? null : value, `forced failure: ${tag.value ?? ""}`, "validateFalse", tag),
   validateTrue: () => PASS,
 };

@@ -82,3 +82,27 @@ test("broken validation rules in the tables are a TablesError, not a crash", (t)
   const broken = { Pod: { fields: { name: { kind: "string", validations: [{ value: 3 }] } }, unions: [] } } as unknown as Tables;
   t.is(t.throws(() => validateDeclarative(broken, "Pod", {}))?.name, "TablesError");
 });
+
+test("+k8s:format: validation-gen's named formats, one error per message, origin format=<name>", (t) => {
+  const tables: Tables = {
+    Names: {
+      fields: {
+        short: { kind: "string", goShape: "value", validations: [{ name: "format", value: "k8s-short-name" }] },
+        long: { kind: "string", goShape: "pointer", validations: [{ name: "format", value: "k8s-long-name" }] },
+        key: { kind: "string", goShape: "value", validations: [{ name: "format", value: "k8s-label-key" }] },
+        uid: { kind: "string", goShape: "value", validations: [{ name: "format", value: "k8s-uuid" }] },
+        pool: { kind: "string", goShape: "value", validations: [{ name: "format", value: "k8s-resource-pool-name" }] },
+      },
+      unions: [],
+    },
+  };
+  const valid = { short: "web-1", long: "a.example.com", key: "example.com/MyName", uid: "0f8fad5b-d9cb-469f-a165-70867728950e", pool: "pool/a.b" };
+  t.deepEqual(validateDeclarative(tables, "Names", valid), []);
+  t.deepEqual(plain(validateDeclarative(tables, "Names", { short: "a.b", long: "Bad_", key: "/x", uid: "0F8FAD5B-D9CB-469F-A165-70867728950E", pool: "a//b" })), [
+    'FieldValueInvalid short "a.b" "must not contain dots" format=k8s-short-name',
+    `FieldValueInvalid long "Bad_" "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')" format=k8s-long-name`,
+    'FieldValueInvalid key "/x" "prefix part must be non-empty" format=k8s-label-key',
+    'FieldValueInvalid uid "0F8FAD5B-D9CB-469F-A165-70867728950E" "must be a lowercase UUID in 8-4-4-4-12 format" format=k8s-uuid',
+    'FieldValueInvalid pool "a//b" "segment 1: must not be empty" format=k8s-resource-pool-name',
+  ]);
+});
