@@ -82,12 +82,20 @@ function goFieldTable(ctx: EmitContext, field: Field | undefined, name: string):
  * validation-gen runs them on the field's value after the field's own. A struct type's tags
  * belong to its definition.
  */
-function namedTypeTags(universe: Universe, type: TypeRef): ValidationTag[] {
+function namedTypeTags(universe: Universe, type: TypeRef, depth = 0): ValidationTag[] {
+  if (depth > 8) return []; // `type A []A`: no element has tags of its own beyond this
   const target = type.kind === "pointer" ? type.elem : type;
+  if (target.kind === "slice" || target.kind === "map") {
+    // The element's named type: its tags run on each item or map value.
+    const elem = target.kind === "slice" ? target.elem : target.value;
+    return namedTypeTags(universe, elem, depth + 1).filter((tag) => tag.each === undefined).map((tag) => ({ ...tag, each: "val" as const }));
+  }
   if (target.kind !== "named") return [];
   const decl = declOf(universe, target);
   if (decl === undefined || decl.type.kind === "struct") return [];
-  return k8sValidationTags(decl.markers);
+  const own = k8sValidationTags(decl.markers);
+  // A named list or map type (`type Items []Item`): its element's type tags too.
+  return decl.type.kind === "slice" || decl.type.kind === "map" ? [...own, ...namedTypeTags(universe, decl.type, depth + 1)] : own;
 }
 
 function k8sUnionTable(union: K8sUnion): K8sUnionTable {

@@ -7,6 +7,10 @@
 //   +k8s:minLength=N  +k8s:maxLength=N  +k8s:maxBytes=N             (strings)
 //   +k8s:format=k8s-short-name                                     (named string formats)
 //   +k8s:validateFalse="why"  +k8s:validateTrue="why"               (validation-gen's test validators)
+//   +k8s:immutable                                                  (no change on update)
+//   +k8s:listType=set|map  +k8s:unique=set|map  +k8s:listMapKey=k  (duplicate items; old items by key)
+//   +k8s:customUnique                                              (uniqueness is checked by hand-written code)
+//   +k8s:eachVal=…  +k8s:eachKey=…                                 (the tag applies to each item or map value, or map key)
 //   +k8s:alpha(since: "1.36")=…  +k8s:beta=…                       (errors marked with the level)
 //   +k8s:ifEnabled(Opt)=…  +k8s:ifDisabled(Opt)=…                  (only with / without the option)
 //
@@ -19,7 +23,8 @@ import { parseCodeTag, positionalArg, type CodeTag } from "./codetags.js";
 export type ValidationTagName =
   | "required" | "optional" | "forbidden"
   | "minimum" | "maximum" | "minItems" | "maxItems" | "minLength" | "maxLength" | "maxBytes"
-  | "validateFalse" | "validateTrue" | "format";
+  | "validateFalse" | "validateTrue" | "format"
+  | "immutable" | "listType" | "unique" | "listMapKey" | "customUnique";
 
 /** One value tag with what its wrappers said. */
 export interface ValidationTag {
@@ -28,11 +33,13 @@ export interface ValidationTag {
   readonly value?: number | string;
   readonly stability?: "alpha" | "beta";
   readonly conditions?: readonly { readonly option: string; readonly enabled: boolean }[];
+  /** Behind `+k8s:eachVal` ("val": each list item or map value) or `+k8s:eachKey` ("key": each map key). */
+  readonly each?: "val" | "key";
 }
 
 const INTEGER_TAGS = new Set<string>(["minimum", "maximum", "minItems", "maxItems", "minLength", "maxLength", "maxBytes"]);
-const FLAG_TAGS = new Set<string>(["required", "optional", "forbidden"]);
-const TEXT_TAGS = new Set<string>(["validateFalse", "validateTrue", "format"]);
+const FLAG_TAGS = new Set<string>(["required", "optional", "forbidden", "immutable", "customUnique"]);
+const TEXT_TAGS = new Set<string>(["validateFalse", "validateTrue", "format", "listType", "unique", "listMapKey"]);
 
 /** The value tags of one field's or type's markers, in comment order. */
 export function k8sValidationTags(markers: readonly Marker[]): ValidationTag[] {
@@ -49,15 +56,23 @@ export function k8sValidationTags(markers: readonly Marker[]): ValidationTag[] {
 
 function unwrap(first: CodeTag): ValidationTag | undefined {
   let stability: "alpha" | "beta" | undefined;
+  let each: "val" | "key" | undefined;
   const conditions: { option: string; enabled: boolean }[] = [];
   for (let tag: CodeTag | undefined = first; tag !== undefined; tag = tag.valueTag) {
     const name = tag.name.slice("k8s:".length);
     if (name === "alpha" || name === "beta") stability = name;
+    else if (name === "eachVal" || name === "eachKey") {
+      if (each !== undefined) return undefined; // each of each: not this module's (nested lists)
+      each = name === "eachVal" ? "val" : "key";
+    }
     else if (name === "ifEnabled" || name === "ifDisabled") {
       const option = positionalArg(tag);
       if (option === undefined) return undefined;
       conditions.push({ option: option.value, enabled: name === "ifEnabled" });
-    } else return terminal(tag, name, stability, conditions);
+    } else {
+      const read = terminal(tag, name, stability, conditions);
+      return read === undefined || each === undefined ? read : { ...read, each };
+    }
   }
   return undefined;
 }

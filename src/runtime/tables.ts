@@ -61,6 +61,8 @@ export interface ValidationRuleTable {
   readonly stability?: "alpha" | "beta";
   /** The tag applies only when every condition holds for the caller's options. */
   readonly conditions?: readonly { readonly option: string; readonly enabled: boolean }[];
+  /** `+k8s:eachVal` ("val": every list item or map value) / `+k8s:eachKey` ("key": every map key). */
+  readonly each?: "val" | "key";
 }
 
 /**

@@ -4,7 +4,7 @@
 /** The `field.ErrorType`s declarative validation produces. */
 export type FieldErrorType =
   | "FieldValueInvalid" | "FieldValueRequired" | "FieldValueForbidden"
-  | "FieldValueTooLong" | "FieldValueTooShort" | "FieldValueTooMany" | "FieldValueTooFew";
+  | "FieldValueTooLong" | "FieldValueTooShort" | "FieldValueTooMany" | "FieldValueTooFew" | "FieldValueDuplicate";
 
 /** How `(*field.Error).Error()` names each type. */
 const PRINTED: Readonly<Record<FieldErrorType, string>> = {
@@ -15,6 +15,7 @@ const PRINTED: Readonly<Record<FieldErrorType, string>> = {
   FieldValueTooShort: "Too short",
   FieldValueTooMany: "Too many",
   FieldValueTooFew: "Too few",
+  FieldValueDuplicate: "Duplicate value",
 };
 
 export class FieldError {

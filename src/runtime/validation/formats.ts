@@ -32,7 +32,7 @@ const KEY_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and m
 /** content.RegexError. */
 function regexError(message: string, re: string, ...examples: string[]): string {
   if (examples.length === 0) return `${message} (regex used for validation is '${re}')`;
-  return `${message} (e.g. ${examples.map((e) => `'${e}', `).join("or ")}regex used for validation is '${re}')`;
+  return `${message} (e.g. ${examples.map((e) => `'${e}', `).join(" or ")}regex used for validation is '${re}')`;
 }
 
 const maxLenError = (n: number): string => `must be no more than ${n} bytes`;

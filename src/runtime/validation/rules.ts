@@ -19,7 +19,7 @@ const PASS: RuleResult = { errors: [], stop: false };
 /** The field's shape, for the presence rules (a struct's own tags have none). */
 export type Holder = Pick<FieldTable, "goShape" | "kind">;
 
-type Rule = (holder: Holder, value: unknown, tag: ValidationRuleTable, at: string) => RuleResult;
+type Rule = (holder: Holder, value: unknown, tag: ValidationRuleTable, at: string, update: boolean) => RuleResult;
 
 const fail = (at: string, bad: unknown, detail: string, origin: string, tag: ValidationRuleTable, type: FieldErrorType = "FieldValueInvalid", stop = false): RuleResult =>
   ({ errors: [new FieldError(at, bad, detail, origin, tag.stability, type)], stop });
@@ -27,7 +27,7 @@ const fail = (at: string, bad: unknown, detail: string, origin: string, tag: Val
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /** Presence tags run first: they decide whether anything else runs. */
-export const PRESENCE_TAGS: ReadonlySet<string> = new Set(["required", "optional", "forbidden"]);
+export const PRESENCE_TAGS: ReadonlySet<string> = new Set(["required", "optional", "forbidden", "immutable"]);
 
 export const RULES: Readonly<Record<string, Rule>> = {
   required: (holder, value, tag, at) => (isZero(holder, value) ? fail(at, "", "", "", tag, "FieldValueRequired", true) : PASS),
@@ -62,6 +62,8 @@ export const RULES: Readonly<Record<string, Rule>> = {
   maxBytes: (_h, value, tag, at) => (typeof value === "string" && utf8Length(value) > (tag.value as number)
     ? fail(at, "<value omitted>", `may not be more than ${plural(tag.value as number, "byte", "bytes")}`, "maxBytes", tag, "FieldValueTooLong") : PASS),
   format: (_h, value, tag, at) => ({ errors: formatErrors(String(tag.value), value, at, tag.stability), stop: false }),
+  // Reached on update only when the value changed (unchanged values are skipped before).
+  immutable: (_h, _v, tag, at, update) => (update ? fail(at, null, "field is immutable", "immutable", tag, "FieldValueInvalid", true) : PASS),
   validateFalse: (_h, value, tag, at) => fail(at, value === NIL ? null : value, `forced failure: ${tag.value ?? ""}`, "validateFalse", tag),
   validateTrue: () => PASS,
 };

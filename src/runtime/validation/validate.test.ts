@@ -106,3 +106,39 @@ test("+k8s:format: validation-gen's named formats, one error per message, origin
     'FieldValueInvalid pool "a//b" "segment 1: must not be empty" format=k8s-resource-pool-name',
   ]);
 });
+
+const LISTS: Tables = deepFreeze({
+  Spec: {
+    fields: {
+      tags: { kind: "array", goShape: "slice", items: { kind: "string" }, validations: [{ name: "listType", value: "set" }, { name: "maxLength", value: 2, each: "val" }] },
+      ports: { kind: "array", goShape: "slice", items: { kind: "object", ref: "Port" }, validations: [{ name: "listType", value: "map" }, { name: "listMapKey", value: "port" }] },
+      hand: { kind: "array", goShape: "slice", items: { kind: "string" }, validations: [{ name: "listType", value: "set" }, { name: "customUnique" }] },
+      labels: { kind: "map", goShape: "map", values: { kind: "string" }, validations: [{ name: "format", value: "k8s-short-name", each: "key" }] },
+      uid: { kind: "string", goShape: "value", validations: [{ name: "immutable" }] },
+    },
+    unions: [],
+  },
+  Port: { fields: { port: { kind: "integer", goShape: "value" } }, unions: [] },
+});
+
+test("listType set/map: later duplicates, by item or by key; customUnique leaves them alone", (t) => {
+  t.deepEqual(plain(validateDeclarative(LISTS, "Spec", { tags: ["a", "b", "a"], ports: [{ port: 1 }, { port: 1 }], hand: ["x", "x"] })), [
+    'FieldValueDuplicate tags[2] "a" "" ',
+    'FieldValueDuplicate ports[1] {"port":1} "" ',
+  ]);
+});
+
+test("eachVal runs on every item, eachKey on every map key (not again for old keys on update)", (t) => {
+  t.deepEqual(plain(validateDeclarative(LISTS, "Spec", { tags: ["abc"], labels: { "A": "x" } })), [
+    'FieldValueTooLong tags[0] "<value omitted>" "may not be more than 2 characters" maxLength',
+    `FieldValueInvalid labels "A" "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')" format=k8s-short-name`,
+  ]);
+  const old = { labels: { "A": "x" } };
+  t.deepEqual(validateDeclarative(LISTS, "Spec", { labels: { "A": "y" } }, { old }), []);
+});
+
+test("immutable: a changed value on update, never on create", (t) => {
+  t.deepEqual(validateDeclarative(LISTS, "Spec", { uid: "a" }), []);
+  t.deepEqual(validateDeclarative(LISTS, "Spec", { uid: "a" }, { old: { uid: "a" } }), []);
+  t.deepEqual(plain(validateDeclarative(LISTS, "Spec", { uid: "b" }, { old: { uid: "a" } })), ['FieldValueInvalid uid null "field is immutable" immutable']);
+});

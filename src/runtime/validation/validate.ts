@@ -22,6 +22,7 @@ import { validateK8sUnions } from "../unions/k8s.js";
 import { FieldError, printedPath } from "../unions/k8s-errors.js";
 import { goFieldValue, NIL, semanticEqual } from "./go-value.js";
 import { listItemOld, oldItems } from "./correlate.js";
+import { duplicateErrors } from "./unique.js";
 import { PRESENCE_TAGS, RULES, type Holder } from "./rules.js";
 import { reachingDefinitions, type Seed } from "../reach.js";
 
@@ -69,26 +70,39 @@ const STRUCT_HOLDER: Holder = { kind: "object", goShape: "struct" };
 
 /** One field's, item's or map value's validations, then what is under it. */
 function validateValue(walk: Walk, element: ElementTable, tags: readonly ValidationRuleTable[], value: unknown, old: unknown, path: string): void {
-  if (tags.length > 0 && !runTags(walk, element as FieldTable, tags, value, path)) return;
+  const direct = tags.filter((t) => t.each === undefined);
+  if (direct.length > 0 && !runTags(walk, element as FieldTable, direct, value, path)) return;
   if (value === NIL || value === null) return;
+  const eachVal = tags.filter((t) => t.each === "val").map(withoutEach);
   const shape = shapeOf(walk.tables, element, path);
   if (shape.kind === "struct" && isObject(value)) {
     if (walk.reach.has(element.ref!)) validateStruct(walk, shape.def, value, isObject(old) ? old : NIL, path);
-  } else if (shape.kind === "list" && Array.isArray(value) && shape.items !== undefined && worthVisiting(walk, shape.items)) {
-    const index = oldItems(element as FieldTable, old);
+  } else if (shape.kind === "list" && Array.isArray(value) && shape.items !== undefined && (eachVal.length > 0 || worthVisiting(walk, shape.items))) {
+    const index = oldItems(element as FieldTable, direct, old);
     value.forEach((item, i) => {
       const before = listItemOld(index, item);
       if (walk.update && before !== NIL && semanticEqual(item, before)) return;
-      validateValue(walk, shape.items!, [], item, before, indexPath(path, i));
+      validateValue(walk, shape.items!, eachVal, item, before, indexPath(path, i));
     });
-  } else if (shape.kind === "map" && isObject(value) && shape.values !== undefined && worthVisiting(walk, shape.values)) {
+  } else if (shape.kind === "map" && isObject(value)) {
     const oldMap = isObject(old) ? old : NIL;
+    const eachKey = tags.filter((t) => t.each === "key").map(withoutEach);
     for (const key of Object.keys(value)) {
       const before = oldMap !== NIL && hasOwn(oldMap, key) ? own(oldMap, key) : NIL;
+      // EachMapKey: a key the old map had is not validated again on update.
+      if (eachKey.length > 0 && !(walk.update && before !== NIL)) runTags(walk, KEY_HOLDER, eachKey, key, path);
+      if (shape.values === undefined || (eachVal.length === 0 && !worthVisiting(walk, shape.values))) continue;
       if (walk.update && before !== NIL && semanticEqual(own(value, key), before)) continue;
-      validateValue(walk, shape.values, [], own(value, key), before, keyPath(path, key));
+      validateValue(walk, shape.values, eachVal, own(value, key), before, keyPath(path, key));
     }
   }
+}
+
+const KEY_HOLDER: Holder = { kind: "string", goShape: "value" };
+
+function withoutEach(tag: ValidationRuleTable): ValidationRuleTable {
+  const { each: _each, ...rest } = tag;
+  return rest;
 }
 
 /** Runs the tags on one value; false when a presence tag stopped the rest. */
@@ -99,10 +113,11 @@ function runTags(walk: Walk, holder: Holder, tags: readonly ValidationRuleTable[
     if (!conditionsHold(walk, tag)) continue;
     const rule = hasOwn(RULES, tag.name) ? RULES[tag.name]! : undefined;
     if (rule === undefined) continue;
-    const result = rule(holder, value, tag, at);
+    const result = rule(holder, value, tag, at, walk.update);
     walk.errors.push(...result.errors);
     if (result.stop) return false;
   }
+  walk.errors.push(...duplicateErrors(tags, value, path));
   return true;
 }
 

@@ -104,6 +104,14 @@ export const tables: TypedTables<Definitions> = {
           {
             "name": "maxItems",
             "value": 4
+          },
+          {
+            "name": "listType",
+            "value": "map"
+          },
+          {
+            "name": "listMapKey",
+            "value": "port"
           }
         ]
       },
