@@ -19,6 +19,7 @@
 
 import type { Marker } from "./comment-tags.js";
 import { parseCodeTag, positionalArg, type CodeTag } from "./codetags.js";
+import type { ValidationRuleTable } from "../runtime/tables.js";
 
 export type ValidationTagName =
   | "required" | "optional" | "forbidden"
@@ -26,16 +27,8 @@ export type ValidationTagName =
   | "validateFalse" | "validateTrue" | "format"
   | "immutable" | "listType" | "unique" | "listMapKey" | "customUnique";
 
-/** One value tag with what its wrappers said. */
-export interface ValidationTag {
-  readonly name: ValidationTagName;
-  /** The scalar after "=": an integer limit, or the validateFalse/validateTrue text. */
-  readonly value?: number | string;
-  readonly stability?: "alpha" | "beta";
-  readonly conditions?: readonly { readonly option: string; readonly enabled: boolean }[];
-  /** Behind `+k8s:eachVal` ("val": each list item or map value) or `+k8s:eachKey` ("key": each map key). */
-  readonly each?: "val" | "key";
-}
+/** One value tag with what its wrappers said: what the runtime tables carry. */
+export type ValidationTag = ValidationRuleTable & { readonly name: ValidationTagName };
 
 const INTEGER_TAGS = new Set<string>(["minimum", "maximum", "minItems", "maxItems", "minLength", "maxLength", "maxBytes"]);
 const FLAG_TAGS = new Set<string>(["required", "optional", "forbidden", "immutable", "customUnique"]);
