@@ -81,7 +81,7 @@ function withoutTestScheme(doc: string): string {
     .replace(/^var localSchemeBuilder = testscheme\.New\(\)\s*$/m, "");
 }
 
-function tablesOf(module: string): Tables {
+export function tablesOf(module: string): Tables {
   const match = /^export const tables: [^=\n]+ = (\{[\s\S]*?^\});$/m.exec(module);
   if (match === null) throw new Error("no `export const tables` in the generated module");
   return JSON.parse(match[1]!) as Tables;
