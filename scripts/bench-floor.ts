@@ -13,7 +13,9 @@ if (list === undefined) {
   process.stderr.write("usage: node dist/scripts/bench-floor.js FILE_LIST.json\n");
   process.exit(2);
 }
-const { parseOnly } = await import("../src/parse/go-tree.js");
+const { parseOnly, selectParser } = await import("../src/parse/go-tree.js");
+// The parser `auto` picks, as the CLI does (the WebAssembly one unless the native binding is installed).
+await selectParser("auto");
 const paths = JSON.parse(readFileSync(list, "utf8")) as string[];
 let started = performance.now();
 const texts = paths.map((path) => readFileSync(path, "utf8"));

@@ -25,7 +25,8 @@ if (dirs.length === 0) {
   process.exit(2);
 }
 const { mayMatter, readFacts } = await import("../src/load/relevance.js");
-const { parseGoFile } = await import("../src/parse/go-tree.js");
+const { parseGoFile, selectParser } = await import("../src/parse/go-tree.js");
+await selectParser("auto");
 const result = { files: 0, bytes: 0, skipped: 0, bytesSkipped: 0, violations: [] as string[] };
 for (const path of dirs.flatMap(goFiles)) {
   const bytes = readFileSync(path);

@@ -23,6 +23,9 @@
 //                     the CLI runs have warmed the file cache by then)
 //   --out FILE        the Markdown file to update (default BENCHMARKS.md in the repository)
 //   --no-write        print the report only
+//   --openapi-gen WORKDIR --inputs FILE --header FILE [--oracle BIN --oracle-env FILE]
+//                     the openapi-gen command run from WORKDIR on FILE's import paths, beside
+//                     `generate --v2` and the real openapi-gen (scripts/bench-openapi-gen.ts)
 //   --runtime         the runtime library instead (scripts/bench-runtime.ts: each strategic
 //                     merge patch scenario and normalizeUnions/validateUnions at n = 1k, 10k,
 //                     100k; --runs calls per size, default 5)
@@ -42,6 +45,7 @@ import { runtimeReport } from "./bench-runtime.js";
 import { writeSyntheticCorpus } from "./synthetic-corpus.js";
 import { measurePerPackage, perPackageReport } from "./bench-per-package.js";
 import { checkRelevance, copyWithoutProtobuf } from "./bench-trees.js";
+import { measureOpenapiGen, openapiGenReport } from "./bench-openapi-gen.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const dist = join(repo, "dist");
@@ -77,6 +81,8 @@ interface Options {
   readonly phaseRuns: number;
   readonly out: string | undefined;
   readonly runtime: boolean;
+  /** --openapi-gen and its companions. */
+  readonly openapiGen: { workDir: string; inputs?: string; header?: string; oracle?: string; oracleEnv?: string } | undefined;
 }
 
 function parseOptions(args: readonly string[]): Options {
@@ -90,6 +96,8 @@ function parseOptions(args: readonly string[]): Options {
   let phaseRuns = 3;
   let out: string | undefined = join(repo, "BENCHMARKS.md");
   let runtime = false;
+  let openapiGen: Options["openapiGen"];
+  const og = (): NonNullable<Options["openapiGen"]> => (openapiGen ??= { workDir: "" });
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const value = (): string => {
@@ -118,15 +126,23 @@ function parseOptions(args: readonly string[]): Options {
     else if (arg === "--out") out = resolve(value());
     else if (arg === "--no-write") out = undefined;
     else if (arg === "--runtime") runtime = true;
+    else if (arg === "--openapi-gen") og().workDir = resolve(value());
+    else if (arg === "--inputs") og().inputs = resolve(value());
+    else if (arg === "--header") og().header = resolve(value());
+    else if (arg === "--oracle") og().oracle = resolve(value());
+    else if (arg === "--oracle-env") og().oracleEnv = resolve(value());
     else usage(`unknown option ${arg}`);
   }
   if (!(runs >= 1) || !(warmup >= 0) || !(phaseRuns >= 1) || sizes.some((s) => !(s > 0))) usage("--runs and --phase-runs must be ≥ 1, --warmup ≥ 0, sizes > 0");
   if (withoutProtobuf && corpus === undefined) usage("--without-protobuf needs --corpus");
-  return { corpus, withoutProtobuf, perPackage, label, sizes, runs, warmup, phaseRuns, out, runtime };
+  if (openapiGen !== undefined && (openapiGen.workDir === "" || openapiGen.inputs === undefined || openapiGen.header === undefined || (openapiGen.oracle === undefined) !== (openapiGen.oracleEnv === undefined))) {
+    usage("--openapi-gen WORKDIR needs --inputs FILE and --header FILE, and --oracle BIN goes with --oracle-env FILE");
+  }
+  return { corpus, withoutProtobuf, perPackage, label, sizes, runs, warmup, phaseRuns, out, runtime, openapiGen };
 }
 
 function usage(message: string): never {
-  process.stderr.write(`bench: ${message}\nusage: npm run bench -- [--corpus DIR... [--without-protobuf] | --per-package MODULE DEP... | --sizes 1,4,16 | --runtime] [--label NAME] [--runs N] [--warmup N] [--phase-runs N] [--out FILE | --no-write]\n`);
+  process.stderr.write(`bench: ${message}\nusage: npm run bench -- [--corpus DIR... [--without-protobuf] | --per-package MODULE DEP... | --openapi-gen WORKDIR --inputs FILE --header FILE [--oracle BIN --oracle-env FILE] | --sizes 1,4,16 | --runtime] [--label NAME] [--runs N] [--warmup N] [--phase-runs N] [--out FILE | --no-write]\n`);
   process.exit(2);
 }
 
@@ -478,6 +494,7 @@ function main(): void {
   const work = mkdtempSync(join(tmpdir(), "openapi-markers-bench-"));
   try {
     if (options.perPackage !== undefined) return perPackageMain(options, options.perPackage, withTs, work, started);
+    if (options.openapiGen !== undefined) return openapiGenMain(options, options.openapiGen, work, started);
     let corpora: Corpus[];
     const extras = { lines: [] as string[], rows: [] as string[] };
     if (options.corpus !== undefined) {
@@ -542,6 +559,20 @@ function relevanceNote(inputs: readonly string[], extras: { lines: string[]; row
   }
   extras.lines.push(`Relevance scan (src/load/relevance.ts), checked on every Go file of the corpus's modules: ${checked.files} files (${(checked.bytes / 1e6).toFixed(1)} MB), ${checked.skipped} skipped unparsed (${(checked.bytesSkipped / 1e6).toFixed(1)} MB); each skipped file was parsed by scripts/bench-relevance.ts and ${checked.violations.length === 0 ? "none declares" : `${checked.violations.length} declare`} a type, a non-blank constant or an OpenAPI*/UnmarshalJSON method.`, "");
   extras.rows.push(`| relevance scan: no skipped file declares what the pipeline reads | ${checked.violations.length} of ${checked.skipped} | ${check(checked.violations.length === 0)} |`);
+}
+
+function openapiGenMain(options: Options, og: NonNullable<Options["openapiGen"]>, work: string, started: number): void {
+  const label = options.label ?? basename(og.workDir);
+  process.stderr.write(`bench: the openapi-gen command in ${label}…\n`);
+  const oracle = og.oracle === undefined ? undefined : { bin: og.oracle, envFile: og.oracleEnv! };
+  const result = measureOpenapiGen({ workDir: og.workDir, inputsFile: og.inputs!, header: og.header!, oracle, runs: options.runs, warmup: options.warmup, bin, work });
+  const section = [
+    `## The openapi-gen command: ${label}`, "",
+    `Measured ${new Date(Date.now() - (performance.now() - started)).toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine()}. The benchmark took ${((performance.now() - started) / 1000).toFixed(0)} s.`, "",
+    openapiGenReport(result, options.runs),
+  ].join("\n");
+  publish(options, `openapi-gen ${label}`, section);
+  if (result.commands.some((c) => c.failure !== undefined) || result.identical === false) process.exitCode = 1;
 }
 
 function perPackageMain(options: Options, args: readonly string[], withTs: boolean, work: string, started: number): void {

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { runCli } from "./cli.js";
+import { withNativeBinding } from "./test-support.js";
 
 const require = createRequire(import.meta.url);
 
@@ -33,7 +34,22 @@ test.serial("--version --verbose --parser wasm names web-tree-sitter and tree-si
   t.deepEqual(await cli(["--version", "--verbose", "--parser", "wasm"]), { exit: 0, stdout: wasmVerbose, stderr: "" });
 });
 
-test.serial("--version --verbose --parser=native names the native binding with its versions", async (t) => {
+const nativeTest = withNativeBinding ? test.serial : test.serial.skip;
+const withoutNativeTest = withNativeBinding ? test.serial.skip : test.serial;
+
+withoutNativeTest("--parser native without the native binding (an opt-in) is a usage error that says how to install it", async (t) => {
+  const { exit, stdout, stderr } = await cli(["--version", "--verbose", "--parser", "native"]);
+  t.deepEqual({ exit, stdout }, { exit: 2, stdout: "" });
+  t.regex(stderr, /^openapi-markers: the native tree-sitter binding does not load: Cannot find module 'tree-sitter'.*; it is an opt-in: npm install tree-sitter@0\.25 beside openapi-markers\n/);
+});
+
+withoutNativeTest("auto without the native binding runs the WebAssembly parser", async (t) => {
+  const { exit, stdout } = await cli(["--version", "--verbose"]);
+  t.is(exit, 0);
+  t.is(stdout.split("\n")[2], wasmVerbose.split("\n")[2]);
+});
+
+nativeTest("--version --verbose --parser=native names the native binding with its versions", async (t) => {
   const nativeVersion = version(require.resolve("tree-sitter/package.json"));
   t.deepEqual(await cli(["--verbose", "--parser=native", "--version"]), {
     exit: 0,

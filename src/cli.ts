@@ -55,7 +55,7 @@ function buildParser(argv: readonly string[], config: Readonly<Record<string, Co
     .usage("$0 <command> [options]\n\nKubernetes-style Go API markers → OpenAPI v2/v3 and TypeScript runtime tables, without a Go toolchain.")
     .option("config", { describe: "read flags from a JSON or YAML file with a section per command (generate, check, patch)", type: "string", global: true })
     .option("parser", { describe: `Go parser: tree-sitter's native binding, its WebAssembly build, or auto (native when it loads; default, or $${parserEnv})`, choices: ["auto", "native", "wasm"], type: "string", global: true })
-    .option("verbose", { describe: "with --version: also print which parser runs, and why", type: "boolean", global: true })
+    .option("verbose", { describe: "with --version: also print which parser runs, and why; with a command: which openapi-gen era it reproduces, and why (a note, OM1055)", type: "boolean", global: true })
     .command("generate [inputs...]", "Generate OpenAPI v2/v3 definitions (and TS runtime tables) from Go API packages",
       (y) => generateOptions(y).config(section("generate")),
       async (args) => {
@@ -76,6 +76,13 @@ function buildParser(argv: readonly string[], config: Readonly<Record<string, Co
         if (typeof spec !== "string") throw new UsageError("patch needs a spec file or directory");
         setExit(await withParser(args as Args, () => runPatch({ ...(args as unknown as PatchArgs), spec, inputs: requireInputs(args as Args, "patch") }, io)));
       })
+    .command("openapi-gen [inputs...]", "Run as openapi-gen: its flags, its Go output (zz_generated.openapi.go, model-name files); see openapi-markers openapi-gen --help",
+      // openapi-gen's own flags (pflag rules) are parsed from the raw arguments, not by yargs.
+      (y) => y.strict(false).help(false).parserConfiguration({ "unknown-options-as-args": true }),
+      async (args) => {
+        const { runOpenapiGen } = await import("./commands/openapi-gen.js");
+        setExit(await withParser(args as Args, () => runOpenapiGen(argv.slice(argv.indexOf("openapi-gen") + 1), io)));
+      })
     .demandCommand(1, `name a command: ${Object.keys(commandOptions).join(", ")}`)
     .strict()
     .help()
@@ -92,13 +99,13 @@ function buildParser(argv: readonly string[], config: Readonly<Record<string, Co
 
 function requireInputs(args: Args, command: string): string[] {
   const inputs = (args.inputs ?? []).map(String);
-  if (inputs.length === 0) throw new UsageError(`${command} needs at least one input package (DIR or DIR/...)`);
+  if (inputs.length === 0) throw new UsageError(`${command} needs at least one input package (DIR, DIR/..., or an import path)`);
   return inputs;
 }
 
 const kubeOpenapiOption = {
-  describe: "the openapi-gen era to reproduce: a k8s.io/kube-openapi version as go.mod writes it, or latest. " +
-    "Default: the kube-openapi the inputs' repository pins in tools/go.mod or hack/tools/go.mod, else go.mod, else latest. " +
+  describe: "the openapi-gen era to reproduce: a k8s.io/kube-openapi version as go.mod writes it, a Kubernetes minor (1.30: the kube-openapi of code-generator v0.30.0), or latest. " +
+    "Default: the kube-openapi the repository's own build makes openapi-gen from (kube_codegen.sh: its code-generator's; go tool or a tools module; else go.mod), else latest; --verbose says which and why. " +
     `Eras: ${describeEras()}`,
   type: "string",
   requiresArg: true,
@@ -106,7 +113,7 @@ const kubeOpenapiOption = {
 
 const cacheOption = { describe: "parse every file, without reading or writing the syntax cache (also: OPENAPI_MARKERS_CACHE=off)", type: "boolean", default: true } as const;
 
-const inputsOption = { describe: "package directories; DIR/... for every package below DIR", type: "string", array: true } as const;
+const inputsOption = { describe: "package directories or Go import paths (resolved from the working directory's module); DIR/... or PATH/... for every package below", type: "string", array: true } as const;
 
 function generateOptions(y: Argv): Argv {
   return y
@@ -116,10 +123,11 @@ function generateOptions(y: Argv): Argv {
     .option("ts", { describe: "write a TypeScript module of runtime tables and types to FILE (- for stdout)", type: "string", requiresArg: true })
     .option("published", { describe: "post-process like Kubernetes' published specs: no defaults in v2, no enums", type: "boolean", default: false })
     .option("all-types", { describe: "include every exported struct of the inputs, whatever its +k8s:openapi-gen tags", type: "boolean", default: false })
-    .option("format", { describe: "format of the OpenAPI documents", choices: ["json", "yaml"], default: "json" })
+    .option("format", { describe: "format of the OpenAPI documents (default: YAML for a .yaml or .yml file name, else JSON)", choices: ["json", "yaml"] })
     .option("union-format", { describe: "x-kubernetes-unions of KEP-1027 unions: on the discriminator (kep), the object-level 2019 form (legacy), or both", choices: ["kep", "legacy", "both"], default: "both" })
     .option("title", { describe: "info.title of the documents", type: "string", default: "openapi-markers" })
     .option("api-version", { describe: "info.version of the documents", type: "string", default: "unversioned" })
+    .option("inputs-only", { describe: "definitions for the inputs' types only, not for the types they refer to (each $ref left dangling is a warning)", type: "boolean", default: false })
     .option("check", { describe: "write nothing; exit 1 when an output file is missing or out of date", type: "boolean", default: false })
     .option("warnings-as-errors", { describe: "exit 1 and write nothing on warnings too (marker-rule violations are warnings in generate, errors in check)", type: "boolean", default: false })
     .option("kube-openapi", kubeOpenapiOption)
@@ -137,9 +145,11 @@ function checkOptions(y: Argv): Argv {
     .option("format", { describe: "how to print diagnostics", choices: ["text", "json", "github"], default: "text" })
     .option("warnings-as-errors", { describe: "exit 1 on warnings too", type: "boolean", default: false })
     .option("all-types", { describe: "also check that every exported struct can be expressed in OpenAPI", type: "boolean", default: false })
+    .option("api-rule-exceptions", { describe: "known violations of openapi-gen's API rules, in its report's format (API rule violation: rule,package,type,field)", type: "string", requiresArg: true })
     .option("kube-openapi", kubeOpenapiOption)
     .option("cache", cacheOption)
     .example("$0 check ./pkg/apis/...", "report every marker problem as path:line:col: severity CODE: message")
+    .example("$0 check ./api/... --api-rule-exceptions api/api-rules/violation_exceptions.list", "accept the API rule violations listed there")
     .example("$0 check ./api/... --format github", "annotations for a GitHub Actions job")
     .example("$0 check ./api/... --format json > problems.json", "machine-readable report (schema in docs/diagnostics.md)");
 }
@@ -151,6 +161,7 @@ function patchOptions(y: Argv): Argv {
     .option("check", { describe: "write nothing; exit 1 and list the differing definitions and keys when the spec would change", type: "boolean", default: false })
     .option("only", { describe: "rewrite only the marker-driven parts (x-kubernetes-*, enum, required)", choices: ["extensions"] })
     .option("add-all", { describe: "add every generated definition the spec lacks, not only those it refers to", type: "boolean", default: false })
+    .option("published", { describe: "write definitions as Kubernetes publishes them (no defaults in v2, no enums); --no-published: as openapi-gen writes them. Default: the flavour each file has", type: "boolean" })
     .option("kube-openapi", kubeOpenapiOption)
     .option("cache", cacheOption)
     .example("$0 patch api/openapi-spec/swagger.json ./staging/src/k8s.io/api/...", "regenerate the definitions of a checked-in swagger.json")

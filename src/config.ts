@@ -18,8 +18,8 @@ export type ConfigSection = Readonly<Record<string, unknown>>;
 
 export const commandOptions: Readonly<Record<string, readonly string[]>> = {
   generate: ["inputs", "v2", "v3", "ts", "published", "all-types", "format", "union-format", "title", "api-version", "check", "warnings-as-errors", "parser", "kube-openapi", "cache"],
-  check: ["inputs", "format", "warnings-as-errors", "all-types", "parser", "kube-openapi", "cache"],
-  patch: ["spec", "inputs", "check", "only", "add-all", "parser", "kube-openapi", "cache"],
+  check: ["inputs", "format", "warnings-as-errors", "all-types", "api-rule-exceptions", "parser", "kube-openapi", "cache"],
+  patch: ["spec", "inputs", "check", "only", "add-all", "published", "parser", "kube-openapi", "cache"],
 };
 
 export function loadConfig(file: string, cwd: string): Readonly<Record<string, ConfigSection>> {

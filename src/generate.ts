@@ -5,7 +5,7 @@ import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "./diag/di
 import { checkUniverse } from "./check/check.js";
 import type { EmitContext } from "./emit/context.js";
 import { hasChange, newestEra, type Era } from "./emit/era.js";
-import { emitDefinition, selectTypes, withReferencedDefinitions, type Definition } from "./emit/definitions.js";
+import { emitDefinition, refsIn, selectTypes, withReferencedDefinitions, type Definition } from "./emit/definitions.js";
 import { duplicateDefinitionNames } from "./emit/duplicate-names.js";
 import { buildEnumIndex } from "./model/enums.js";
 import { openapiDocument, type OpenAPIVersion } from "./emit/openapi.js";
@@ -15,12 +15,13 @@ import type { LoadResult } from "./load/load.js";
 import { withAliasComments } from "./model/alias-comments.js";
 import { buildUniverse } from "./model/build.js";
 import type { TypeDecl, Universe } from "./model/ir.js";
-import { serialize, type OutputFormat } from "./write/canonical.js";
+import { formatForPath, serialize, type OutputFormat } from "./write/canonical.js";
 
 export interface GenerateOptions {
   readonly allTypes: boolean;
   readonly published: boolean;
-  readonly format: OutputFormat;
+  /** The OpenAPI documents' format; undefined: each file's name says (formatForPath). */
+  readonly format?: OutputFormat | undefined;
   /** Output destinations by kind; "-" is standard output. */
   readonly v2?: string | undefined;
   readonly v3?: string | undefined;
@@ -35,6 +36,12 @@ export interface GenerateOptions {
    * what makes output impossible may stop the run.
    */
   readonly ruleViolations?: "error" | "warning";
+  /**
+   * Give every type a definition refers to a definition too (the closure over `$ref`s), so
+   * that the documents are self-contained (the generate command's default). Off: only the
+   * inputs' types, and each `$ref` that then resolves nowhere is a warning (--inputs-only).
+   */
+  readonly selfContained?: boolean;
   /** Produce no documents (the check command). */
   readonly quiet?: boolean;
   /**
@@ -42,6 +49,8 @@ export interface GenerateOptions {
    * structs that get no definition (the check command: every package, tagged or not).
    */
   readonly checkUnselected?: boolean;
+  /** Diagnostics found before generating (the era's warning and note), reported with the rest. */
+  readonly earlier?: readonly Diagnostic[];
   /** Called after each phase with its duration in ms (for `npm run bench`). */
   readonly onPhase?: (phase: Phase, ms: number) => void;
   readonly title?: string;
@@ -75,11 +84,12 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   // Input errors (syntax, encoding, unreadable files, missing go.mod) end the run here: the
   // model of a file that did not load is partial, and its types would only be reported
   // again, misleadingly, as undefined.
-  if (hasErrors(loaded.diagnostics)) return { outputs: [], diagnostics: sortDiagnostics(loaded.diagnostics), universe, definitions: [] };
+  const found = [...loaded.diagnostics, ...(options.earlier ?? [])];
+  if (hasErrors(found)) return { outputs: [], diagnostics: sortDiagnostics(found), universe, definitions: [] };
   const ctx: EmitContext = {
     universe,
     enums: buildEnumIndex(universe),
-    diagnostics: [...loaded.diagnostics],
+    diagnostics: found,
     unionFormat: options.unionFormat ?? "both",
     missingModules: loaded.missingModules,
     era,
@@ -88,12 +98,17 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   ctx.diagnostics.push(...(options.ruleViolations === "warning" ? ruleDiagnostics.map(ruleViolationAsWarning) : ruleDiagnostics));
   phase("check");
   const selected = selectTypes(universe, { allTypes: options.allTypes });
-  const definitions = selected.map((decl) => emitDefinition(decl, ctx));
+  const inputDefinitions = selected.map((decl) => emitDefinition(decl, ctx));
+  const selfContained = options.selfContained === true;
+  const definitions = selfContained ? withReferencedDefinitions(inputDefinitions, ctx) : inputDefinitions;
   ctx.diagnostics.push(...duplicateDefinitionNames(definitions));
   if (options.checkUnselected === true) ctx.diagnostics.push(...unselectedMarkerDiagnostics(selected, ctx));
-  const tableDefinitions = options.ts === undefined ? [] : withReferencedDefinitions(definitions, ctx);
-  ctx.diagnostics.push(...duplicateDefinitionNames(tableDefinitions));
-  if (definitions.length === 0 && !hasErrors(ctx.diagnostics)) warnNothingSelected(loaded, ctx);
+  // Only a document can hold a dangling $ref (v3 goes to standard output when nothing is named).
+  const writesDocument = options.quiet !== true && (options.v2 !== undefined || options.v3 !== undefined || options.ts === undefined);
+  if (!selfContained && writesDocument) ctx.diagnostics.push(...danglingRefs(definitions));
+  const tableDefinitions = options.ts === undefined ? [] : selfContained ? definitions : withReferencedDefinitions(definitions, ctx);
+  if (!selfContained) ctx.diagnostics.push(...duplicateDefinitionNames(tableDefinitions));
+  if (inputDefinitions.length === 0 && !hasErrors(ctx.diagnostics)) warnNothingSelected(loaded, ctx);
   const diagnostics = sortDiagnostics(ctx.diagnostics);
   phase("defs");
   const outputs: OutputFile[] = [];
@@ -104,7 +119,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const timed = phaseTimer(options.onPhase);
   for (const [version, path] of targets) {
     if (path === undefined) continue;
-    const render = (): string => serialize(openapiDocument(definitions, version, documentOptions), options.format, true);
+    const render = (): string => serialize(openapiDocument(definitions, version, documentOptions), options.format ?? formatForPath(path), true);
     outputs.push({ path, render: timed(version === "v2" ? "emit v2" : "emit v3", render) });
   }
   if (options.ts !== undefined && !hasErrors(diagnostics)) {
@@ -123,6 +138,21 @@ function unselectedMarkerDiagnostics(selected: readonly TypeDecl[], ctx: EmitCon
   const scratch: EmitContext = { ...ctx, diagnostics: [] };
   for (const decl of selectTypes(ctx.universe, { allTypes: true })) if (!chosen.has(decl)) emitDefinition(decl, scratch);
   return scratch.diagnostics.filter((d) => d.code.startsWith("OM2") || d.code.startsWith("OM3"));
+}
+
+/** One warning per type that definitions refer to but that has no definition of its own, on the first definition that does. */
+function danglingRefs(definitions: readonly Definition[]): Diagnostic[] {
+  const defined = new Set(definitions.map((d) => d.name));
+  const reported = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const definition of definitions) {
+    for (const ref of refsIn(definition.v2)) {
+      if (defined.has(ref.name) || reported.has(ref.name)) continue;
+      reported.add(ref.name);
+      out.push(diagnose("OM1053", definition.decl.span, definition.name, ref.name, ref.decl.pkg));
+    }
+  }
+  return out;
 }
 
 /** A marker-rule error (OM3xxx) as a warning; other codes (what openapi-gen rejects too) stay. */

@@ -40,6 +40,8 @@ export interface GenerateOptions extends LoadOptions {
   readonly unionFormat?: UnionFormat;
   readonly title?: string;
   readonly apiVersion?: string;
+  /** Definitions for the inputs' types only (`--inputs-only`); by default every referred type gets one too. */
+  readonly inputsOnly?: boolean;
 }
 
 export interface GenerateResult {
@@ -76,6 +78,7 @@ export async function generate(inputs: readonly string[], options: GenerateOptio
     unionFormat: options.unionFormat,
     title: options.title,
     apiVersion: options.apiVersion,
+    selfContained: options.inputsOnly !== true,
   });
   const out: { v2?: string; v3?: string; ts?: string; diagnostics: readonly Diagnostic[] } = { diagnostics: result.diagnostics };
   if (result.diagnostics.some((d) => d.severity === "error")) return out;

@@ -7,6 +7,14 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runCli } from "./cli.js";
+import { nativeBindingInstalled } from "./parse/go-tree.js";
+
+/**
+ * Whether the tests that compare with the native tree-sitter binding run: it is an opt-in
+ * (README, "Which parser runs"), so they run where it is installed, and must run (failing
+ * if it is missing) when OPENAPI_MARKERS_PARSER=native asks for it, as CI's native pass does.
+ */
+export const withNativeBinding = nativeBindingInstalled() || process.env.OPENAPI_MARKERS_PARSER === "native";
 
 export const goldenRoot = fileURLToPath(new URL("../../testdata/", import.meta.url));
 const defaultCommand = "generate input/... --v2 $OUT/v2.json --v3 $OUT/v3.json";

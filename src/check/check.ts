@@ -1,6 +1,9 @@
 // The check phase: every rule over every type and field of the input packages.
 
-import type { Diagnostic } from "../diag/diagnostic.js";
+import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
+import type { Era } from "../emit/era.js";
+import { applyApiRuleExceptions, type ApiRuleExceptions } from "./api-rule-exceptions.js";
+import { apiRuleViolations } from "./api-rule-report.js";
 import type { EnumIndex } from "../model/enums.js";
 import { structFields } from "../model/types.js";
 import type { Universe } from "../model/ir.js";
@@ -22,4 +25,15 @@ export function checkUniverse(universe: Universe, enums: EnumIndex): Diagnostic[
     }
   }
   return diagnostics;
+}
+
+/**
+ * openapi-gen's API rules as diagnostics (the check command): every violation the report
+ * would list, minus the known ones of an exceptions file, whose stale lines are warnings.
+ */
+export function checkApiRules(universe: Universe, era: Era, exceptions?: ApiRuleExceptions): Diagnostic[] {
+  const violations = apiRuleViolations(universe, era);
+  const { kept, stale } = exceptions === undefined ? { kept: violations, stale: [] } : applyApiRuleExceptions(violations, exceptions);
+  const found = kept.map(({ finding }) => diagnose(finding.code, finding.span, ...finding.args));
+  return [...found, ...stale, ...(exceptions?.diagnostics ?? [])];
 }

@@ -1,14 +1,20 @@
 // `openapi-markers check`: every rule over every input package, printed as text, JSON or
 // GitHub annotations. Nothing is written.
 
+import { resolve } from "node:path";
 import { renderDiagnostics, type DiagnosticFormat } from "../diag/format.js";
+import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
 import { generate } from "../generate.js";
+import { checkApiRules } from "../check/check.js";
+import { parseApiRuleExceptions, type ApiRuleExceptions } from "../check/api-rule-exceptions.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
-import { selectEra } from "./era.js";
-import type { Era } from "../emit/era.js";
+import { readRegularFile } from "../load/regular-file.js";
+import { UsageError } from "../load/usage-error.js";
+import { eraDiagnostics, selectEra } from "./era.js";
+import { annotationRoot, rebaseFiles } from "./github-paths.js";
+import { newestEra, type Era } from "../emit/era.js";
 import type { CliIO } from "./io.js";
-import type { Diagnostic } from "../diag/diagnostic.js";
 import type { LoadResult } from "../load/load.js";
 
 export interface CheckArgs {
@@ -17,20 +23,43 @@ export interface CheckArgs {
   readonly warningsAsErrors: boolean;
   readonly allTypes: boolean;
   readonly kubeOpenapi?: string | undefined;
+  /** Known API rule violations, in the format of openapi-gen's report. */
+  readonly apiRuleExceptions?: string | undefined;
+  /** --verbose: also say which openapi-gen era is reproduced, and why (always in --format json). */
+  readonly verbose?: boolean;
   /** --no-cache: false. */
   readonly cache?: boolean;
 }
 
 export function runCheck(args: CheckArgs, io: CliIO): number {
+  const exceptions = args.apiRuleExceptions === undefined ? undefined : readExceptions(args.apiRuleExceptions, io.cwd);
   const loaded = loadPackages(args.inputs, io.cwd, { allPackages: true, env: io.env, cacheDir: commandCacheDir(args.cache, io.cwd) });
-  const diagnostics = checkDiagnostics(loaded, args.allTypes, selectEra(args.kubeOpenapi, loaded, io.cwd));
-  io.stdout.write(renderDiagnostics(diagnostics, args.format));
+  const era = selectEra(args.kubeOpenapi, loaded, io.cwd, io.env ?? process.env);
+  const diagnostics = checkDiagnostics(loaded, args.allTypes, era.era, eraDiagnostics(era, args.verbose === true || args.format === "json"), exceptions);
+  const shown = args.format === "github" ? rebaseFiles(diagnostics, io.cwd, annotationRoot(io.cwd, io.env ?? process.env)) : diagnostics;
+  io.stdout.write(renderDiagnostics(shown, args.format));
   const failing = diagnostics.some((d) => d.severity === "error" || (args.warningsAsErrors && d.severity === "warning"));
   return failing ? 1 : 0;
 }
 
-/** Every rule's diagnostics over loaded packages (the library's check too). */
-export function checkDiagnostics(loaded: LoadResult, allTypes: boolean, era?: Era): Diagnostic[] {
-  const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true, checkUnselected: true, era });
-  return result.diagnostics.filter((d) => d.code !== "OM4101");
+/**
+ * Every rule's diagnostics over loaded packages (the library's check too): the marker
+ * rules, and openapi-gen's API rules minus the exceptions.
+ */
+export function checkDiagnostics(loaded: LoadResult, allTypes: boolean, era: Era = newestEra, earlier: readonly Diagnostic[] = [], exceptions?: ApiRuleExceptions): Diagnostic[] {
+  const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true, checkUnselected: true, era, earlier });
+  const diagnostics = result.diagnostics.filter((d) => d.code !== "OM4101");
+  // Input errors end the run before the model is whole: no API rule runs on a partial one.
+  if (hasErrors(loaded.diagnostics)) return diagnostics;
+  return sortDiagnostics([...diagnostics, ...checkApiRules(result.universe, era, exceptions)]);
+}
+
+/** The exceptions file; a missing one is a usage error, an unreadable one a diagnostic. */
+function readExceptions(path: string, cwd: string): ApiRuleExceptions {
+  const read = readRegularFile(resolve(cwd, path));
+  const where = { file: path, line: 1, col: 1 };
+  if (read.ok) return parseApiRuleExceptions(read.bytes.toString("utf8"), path);
+  if ("notRegular" in read) return { lines: new Map(), diagnostics: [diagnose("OM1040", where, path, read.notRegular)] };
+  if (read.code === "ENOENT") throw new UsageError(`--api-rule-exceptions ${path} does not exist`);
+  return { lines: new Map(), diagnostics: [diagnose("OM1003", where, path, read.error)] };
 }

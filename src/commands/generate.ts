@@ -7,7 +7,7 @@ import type { UnionFormat } from "../emit/unions-kep.js";
 import { generate, type OutputFile } from "../generate.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
-import { selectEra } from "./era.js";
+import { eraDiagnostics, selectEra } from "./era.js";
 import type { OutputFormat } from "../write/canonical.js";
 import { errorReason, kindOf } from "../diag/system-error.js";
 import { checkOutputPaths, writeOutputs } from "../write/output.js";
@@ -21,7 +21,8 @@ export interface GenerateArgs {
   readonly ts?: string | undefined;
   readonly published: boolean;
   readonly allTypes: boolean;
-  readonly format: OutputFormat;
+  /** --format; by default each output's file name says. */
+  readonly format?: OutputFormat | undefined;
   readonly unionFormat: UnionFormat;
   readonly title: string;
   readonly apiVersion: string;
@@ -32,11 +33,16 @@ export interface GenerateArgs {
   readonly kubeOpenapi?: string | undefined;
   /** --no-cache: false. */
   readonly cache?: boolean;
+  /** --verbose: also say which openapi-gen era is reproduced, and why. */
+  readonly verbose?: boolean;
+  /** --inputs-only: definitions for the inputs' types alone (dangling `$ref`s are warnings). */
+  readonly inputsOnly?: boolean;
 }
 
 export function runGenerate(args: GenerateArgs, io: CliIO): number {
   checkOutputArgs(args, io.cwd);
   const loaded = loadPackages(args.inputs, io.cwd, { allPackages: args.allTypes, env: io.env, cacheDir: commandCacheDir(args.cache, io.cwd) });
+  const era = selectEra(args.kubeOpenapi, loaded, io.cwd, io.env ?? process.env);
   const result = generate(loaded, {
     allTypes: args.allTypes,
     published: args.published,
@@ -48,7 +54,9 @@ export function runGenerate(args: GenerateArgs, io: CliIO): number {
     apiVersion: args.apiVersion,
     unionFormat: args.unionFormat,
     ruleViolations: "warning",
-    era: selectEra(args.kubeOpenapi, loaded, io.cwd),
+    selfContained: args.inputsOnly !== true,
+    era: era.era,
+    earlier: eraDiagnostics(era, args.verbose === true),
   });
   printDiagnostics(result.diagnostics, io);
   if (hasErrors(result.diagnostics) || (args.warningsAsErrors && result.diagnostics.some((d) => d.severity === "warning"))) return 1;

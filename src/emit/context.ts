@@ -17,10 +17,28 @@ export interface EmitContext {
   readonly missingModules?: ReadonlyMap<string, Diagnostic>;
   /** The openapi-gen whose output to reproduce. */
   readonly era: Era;
+  /**
+   * The output is openapi-gen's Go code, which calls a type's OpenAPIDefinition(),
+   * OpenAPISchemaType()/Format() and OpenAPIModelName() rather than needing their values:
+   * methods that cannot be evaluated here are no error.
+   */
+  readonly callsMethods?: boolean;
 }
 
+/** A Go constant, by package path and name. */
+export interface ConstantName {
+  readonly pkg: string;
+  readonly name: string;
+}
+
+/**
+ * On a property whose `default` is `+default=ref(Const)`: the constant. Go output names it
+ * where JSON has its value; a symbol key, so JSON and the tables never see it.
+ */
+export const defaultConstant: unique symbol = Symbol("default constant");
+
 /** A neutral schema: plain JSON values, with `$ref` holding a Ref until a version is chosen. */
-export type Schema = { [key: string]: unknown };
+export type Schema = { [key: string]: unknown; [defaultConstant]?: ConstantName };
 
 /** A reference to a definition by its name; rendered per OpenAPI version (JSON-Pointer escaped). */
 export class Ref {

@@ -8,15 +8,27 @@ import { jsonEqual } from "../json/dict.js";
 import { parseJsonValue } from "../json/json-text.js";
 import { findMarkers, type Marker } from "../markers/comment-tags.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
-import type { EmitContext } from "./context.js";
+import type { ConstantName, EmitContext } from "./context.js";
 import { hasChange } from "./era.js";
 import { evaluateScalar, findConst } from "../model/enums.js";
 import { declKind, declOf, structFields, typeFormatOf, typeText } from "../model/types.js";
 
 const noDefault = Symbol("no default");
+
+/** The value of a `+default=ref(Const)`, with the constant it names. */
+export class ConstantDefault {
+  constructor(
+    readonly value: unknown,
+    readonly constant: ConstantName,
+  ) {}
+}
+
 type Value = unknown | typeof noDefault;
 
-/** The owner is the struct that declares the field: `ref(Name)` resolves in its package. */
+/**
+ * The owner is the struct that declares the field: `ref(Name)` resolves in its package.
+ * A ConstantDefault when the default is that constant's.
+ */
 export function propertyDefault(field: Field, owner: TypeDecl, omitEmpty: boolean, ctx: EmitContext): unknown {
   const explicit = explicitDefault(pick(field.markers, ctx), field.type, owner.pkg, ctx, 0);
   return reconcile(explicit, enforcedDefault(ctx, field.type, omitEmpty, 0), `${owner.name}.${field.name}`, ctx);
@@ -101,7 +113,7 @@ function refDefault(target: string, pkg: string, marker: Marker, ctx: EmitContex
     ctx.diagnostics.push(diagnose("OM2004", marker.span, marker.value, `no constant ${constPkg}.${name} with a known value`));
     return noDefault;
   }
-  return value;
+  return new ConstantDefault(value, { pkg: constPkg, name });
 }
 
 

@@ -13,6 +13,7 @@ import { hasChange } from "./era.js";
 import { propertySchema, typeSchema } from "./properties.js";
 import { hasOmitEmpty, inlinedStruct, inlines, isOptionalField, jsonName, jsonTagMentionsOmitEmpty } from "../model/fields.js";
 import { declKind, structFields } from "../model/types.js";
+import { packageOptsIn, taggedForOpenapiGen } from "../model/openapi-gen-filter.js";
 import { maxNesting } from "../parse/syntax.js";
 import { discriminatorUnionExtension } from "./unions-kep.js";
 import { objectUnions } from "./unions-legacy.js";
@@ -29,35 +30,40 @@ export interface Definition {
 export interface SelectionOptions {
   /** Every exported struct of the input packages, whatever its tags. */
   readonly allTypes: boolean;
+  /**
+   * Unexported structs too: openapi-gen's Go output has a schema function for each
+   * (though no entry in GetOpenAPIDefinitions, and so no definition in OpenAPI).
+   */
+  readonly unexported?: boolean;
 }
 
 export function selectTypes(universe: Universe, options: SelectionOptions): TypeDecl[] {
   const selected: TypeDecl[] = [];
   for (const pkg of universe.packages.values()) {
     if (!pkg.isInput) continue;
-    const packageOn = markerValues(pkg.docMarkers, "k8s:openapi-gen").includes("true");
+    const packageOn = packageOptsIn(pkg);
     const allTypes = options.allTypes && !pkg.inDependencyModule;
     for (const decl of [...pkg.types.values()].sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      if (isSelected(universe, decl, packageOn, allTypes)) selected.push(decl);
+      if (isSelected(universe, decl, packageOn, allTypes, options.unexported === true)) selected.push(decl);
     }
   }
   return selected;
 }
 
-function isSelected(universe: Universe, decl: TypeDecl, packageOn: boolean, allTypes: boolean): boolean {
-  if (decl.isAlias || decl.name.startsWith("codecSelfer") || !/^\p{Lu}/u.test(decl.name)) return false;
+function isSelected(universe: Universe, decl: TypeDecl, packageOn: boolean, allTypes: boolean, unexported: boolean): boolean {
+  if (decl.isAlias || decl.name.startsWith("codecSelfer") || (!unexported && !isExported(decl.name))) return false;
   if (declKind(universe, decl) !== "struct") return false;
-  const tags = markerValues(decl.markers, "k8s:openapi-gen");
-  // As apiTypeFilterFunc: in an opted-in package (or with --all-types) only =false counts,
-  // so a type carrying both =true and =false is out; elsewhere only =true counts.
-  if (packageOn || allTypes) return !tags.includes("false");
-  return tags.includes("true");
+  return taggedForOpenapiGen(decl, packageOn || allTypes);
+}
+
+export function isExported(name: string): boolean {
+  return /^\p{Lu}/u.test(name);
 }
 
 export function emitDefinition(decl: TypeDecl, ctx: EmitContext): Definition {
   const name = definitionName(ctx, decl);
   const unknownName = hasChange(ctx.era, "model-names") ? unevaluableModelName(ctx.universe, decl) : undefined;
-  if (unknownName !== undefined) {
+  if (unknownName !== undefined && ctx.callsMethods !== true) {
     ctx.diagnostics.push(diagnose("OM2010", unknownName.span, `${decl.name}.OpenAPIModelName()`, "it does not return a constant string"));
   }
   const custom = customDefinition(decl, ctx);
@@ -179,13 +185,35 @@ function findMethod(decl: TypeDecl, name: string, results: readonly string[]): M
     m.resultTypes.length === results.length && m.resultTypes.every((r, i) => r === results[i] || r.endsWith("." + results[i])));
 }
 
+/** Which of the methods openapi-gen calls instead of describing the struct a type has. */
+export interface CustomMethods {
+  readonly definition: boolean;
+  readonly v3Definition: boolean;
+  /** OpenAPISchemaType and OpenAPISchemaFormat, both. */
+  readonly typeAndFormat: boolean;
+  readonly v3OneOf: boolean;
+}
+
+export function customMethods(decl: TypeDecl): CustomMethods {
+  return {
+    definition: findMethod(decl, "OpenAPIDefinition", ["OpenAPIDefinition"]) !== undefined,
+    v3Definition: findMethod(decl, "OpenAPIV3Definition", ["OpenAPIDefinition"]) !== undefined,
+    typeAndFormat: findMethod(decl, "OpenAPISchemaType", ["[]string"]) !== undefined && findMethod(decl, "OpenAPISchemaFormat", ["string"]) !== undefined,
+    v3OneOf: findMethod(decl, "OpenAPIV3OneOfTypes", ["[]string"]) !== undefined,
+  };
+}
+
 function customDefinition(decl: TypeDecl, ctx: EmitContext): { v2: Schema; v3: Schema } | undefined {
   const schemaType = findMethod(decl, "OpenAPISchemaType", ["[]string"]);
   const schemaFormat = findMethod(decl, "OpenAPISchemaFormat", ["string"]);
   // openapi-gen ignored OpenAPIV3OneOfTypes before kube-openapi 697543f.
   const oneOf = hasChange(ctx.era, "v3-oneof") ? findMethod(decl, "OpenAPIV3OneOfTypes", ["[]string"]) : undefined;
   const definitionMethod = findMethod(decl, "OpenAPIDefinition", ["OpenAPIDefinition"]) ?? findMethod(decl, "OpenAPIV3Definition", ["OpenAPIDefinition"]);
-  if (definitionMethod !== undefined) {
+  // Go output calls a hand-written definition, but describes the v2 form of a type that
+  // also has OpenAPISchemaType and OpenAPISchemaFormat.
+  const callsDefinition = ctx.callsMethods === true && definitionMethod !== undefined;
+  if (callsDefinition && (schemaType === undefined || schemaFormat === undefined)) return { v2: {}, v3: {} };
+  if (definitionMethod !== undefined && !callsDefinition) {
     ctx.diagnostics.push(diagnose("OM2010", definitionMethod.span, `${decl.name}.${definitionMethod.name}()`,
       "a hand-written OpenAPIDefinition method builds its schema in Go code; describe the type with OpenAPISchemaType/OpenAPISchemaFormat or markers instead"));
     return { v2: {}, v3: {} };
@@ -242,6 +270,7 @@ function stringValue(method: Method, decl: TypeDecl, ctx: EmitContext): string {
 }
 
 function unevaluable<T>(method: Method, decl: TypeDecl, ctx: EmitContext, value: ConstExpr | undefined, fallback: T): T {
+  if (ctx.callsMethods === true) return fallback;
   const why = value === undefined ? "its body is not a single return statement" : "it does not return a literal";
   ctx.diagnostics.push(diagnose("OM2010", method.span, `${decl.name}.${method.name}()`, why));
   return fallback;

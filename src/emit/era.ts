@@ -18,7 +18,10 @@ export interface BehaviourChange {
 export type ChangeId =
   | "leading-newlines" | "v3-oneof" | "pointer-enums" | "default-type-chain" | "unmarshal-defaults" | "validation-markers"
   | "required-marker" | "item-enums" | "enum-dedupe" | "alias-docs" | "description-escapes" | "model-names"
-  | "embedded-omitempty" | "item-defaults" | "omitempty-option";
+  | "embedded-omitempty" | "item-defaults" | "omitempty-option" | ApiRuleChangeId;
+
+/** Changes of the API rule report (--report-filename), not of the definitions. */
+export type ApiRuleChangeId = "list-type-bytes" | "names-match-strict" | "streaming-list-rules";
 
 export const behaviourChanges: readonly BehaviourChange[] = [
   {
@@ -45,6 +48,10 @@ export const behaviourChanges: readonly BehaviourChange[] = [
     after: "no default",
   },
   {
+    id: "list-type-bytes", since: "20231113174909", commit: "778a556 (34ea5aa)", pr: "#437",
+    before: "API rule list_type_missing reports []byte fields too", after: "[]byte needs no +listType",
+  },
+  {
     id: "validation-markers", since: "20240103051144", commit: "eec4567", pr: "#435",
     before: "+k8s:validation:* markers are not read", after: "they add value constraints (CEL rules since #445)",
   },
@@ -68,6 +75,15 @@ export const behaviourChanges: readonly BehaviourChange[] = [
   {
     id: "description-escapes", since: "20240423202451", commit: "8948a66", pr: "#471",
     before: "backslashes in doc comments are read as Go string escapes", after: "descriptions are the comment text exactly",
+  },
+  {
+    id: "names-match-strict", since: "20240903163716", commit: "9e1beec (5b13d40)", pr: "#504",
+    before: "API rule names_match accepts any field with JSON name \"\" or \"metadata\"",
+    after: "an empty JSON name only on a struct, \"metadata\" required of ObjectMeta and ListMeta",
+  },
+  {
+    id: "streaming-list-rules", since: "20250318190949", commit: "c8a335a (0d9316e)", pr: "#531",
+    before: "no streaming_list_type_* API rules", after: "list types are checked for streaming (field order, json and protobuf tags)",
   },
   {
     id: "model-names", since: "20250910181357", commit: "589584f", pr: "#564",

@@ -42,6 +42,21 @@ export function extensionsFromMarkers(markers: readonly Marker[], ctx: EmitConte
     put(extension, values.length === 1 && !alwaysArray.has(tag) ? values[0] : values, found[0]!);
   }
   for (const [key, value, marker] of openapiGenExtensions(markers, ctx)) put(key, value, marker);
+  return inOpenapiGenOrder(out, origin);
+}
+
+/**
+ * The keys in the order openapi-gen's Go code writes them (JSON sorts them; Go output
+ * keeps this order): `+k8s:openapi-gen=x-kubernetes-…` lines first, in line order, then
+ * the tags by tag name (so `+structType`'s x-kubernetes-map-type comes after the patch keys).
+ */
+function inOpenapiGenOrder(extensions: Schema, origin: ReadonlyMap<string, Marker>): Schema {
+  const rank = (key: string): string => (origin.get(key)!.key === "k8s:openapi-gen" ? "" : origin.get(key)!.key);
+  const keys = Object.keys(extensions);
+  const sorted = keys.map((key, i) => ({ key, i, rank: rank(key) }))
+    .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : a.i - b.i));
+  const out: Schema = {};
+  for (const { key } of sorted) out[key] = extensions[key];
   return out;
 }
 

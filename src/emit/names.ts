@@ -29,8 +29,22 @@ export function definitionName(ctx: { readonly universe: Universe; readonly era:
 function computeDefinitionName(universe: Universe, decl: TypeDecl): string {
   const fromMethod = modelNameMethod(universe, decl);
   if (fromMethod !== undefined) return restFriendlyName(fromMethod);
-  const modelPackage = firstModelPackage(decl.markers) ?? firstModelPackage(universe.packages.get(decl.pkg)?.docMarkers ?? []);
+  const modelPackage = modelPackageOf(universe, decl);
   return restFriendlyName(modelPackage === undefined ? `${decl.pkg}.${decl.name}` : `${modelPackage}.${decl.name}`);
+}
+
+/**
+ * Whether openapi-gen's Go output names the type by calling its OpenAPIModelName()
+ * (a hand-written one, or the one its model-name file declares) rather than by its Go path.
+ */
+export function usesModelName(ctx: { readonly universe: Universe; readonly era: Era }, decl: TypeDecl): boolean {
+  if (!hasChange(ctx.era, "model-names")) return false;
+  return findModelNameMethod(decl) !== undefined || modelPackageOf(ctx.universe, decl) !== undefined;
+}
+
+/** The `+k8s:openapi-model-package` that names a type: its own, else its package's. */
+export function modelPackageOf(universe: Universe, decl: TypeDecl): string | undefined {
+  return firstModelPackage(decl.markers) ?? firstModelPackage(universe.packages.get(decl.pkg)?.docMarkers ?? []);
 }
 
 function modelNameMethod(universe: Universe, decl: TypeDecl): string | undefined {

@@ -5,8 +5,8 @@
 import { diagnose } from "../diag/diagnostic.js";
 import type { EnumType, EnumValue } from "../model/enums.js";
 import type { Field, TypeDecl, TypeRef } from "../model/ir.js";
-import { Ref, type EmitContext, type Schema } from "./context.js";
-import { elementDefault, propertyDefault } from "./defaults.js";
+import { defaultConstant, Ref, type EmitContext, type Schema } from "./context.js";
+import { ConstantDefault, elementDefault, propertyDefault } from "./defaults.js";
 import { hasChange } from "./era.js";
 import { formatDescription } from "./description.js";
 import { enumDescriptionLines } from "./enum-description.js";
@@ -14,6 +14,7 @@ import { checkPatchTags, extensionsFromMarkers } from "./extensions.js";
 import { recommendedMergeKeys } from "../markers/merge-keys.js";
 import { definitionName } from "./names.js";
 import { resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../model/types.js";
+import { importPathKind } from "../model/import-path.js";
 import { maxNesting } from "../parse/syntax.js";
 import { applyValidationMarkers } from "./validation-markers.js";
 
@@ -33,7 +34,10 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
     return schema;
   }
   const defaultValue = propertyDefault(field, owner, omitEmpty, ctx);
-  if (defaultValue !== undefined) schema.default = defaultValue;
+  if (defaultValue instanceof ConstantDefault) {
+    schema.default = defaultValue.value;
+    schema[defaultConstant] = defaultValue.constant;
+  } else if (defaultValue !== undefined) schema.default = defaultValue;
   Object.assign(schema, validations.schema);
   Object.assign(schema, typeSchema(field.type, where, ctx, true));
   mergeValidationExtensions(schema, validations.extensions, field, ctx);
@@ -92,8 +96,10 @@ function mapSchema(resolved: Resolved & { kind: "map" }, where: string, ctx: Emi
 function elementSchema(elem: TypeRef, where: string, ctx: EmitContext, depth: number): Schema {
   const schema = typeSchema(elem, where, ctx, false, depth);
   if (hasChange(ctx.era, "item-defaults")) return schema;
-  const value = elementDefault(elem, ctx);
-  return value === undefined ? schema : { default: value, ...schema };
+  const found = elementDefault(elem, ctx);
+  if (found === undefined) return schema;
+  if (!(found instanceof ConstantDefault)) return { default: found, ...schema };
+  return { default: found.value, [defaultConstant]: found.constant, ...schema };
 }
 
 /** The enum of a member's or element's type; through a pointer only since kube-openapi a28e98e. */
@@ -131,7 +137,9 @@ function reasonFor(resolved: Resolved): string {
 }
 
 function unsupported(resolved: Resolved, where: string, reason: string, ctx: EmitContext): Schema {
-  if (resolved.kind === "unknown" && isStandardLibrary(resolved.ref.pkg)) {
+  if (resolved.kind === "unknown" && importPathKind(resolved.ref.pkg) === "local") {
+    ctx.diagnostics.push(diagnose("OM1052", resolved.ref.span, resolved.ref.pkg));
+  } else if (resolved.kind === "unknown" && importPathKind(resolved.ref.pkg) === "standard") {
     ctx.diagnostics.push(diagnose("OM1011", resolved.ref.span, `${resolved.ref.pkg}.${resolved.ref.name}`));
   } else if (resolved.kind === "unknown" && !ctx.universe.packages.has(resolved.ref.pkg)) {
     // The whole package is missing: its module (one diagnostic on go.mod), or its import.
@@ -148,7 +156,3 @@ function unsupported(resolved: Resolved, where: string, reason: string, ctx: Emi
   return {};
 }
 
-/** Go's convention: standard-library import paths have no dot in their first element. */
-function isStandardLibrary(importPath: string): boolean {
-  return !importPath.split("/")[0]!.includes(".");
-}

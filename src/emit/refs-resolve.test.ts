@@ -8,11 +8,19 @@ import SwaggerParser from "@apidevtools/swagger-parser";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const cases = ["generate/naming-rest-friendly", "generate/naming-go-path"];
+// Beside the naming cases: self-contained documents (the generate default) whose types come
+// from dependency modules, through import-path inputs, the module cache and vendor/.
+const cases: [string, string[]][] = [
+  ["generate/naming-rest-friendly", ["v2.json", "v3.json"]],
+  ["generate/naming-go-path", ["v2.json", "v3.json"]],
+  ["inputs/import-paths", ["v2.json"]],
+  ["modules/module-cache", ["v2.json"]],
+  ["modules/vendor", ["v2.json"]],
+];
 const root = fileURLToPath(new URL("../../../testdata/", import.meta.url));
 
-for (const name of cases) {
-  for (const file of ["v2.json", "v3.json"]) {
+for (const [name, files] of cases) {
+  for (const file of files) {
     test(`${name} ${file}: valid, and every $ref resolves`, async (t) => {
       const doc = JSON.parse(readFileSync(`${root}${name}/want/out/${file}`, "utf8")) as object;
       await t.notThrowsAsync(SwaggerParser.validate(structuredClone(doc) as never));

@@ -33,40 +33,36 @@ export function buildTypeViews(definitions: readonly Definition[], tables: Table
 // ---- names ----------------------------------------------------------------------------
 
 /**
- * Short, unique, deterministic TS names (README, "Type names"):
- *  1. the Go name of the type;
- *  2. when several definitions share it, or it is one of the module's own names or a
- *     word TypeScript reserves, it is prefixed by the PascalCase elements of its package
- *     path, from the last one, as few as tell them apart (`V1Pod`, `V1beta1Pod`);
- *  3. a name still shared or reserved after that (packages `a-b` and `a_b` both give
- *     `AB`) becomes `$` followed by the escaped definition name (`escapedName`), which
- *     no Go name can spell, since Go identifiers have no `$`.
+ * TS names that are a function of the type alone, so that generating more or fewer
+ * packages never renames an export (README, "Type names in the module"):
+ *  1. the PascalCase group and version of its package — the last two elements of the
+ *     package path when the last is a Kubernetes version (`apps/v1` → `AppsV1`), else the
+ *     last element (`resource`) — followed by its Go name: `AppsV1Deployment`,
+ *     `MetaV1ObjectMeta`, `ResourceQuantity`;
+ *  2. a name that two types of one module would share (packages `a-b` and `a_b` both give
+ *     `AB`; `x/apps/v1` in two modules), or that is no identifier, becomes `$` followed by
+ *     the escaped definition name (`escapedName`), which no Go name can spell, since Go
+ *     identifiers have no `$`. Only these collisions depend on what else is generated.
  */
 export function typeNames(definitions: readonly Definition[]): Map<string, string> {
-  const groups = new Map<string, Definition[]>();
-  for (const def of definitions) {
-    const group = groups.get(def.decl.name);
-    if (group === undefined) groups.set(def.decl.name, [def]);
-    else group.push(def);
-  }
   const names = new Map<string, string>();
-  for (const [base, group] of groups) {
-    const segments = group.map((d) => d.decl.pkg.split("/").map(pascal).reverse());
-    const longest = segments.reduce((max, s) => Math.max(max, s.length), 0);
-    const settled = (level: number): boolean => {
-      const candidates = segments.map((s) => prefixed(s, level, base));
-      return new Set(candidates).size === group.length && !candidates.some(isReserved);
-    };
-    let level = 0;
-    while (level < longest && !settled(level)) level++;
-    group.forEach((def, i) => names.set(def.name, prefixed(segments[i]!, level, base)));
-  }
+  for (const def of definitions) names.set(def.name, qualifiedName(def.decl.pkg, def.decl.name));
   const taken = new Map<string, number>();
   for (const name of names.values()) taken.set(name, (taken.get(name) ?? 0) + 1);
   for (const [def, name] of names) {
     if (taken.get(name)! > 1 || isReserved(name) || !identifier.test(name)) names.set(def, escapedName(def));
   }
   return names;
+}
+
+const kubeVersion = /^v\d+((alpha|beta)\d+)?$/;
+
+/** `k8s.io/api/apps/v1`, `Deployment` → `AppsV1Deployment`; `k8s.io/apimachinery/pkg/api/resource`, `Quantity` → `ResourceQuantity`. */
+export function qualifiedName(pkg: string, goName: string): string {
+  const elements = pkg.split("/");
+  const last = elements[elements.length - 1]!;
+  const group = kubeVersion.test(last) && elements.length > 1 ? [elements[elements.length - 2]!, last] : [last];
+  return group.map(pascal).join("") + goName;
 }
 
 /** What the module itself declares or imports, and what TypeScript does not allow as a type name. */
@@ -99,10 +95,6 @@ export function escapedName(definition: string): string {
     else out += `$${ch.codePointAt(0)!.toString(16)}$`;
   }
   return out;
-}
-
-function prefixed(reversedSegments: readonly string[], level: number, base: string): string {
-  return reversedSegments.slice(0, level).reverse().join("") + base;
 }
 
 function pascal(segment: string): string {

@@ -1,7 +1,8 @@
 // go.mod and go.work files, read as the go command reads them (golang.org/x/mod/modfile's
 // grammar): lines of tokens, `verb (` … `)` blocks, `//` comments, "quoted" and `raw`
 // strings. Only the directives that decide where packages come from are kept (module,
-// go, require, replace, use); the others are checked for shape and skipped. Every error
+// go, require, replace, use), and `tool` (a module that builds openapi-gen with `go tool`
+// pins its kube-openapi); the others are checked for shape and skipped. Every error
 // is a position and a message, so a malformed file is reported, never half-read.
 
 import type { Pos } from "../parse/syntax.js";
@@ -33,6 +34,8 @@ export interface ModFile {
   readonly goVersion: string | undefined;
   readonly requires: readonly Requirement[];
   readonly replaces: readonly Replacement[];
+  /** `tool` directives (Go 1.24): the packages `go tool` builds in this module. */
+  readonly tools: readonly { readonly path: string; readonly pos: Pos }[];
   /** go.work only: the module directories of the workspace. */
   readonly uses: readonly { readonly dir: string; readonly pos: Pos }[];
   readonly errors: readonly ModFileError[];
@@ -47,7 +50,7 @@ const verbs: Record<Kind, ReadonlySet<string>> = {
 
 export function parseModFile(text: string, kind: Kind): ModFile {
   const errors: ModFileError[] = [];
-  const file = { module: undefined as ModFile["module"], goVersion: undefined as string | undefined, requires: [] as Requirement[], replaces: [] as Replacement[], uses: [] as ModFile["uses"][number][], errors };
+  const file = { module: undefined as ModFile["module"], goVersion: undefined as string | undefined, requires: [] as Requirement[], replaces: [] as Replacement[], uses: [] as ModFile["uses"][number][], tools: [] as ModFile["tools"][number][], errors };
   for (const line of statements(text, errors)) {
     if (!verbs[kind].has(line.verb)) {
       errors.push({ pos: line.pos, message: `unknown directive: ${line.verb}` });
@@ -100,12 +103,16 @@ function applyDirective(file: Mutable<ModFile>, line: Statement, errors: ModFile
       return;
     case "replace":
       return replaceDirective(file, line, fail);
+    case "tool":
+      if (args.length !== 1) return fail("usage: tool package/path");
+      file.tools.push({ path: args[0]!.text, pos: line.pos });
+      return;
     case "use":
       if (args.length !== 1) return fail("usage: use local/dir");
       file.uses.push({ dir: args[0]!.text, pos: line.pos });
       return;
     default:
-      // exclude, retract, toolchain, godebug, tool, ignore: nothing we need, but never empty.
+      // exclude, retract, toolchain, godebug, ignore: nothing we need, but never empty.
       if (args.length === 0) fail(`usage: ${line.verb} needs an argument`);
   }
 }

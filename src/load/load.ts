@@ -1,12 +1,14 @@
 // Loading: command-line inputs → Go packages read from disk and parsed.
-// An input is a directory (one package) or `DIR/...` (every package below it, skipping
-// testdata, vendor and hidden directories). A package's import path comes from the
-// nearest go.mod. Every other package is a dependency, found as the go command finds it
-// (module-resolver.ts: the command line's modules first, then go.mod/go.work, vendor/ or
+// An input is a directory (one package), `DIR/...` (every package below it, skipping
+// testdata, vendor and hidden directories), or an import path or pattern resolved from the
+// working directory's module (inputs.ts). A package's import path comes from the nearest
+// go.mod (a vendor/ package's from vendor/). Every other package is a dependency, found as
+// the go command finds it (module-resolver.ts: the command line's modules first, then go.mod/go.work, vendor/ or
 // the module cache) and loaded lazily: only the packages that the inputs' types reach
 // (demands.ts). Dependencies keep their comments and markers — openapi-gen reads the docs
 // of inlined members from them (model/enums.ts keeps enums to inputs, as gengo does) —
-// but are never selected for definitions, never checked, and --all-types does not apply.
+// but are never selected for definitions (a type of theirs gets one only as the target of
+// a $ref: generate.ts), never checked, and --all-types does not apply.
 //
 // Parsing is the expensive step, so only what can matter is parsed: files that declare
 // types or constants or the methods openapi-gen reads, and — unless every package is
@@ -15,8 +17,8 @@
 // imports) so that large batches can be shared with a worker thread (parse-pool.ts).
 
 import { isUtf8 } from "node:buffer";
-import { readdirSync, type Dirent } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { GoFileSyntax } from "../parse/syntax.js";
 import { defaultBuildTags, fileNameMatches, headerMatches } from "./build-constraints.js";
@@ -25,6 +27,8 @@ import { BuildContexts, type BuildContext, type Env, type Resolution } from "./m
 import { heapPolicyBeforeFacts } from "../heap-policy.js";
 import { ModuleFinder, type Module } from "./modules.js";
 import { ParsePool, type SourceText } from "./parse-pool.js";
+import { importPathKind } from "../model/import-path.js";
+import { importPathOf, InputResolver, type InputPackage } from "./inputs.js";
 import { isDirectory, RegularFileReader } from "./regular-file.js";
 import { mayMatter } from "./relevance.js";
 import { SyntaxCache } from "./syntax-cache.js";
@@ -51,7 +55,6 @@ export interface LoadResult {
 }
 
 export { UsageError } from "./usage-error.js";
-import { UsageError } from "./usage-error.js";
 
 export interface LoadOptions {
   /** Parse every input package, not only those that opt in to OpenAPI. */
@@ -97,15 +100,15 @@ export function emptyLoadStats(): LoadStats {
 export function loadPackages(inputs: readonly string[], cwd: string, options: LoadOptions): LoadResult {
   const stats = options.stats ?? emptyLoadStats();
   const started = performance.now();
-  const dirs = expandInputs(inputs, cwd);
-  stats.discoverMs += performance.now() - started;
   const pool = new ParsePool({ parallelThreshold: options.parallelThreshold });
   const cache = options.cacheDir === undefined ? undefined : SyntaxCache.open(options.cacheDir);
+  const loader = new Loader(cwd, pool, cache, stats, options.parseEveryFile === true, options.env ?? process.env);
+  const dirs = loader.expand(inputs);
+  stats.discoverMs += performance.now() - started;
   // Many packages: likely a large batch, so the worker starts now and boots while files are
   // read. Not with the cache: most runs then find most files in it, and an idle worker
   // costs a core's start-up and ≈ 20 MB; a large batch of misses still starts it.
   if (dirs.length >= prestartDirs && options.parallelThreshold !== Infinity && cache === undefined) pool.prestart();
-  const loader = new Loader(cwd, pool, cache, stats, options.parseEveryFile === true, options.env ?? process.env);
   try {
     for (const dir of dirs) loader.addInput(dir);
     loader.loadRoots(options.allPackages);
@@ -126,50 +129,12 @@ const prestartDirs = 16;
 /** Text that a package must contain to produce a definition without --all-types. */
 const optInTag = "+k8s:openapi-gen=true";
 
-function expandInputs(inputs: readonly string[], cwd: string): string[] {
-  const dirs = new Set<string>();
-  for (const input of inputs) {
-    const recursive = input === "..." || input.endsWith("/...");
-    const base = resolve(cwd, recursive ? input.slice(0, -3) || "." : input);
-    if (!isDirectory(base)) throw new UsageError(`input ${input} is not a directory`);
-    if (recursive) for (const dir of packageDirsBelow(base)) dirs.add(dir);
-    else dirs.add(base);
-  }
-  return [...dirs].sort();
-}
-
-/**
- * The package directories at and below `root`, iteratively (trees may be deep). A
- * directory that cannot be listed is returned too: reading it reports why (OM1003).
- * Go files that are links or special files count, so that they are read or reported.
- */
-function packageDirsBelow(root: string): string[] {
-  const found: string[] = [];
-  const pending = [root];
-  while (pending.length > 0) {
-    const dir = pending.pop()!;
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      found.push(dir);
-      continue;
-    }
-    // A directory of only _test.go (or excluded) files is no package: `...` passes it silently.
-    if (entries.some((e) => !e.isDirectory() && fileNameMatches(e.name, defaultBuildTags))) found.push(dir);
-    for (const entry of entries) {
-      if (!entry.isDirectory()) continue;
-      if (entry.name === "testdata" || entry.name === "vendor" || /^[._]/.test(entry.name)) continue;
-      pending.push(join(dir, entry.name));
-    }
-  }
-  return found;
-}
-
 interface PendingInput {
   readonly path: string;
   readonly dir: string;
   readonly module: Module;
+  /** The build whose requirements resolve the package's imports. */
+  readonly context: BuildContext;
   readonly files: readonly SourceText[];
   /** Whether a file of the package (parsed or not) carries the opt-in tag. */
   readonly optedIn: boolean;
@@ -194,6 +159,7 @@ class Loader {
   private readonly reader = new RegularFileReader();
   private readonly finder: ModuleFinder;
   private readonly contexts: BuildContexts;
+  private readonly resolver: InputResolver;
   /** Per loaded package: its declarations by name, and the build that resolves its imports. */
   private readonly declarations = new Map<string, PackageDeclarations>();
   private readonly packageContext = new Map<string, BuildContext | undefined>();
@@ -213,6 +179,12 @@ class Loader {
     const display = (absolute: string): string => this.display(absolute);
     this.finder = new ModuleFinder(display, this.diagnostics);
     this.contexts = new BuildContexts(env, cwd, display, this.finder);
+    this.resolver = new InputResolver(cwd, this.finder, this.contexts, display, this.diagnostics);
+  }
+
+  /** The input packages of the command line's inputs (directories, import paths, patterns). */
+  expand(inputs: readonly string[]): InputPackage[] {
+    return this.resolver.expand(inputs);
   }
 
   result(): LoadResult {
@@ -222,9 +194,10 @@ class Loader {
   }
 
   /** Registers an input package and reads its relevant files (parsing comes later). */
-  addInput(dir: string): void {
+  addInput(input: InputPackage): void {
     const started = performance.now();
-    const module = this.finder.moduleOf(dir);
+    const dir = input.dir;
+    const module = input.named?.module ?? this.finder.moduleOf(dir);
     const goFiles = this.goFileNames(dir);
     this.stats.discoverMs += performance.now() - started;
     // A module root without Go files still makes its module's packages resolvable.
@@ -240,8 +213,9 @@ class Loader {
       this.diagnostics.push(diagnose("OM1002", { file: where, line: 1, col: 1 }, this.display(dir)));
       return;
     }
-    const path = importPathOf(module, dir);
-    this.inputs.set(path, { path, dir, module, ...this.readSources(dir, goFiles) });
+    const path = input.named?.importPath ?? importPathOf(module, dir);
+    const context = input.named?.context ?? this.contexts.for(module);
+    this.inputs.set(path, { path, dir, module, context, ...this.readSources(dir, goFiles) });
   }
 
   /** Parses the input packages that can produce definitions. */
@@ -270,7 +244,7 @@ class Loader {
       files: input.files,
       isInput: true,
       inDependencyModule: this.dependencyModules.has(input.module.path),
-      context: this.contexts.for(input.module),
+      context: input.context,
     };
   }
 
@@ -322,7 +296,7 @@ class Loader {
   private importSource(path: string, context: BuildContext | undefined): PendingPackage | undefined {
     const input = this.inputs.get(path);
     if (input !== undefined) return this.inputSource(input);
-    if (isStandardLibrary(path)) return undefined;
+    if (importPathKind(path) !== "module") return undefined;
     const dir = this.dirOfImport(path, context);
     if (dir === undefined || !isDirectory(dir)) return undefined;
     return { path, dir, ...this.readSources(dir, this.goFileNames(dir) ?? []), isInput: false, inDependencyModule: false, context };
@@ -437,15 +411,6 @@ class Loader {
   }
 }
 
-function importPathOf(module: Module, dir: string): string {
-  const rel = relative(module.root, dir).split(sep).join("/");
-  return rel === "" ? module.path : `${module.path}/${rel}`;
-}
-
-/** Go's convention: standard-library import paths have no dot in their first element. */
-function isStandardLibrary(importPath: string): boolean {
-  return !importPath.split("/")[0]!.includes(".");
-}
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);

@@ -26,7 +26,7 @@ export type Resolution =
   /** No requirement provides it (left to the emitter, which knows where it is used). */
   | { readonly kind: "none" };
 
-interface Required {
+export interface Required {
   readonly path: string;
   readonly version: string;
   /** The go.mod that asks for this version, and where. */
@@ -71,13 +71,41 @@ export class BuildContext {
 
   resolve(importPath: string): Resolution {
     const main = longestPrefix(this.mains, importPath);
-    let required = this.requirementFor(importPath);
-    while (required === undefined && this.consultDependencyGoMods()) required = this.requirementFor(importPath);
+    const required = this.requirementOf(importPath);
     if (main !== undefined && (required === undefined || main.path.length >= required.path.length)) {
       return { kind: "dir", dir: join(main.root, importPath.slice(main.path.length)), modulePathLength: main.path.length };
     }
     if (required === undefined) return this.vendorRoot === undefined ? { kind: "none" } : this.fromVendorOnly(importPath);
     return this.vendorRoot === undefined ? this.fromModule(required, importPath) : this.fromVendor(required, importPath);
+  }
+
+  /** The module requirement that provides an import path (longest path prefix), with where it is required. */
+  requirementOf(importPath: string): Required | undefined {
+    let required = this.requirementFor(importPath);
+    while (required === undefined && this.consultDependencyGoMods()) required = this.requirementFor(importPath);
+    return required;
+  }
+
+  /** The main modules and required modules whose path is `prefix` or lies below it (for a `prefix/...` pattern). */
+  modulesUnder(prefix: string): string[] {
+    const paths = [...this.mains.map((m) => m.path), ...this.required.keys()];
+    return [...new Set(paths.filter((path) => path === prefix || path.startsWith(prefix + "/")))].sort();
+  }
+
+  /** The go.mod (or go.work) of this build and its first line, where a package that no module provides is reported. */
+  buildFile(): { readonly file: string; readonly pos: Requirement["pos"] } {
+    if (this.work !== undefined) return { file: this.work.file, pos: { line: 1, col: 1 } };
+    const main = this.mains[0]!;
+    return { file: join(main.root, "go.mod"), pos: main.modFile?.module?.pos ?? { line: 1, col: 1 } };
+  }
+
+  /** The module a package under vendor/ belongs to: as vendor/modules.txt lists it, else the requirement that provides it. */
+  vendoredModuleOf(importPath: string): string | undefined {
+    if (this.vendorRoot !== undefined && this.isVendoredPackage(importPath)) {
+      const listed = this.vendored!.get(importPath);
+      if (listed !== undefined) return listed;
+    }
+    return this.requirementOf(importPath)?.path;
   }
 
   private requirementFor(importPath: string): Required | undefined {

@@ -12,7 +12,7 @@ import { availableParallelism } from "node:os";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 import type { CompactTree } from "../parse/compact-tree.js";
 import { heapPolicyFactor, reassertHeapPolicy } from "../heap-policy.js";
-import { activeParser, parseGoFile, type ParserKind } from "../parse/go-tree.js";
+import { activeParser, parseGoFile, type ParserChoice } from "../parse/go-tree.js";
 import { syntaxFromTree } from "../parse/syntax-from-tree.js";
 import type { GoFileSyntax } from "../parse/syntax.js";
 
@@ -39,7 +39,7 @@ export interface ResultMessage {
 /** The worker's start-up data. */
 export interface WorkerData {
   readonly port: MessagePort;
-  readonly parser: ParserKind;
+  readonly parser: ParserChoice;
   /** The young generation's growth factor the starting thread wants (src/heap-policy.ts). */
   readonly heapPolicy: 1 | 2 | undefined;
 }
@@ -109,8 +109,8 @@ export class ParsePool {
     }
     try {
       const { port1, port2 } = new MessageChannel();
-      // The worker runs the parser this thread runs (the native binding unless one was selected).
-      const workerData: WorkerData = { port: port2, parser: activeParser() ?? "native", heapPolicy: heapPolicyFactor() };
+      // The worker runs the parser this thread runs (`auto`'s choice unless one was selected).
+      const workerData: WorkerData = { port: port2, parser: activeParser() ?? "auto", heapPolicy: heapPolicyFactor() };
       const worker = new Worker(new URL("./parse-worker.js", import.meta.url), { workerData, transferList: [port2] });
       worker.unref();
       // A worker that fails to start claims nothing, so the main thread parses everything.

@@ -85,7 +85,7 @@ test("patch keeps a byte order mark and the bytes of definitions it does not cha
     const head = Buffer.from('\ufeff{"swagger": "2.0", "definitions": {"other": {"description": "caf');
     const tail = Buffer.from('"}, "com.example.m.api.T": {}}}\n');
     writeFileSync(join(dir, "swagger.json"), Buffer.concat([head, Buffer.of(0xe9, 0xff), tail]));
-    t.deepEqual(await cli(["patch", "swagger.json", "api"], dir), { exit: 0, stderr: "openapi-markers: 1 definition replaced, 0 added, 1 left alone\nopenapi-markers: patched 1 file\n" });
+    t.deepEqual(await cli(["patch", "swagger.json", "api"], dir), { exit: 0, stderr: "openapi-markers: 1 definition replaced, 0 added, 1 left alone; published flavour (as in the file)\nopenapi-markers: patched 1 file\n" });
     const want = Buffer.concat([head, Buffer.of(0xe9, 0xff), Buffer.from('"}, "com.example.m.api.T": {"type": "object"}}}\n')]);
     t.deepEqual(readFileSync(join(dir, "swagger.json")), want);
   } finally {

@@ -87,7 +87,9 @@ let selected: GoParser | undefined;
  * loads, else WebAssembly). Without a call, the first parse loads the native binding.
  */
 export async function selectParser(choice: ParserChoice): Promise<ParserInfo> {
-  if (selected !== undefined && (choice === "auto" || choice === selected.info.kind)) return selected.info;
+  if (selected !== undefined && choice === "auto") return selected.info;
+  // Asked for by name, it needs no reason why the native binding is not running.
+  if (selected !== undefined && choice === selected.info.kind) return { kind: selected.info.kind, detail: selected.info.detail };
   if (choice === "wasm") {
     selected = await wasmParser();
     return selected.info;
@@ -96,10 +98,27 @@ export async function selectParser(choice: ParserChoice): Promise<ParserInfo> {
     selected = nativeParser();
   } catch (error) {
     const reason = firstLine(error);
-    if (choice === "native") throw new ParserUnavailableError(`the native tree-sitter binding does not load: ${reason}`);
+    if (choice === "native") throw new ParserUnavailableError(`the native tree-sitter binding does not load: ${reason}${notInstalled(error) ? `; it is an opt-in: ${nativeInstallHint}` : ""}`);
     selected = await wasmParser(reason);
   }
   return selected.info;
+}
+
+/** How a user opts in to the native binding (README, "Which parser runs"). */
+const nativeInstallHint = "npm install tree-sitter@0.25 beside openapi-markers";
+
+function notInstalled(error: unknown): boolean {
+  return (error as { code?: string }).code === "MODULE_NOT_FOUND" && /'tree-sitter'/.test(firstLine(error));
+}
+
+/** Whether the native binding is installed at all (an opt-in, no dependency; the tests that compare with it ask). */
+export function nativeBindingInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve("tree-sitter");
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The parser this thread uses, if one is chosen or loaded. */

@@ -13,6 +13,8 @@ export type SpecVersion = "v2" | "v3";
 export interface PatchOptions {
   readonly onlyExtensions: boolean;
   readonly addAll: boolean;
+  /** --published / --no-published; undefined: the flavour each file has (flavour.ts). */
+  readonly published?: boolean | undefined;
 }
 
 const serverOnly = "x-kubernetes-group-version-kind";
@@ -29,7 +31,7 @@ export function specVersion(doc: unknown): SpecVersion | undefined {
   return undefined;
 }
 
-/** The document with its definitions patched from `generated` (same version, published form). */
+/** The document with its definitions patched from `generated` (same version and flavour). */
 export function patchDocument(doc: Schema, version: SpecVersion, generated: Readonly<Record<string, Schema>>, options: PatchOptions): Schema {
   const current = definitionsOf(doc, version);
   const next = dict();
@@ -63,7 +65,7 @@ export function countDefinitions(before: Schema, after: Schema, version: SpecVer
   return { replaced, added, leftAlone: names.length - replaced };
 }
 
-function definitionsOf(doc: Schema, version: SpecVersion): Record<string, unknown> {
+export function definitionsOf(doc: Schema, version: SpecVersion): Record<string, unknown> {
   if (version === "v2") return isJsonObject(doc.definitions) ? doc.definitions : {};
   const components = isJsonObject(doc.components) ? doc.components : {};
   return isJsonObject(components.schemas) ? components.schemas : {};

@@ -13,6 +13,7 @@ import { readRegularFile } from "../load/regular-file.js";
 import { UsageError } from "../load/usage-error.js";
 import { writeOutputs, type Sink } from "../write/output.js";
 import type { JsonChange } from "./json-edit.js";
+import type { Flavour } from "./flavour.js";
 import type { DefinitionCounts, PatchOptions, SpecVersion } from "./patch-spec.js";
 import { decodeSpec, encodeSpec } from "./spec-bytes.js";
 import { patchSpecText, type SpecResult, type SpecText } from "./spec-files.js";
@@ -56,10 +57,11 @@ export function readSpecs(target: string, cwd: string): SpecRead {
 }
 
 export function patchSpecs(specs: readonly SpecText[], definitions: readonly Definition[], options: PatchOptions): PatchRun {
-  const cache = new Map<SpecVersion, Record<string, Schema>>();
-  const generated = (version: SpecVersion): Record<string, Schema> => {
-    if (!cache.has(version)) cache.set(version, publishedDefinitions(definitions, version));
-    return cache.get(version)!;
+  const cache = new Map<string, Record<string, Schema>>();
+  const generated = (version: SpecVersion, flavour: Flavour): Record<string, Schema> => {
+    const key = `${version} ${flavour}`;
+    if (!cache.has(key)) cache.set(key, renderedDefinitions(definitions, version, flavour));
+    return cache.get(key)!;
   };
   const results = specs.map((spec) => patchSpecText(spec, generated, options));
   return { results, diagnostics: results.flatMap((r) => r.diagnostics) };
@@ -95,9 +97,18 @@ export function describeCounts(counts: DefinitionCounts): string {
   return `${plural(counts.replaced)} replaced, ${counts.added} added, ${counts.leftAlone} left alone`;
 }
 
-function publishedDefinitions(definitions: readonly Definition[], version: SpecVersion): Record<string, Schema> {
-  const doc = openapiDocument(definitions, version, { published: true, title: "", version: "" });
+function renderedDefinitions(definitions: readonly Definition[], version: SpecVersion, flavour: Flavour): Record<string, Schema> {
+  const doc = openapiDocument(definitions, version, { published: flavour === "published", title: "", version: "" });
   return (version === "v2" ? doc.definitions : (doc.components as Schema).schemas) as Record<string, Schema>;
+}
+
+/** `raw flavour (as in the file)`, `published flavour (--published)`…; undefined when no file was patched. */
+export function describeFlavours(results: readonly SpecResult[], flag: boolean | undefined): string | undefined {
+  const found = results.flatMap((r) => (r.flavour === undefined ? [] : [r.flavour]));
+  const flavours = [...new Set(found)].sort();
+  if (flavours.length === 0) return undefined;
+  const how = flag === undefined ? (found.length === 1 ? "as in the file" : "as in each file") : flag ? "--published" : "--no-published";
+  return `${flavours.join(" and ")} flavour${flavours.length > 1 ? "s" : ""} (${how})`;
 }
 
 /** `path: definition: key.path change` lines for --check. */

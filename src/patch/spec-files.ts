@@ -1,17 +1,19 @@
 // Spec files on disk for `openapi-markers patch`: one JSON or YAML file, or a directory of
 // per-group-version files (Kubernetes' api/openapi-spec/v3/*.json). JSON is edited as
-// text (untouched bytes stay untouched); YAML through the yaml library's Document, which
-// keeps comments.
+// text (untouched bytes stay untouched); YAML too, through the source ranges of the yaml
+// library's Document (yaml-edit.ts), so untouched definitions keep their bytes and comments.
 
-import { parseDocument } from "yaml";
+import { parseDocument, type Document } from "yaml";
+import { editYaml } from "./yaml-edit.js";
 import { hasOwn, jsonEqual, own } from "../json/dict.js";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
-import { sortKeys } from "../write/canonical.js";
+import { formatForPath, sortKeys } from "../write/canonical.js";
 import type { Schema } from "../emit/context.js";
 import { editJson, type JsonChange } from "./json-edit.js";
 import { detectStyle } from "./json-style.js";
 import { isJsonObject, JsonSyntaxError, maxJsonDepth, nodeValue, parseJsonText } from "../json/json-text.js";
-import { countDefinitions, patchDocument, specVersion, type DefinitionCounts, type PatchOptions, type SpecVersion } from "./patch-spec.js";
+import { detectFlavour, type Flavour } from "./flavour.js";
+import { countDefinitions, definitionsOf, patchDocument, specVersion, type DefinitionCounts, type PatchOptions, type SpecVersion } from "./patch-spec.js";
 
 export interface SpecText {
   /** Display path. */
@@ -29,12 +31,20 @@ export interface SpecResult {
   readonly diagnostics: readonly Diagnostic[];
   /** Undefined when the file could not be patched (see diagnostics). */
   readonly counts?: DefinitionCounts;
+  /** The flavour its definitions were written in (undefined with counts). */
+  readonly flavour?: Flavour;
 }
 
-export type GeneratedDefinitions = (version: SpecVersion) => Readonly<Record<string, Schema>>;
+export type GeneratedDefinitions = (version: SpecVersion, flavour: Flavour) => Readonly<Record<string, Schema>>;
+
+/** The flavour to write a document in: the flag's, else the one the file has. */
+function flavourOf(doc: Schema, version: SpecVersion, options: PatchOptions): Flavour {
+  if (options.published !== undefined) return options.published ? "published" : "raw";
+  return detectFlavour(definitionsOf(doc, version), version);
+}
 
 export function patchSpecText(spec: SpecText, generated: GeneratedDefinitions, options: PatchOptions): SpecResult {
-  return /\.ya?ml$/i.test(spec.path) ? patchYaml(spec, generated, options) : patchJson(spec, generated, options);
+  return formatForPath(spec.path) === "yaml" ? patchYaml(spec, generated, options) : patchJson(spec, generated, options);
 }
 
 function patchJson(spec: SpecText, generated: GeneratedDefinitions, options: PatchOptions): SpecResult {
@@ -48,10 +58,12 @@ function patchJson(spec: SpecText, generated: GeneratedDefinitions, options: Pat
   const doc = nodeValue(root);
   const version = specVersion(doc);
   if (version === undefined) return failed(spec, diagnose("OM1010", { file: spec.path, line: 1, col: 1 }));
-  const next = patchDocument(doc as Schema, version, generated(version), options);
+  const flavour = flavourOf(doc as Schema, version, options);
+  const fresh = generated(version, flavour);
+  const next = patchDocument(doc as Schema, version, fresh, options);
   const edited = editJson(spec.text, root, next, detectStyle(spec.text));
-  const counts = countDefinitions(doc as Schema, next, version, generated(version));
-  return { path: spec.path, text: edited.text, changes: edited.changes, diagnostics: [], counts };
+  const counts = countDefinitions(doc as Schema, next, version, fresh);
+  return { path: spec.path, text: edited.text, changes: edited.changes, diagnostics: [], counts, flavour };
 }
 
 function patchYaml(spec: SpecText, generated: GeneratedDefinitions, options: PatchOptions): SpecResult {
@@ -74,15 +86,35 @@ function patchYaml(spec: SpecText, generated: GeneratedDefinitions, options: Pat
   }
   const version = specVersion(doc);
   if (version === undefined) return failed(spec, diagnose("OM1010", { file: spec.path, line: 1, col: 1 }));
-  const next = patchDocument(doc as Schema, version, generated(version), options);
+  const flavour = flavourOf(doc as Schema, version, options);
+  const fresh = generated(version, flavour);
+  const next = patchDocument(doc as Schema, version, fresh, options);
   const changes: JsonChange[] = [];
   diffValues(doc, next, [], changes);
+  const text = changes.length === 0 ? spec.text : editedYaml(spec.text, document, doc, next) ?? reserialised(document, changes, next);
+  const counts = countDefinitions(doc as Schema, next, version, fresh);
+  return { path: spec.path, text, changes, diagnostics: [], counts, flavour };
+}
+
+/** The text edited in place (yaml-edit.ts), if it reads back as the new value. */
+function editedYaml(text: string, document: Document, before: unknown, after: unknown): string | undefined {
+  const edited = editYaml(text, document, before, after);
+  if (edited === undefined) return undefined;
+  const reread = parseDocument(edited);
+  return reread.errors.length === 0 && jsonEqual(reread.toJS({ maxAliasCount }), after) ? edited : undefined;
+}
+
+/**
+ * The Document with the changes set and written out whole: for documents the in-place edit
+ * cannot handle (flow style at the top, aliases or complex keys on the way to a change).
+ * Comments stay, but untouched parts may be re-formatted.
+ */
+function reserialised(document: Document, changes: readonly JsonChange[], next: unknown): string {
   for (const change of changes) {
     if (change.kind === "removed") document.deleteIn(change.path);
     else document.setIn(change.path, sortKeys(valueAt(next, change.path)));
   }
-  const counts = countDefinitions(doc as Schema, next, version, generated(version));
-  return { path: spec.path, text: changes.length === 0 ? spec.text : document.toString({ lineWidth: 0 }), changes, diagnostics: [], counts };
+  return document.toString({ lineWidth: 0 });
 }
 
 /** How deeply arrays and objects nest (iterative: the value may be deep). */

@@ -10,6 +10,11 @@ const loadYaml = (): typeof import("yaml") => require("yaml") as typeof import("
 
 export type OutputFormat = "json" | "yaml";
 
+/** YAML for a `.yaml` or `.yml` file name, else JSON (stdout, `-`, included). */
+export function formatForPath(path: string): OutputFormat {
+  return /\.ya?ml$/i.test(path) ? "yaml" : "json";
+}
+
 export function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value === null || typeof value !== "object") return value;
@@ -25,7 +30,7 @@ export function byCodeUnit(a: string, b: string): number {
 /** `alreadySorted`: the value's keys are in canonical order (openapiDocument builds them so). */
 export function serialize(value: unknown, format: OutputFormat, alreadySorted = false): string {
   const sorted = alreadySorted ? value : sortKeys(value);
-  if (format === "yaml") return toYaml(sorted);
+  if (format === "yaml") return yamlText(sorted);
   return JSON.stringify(sorted, null, 2) + "\n";
 }
 
@@ -41,7 +46,7 @@ function yaml11Scalars(yaml: typeof import("yaml")): RegExp[] {
  * `yes`, is a boolean. Strings that 1.1 would misread are double-quoted too, so that
  * both read the same document.
  */
-function toYaml(value: unknown): string {
+export function yamlText(value: unknown): string {
   const yaml = loadYaml();
   const ambiguous = yaml11Scalars(yaml);
   const doc = new yaml.Document(value, { aliasDuplicateObjects: false });

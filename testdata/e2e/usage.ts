@@ -1,7 +1,7 @@
 // Compiled with tsc --strict next to the generated module: the types must accept valid
 // objects and reject a member the discriminator does not select.
 import { applyStrategicMergePatch, createTwoWayMergePatch } from "openapi-markers/runtime";
-import { tables, type App, type DefinitionName, type Strategy } from "./tables.js";
+import { tables, type ApisV1App as App, type DefinitionName, type ApisV1Strategy as Strategy } from "./tables.js";
 
 export const rolling: Strategy = { type: "RollingUpdate", rollingUpdate: { maxSurge: 1 } };
 export const recreate: Strategy = { type: "Recreate" };

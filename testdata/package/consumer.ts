@@ -1,7 +1,7 @@
 // A consumer of the packed openapi-markers (src/package.test.ts): compiled with tsc under
 // each TypeScript setup, next to tables.ts that the installed CLI generates from
 // testdata/e2e/module, then run with node; its output must be stdout.txt in every setup.
-import { tables, type App } from "./tables.js";
+import { tables, type ApisV1App as App } from "./tables.js";
 import { applyStrategicMergePatch, normalizeUnions, validateUnions, UnionError, type JsonObject } from "openapi-markers/runtime";
 
 // Compiled with lib es2022 alone (no DOM, no @types/node): the runtime needs neither.

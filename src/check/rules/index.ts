@@ -1,6 +1,14 @@
-// Every rule `openapi-markers check` (and `generate`) runs, in a fixed order.
+// Every rule `openapi-markers check` (and `generate`) runs, in a fixed order; then
+// openapi-gen's API rules, which `check` runs and the openapi-gen command reports.
 
+import type { ApiRule } from "../api-rule.js";
 import type { Rule } from "../rule.js";
+import { apiListTypeMissing } from "./api-list-type-missing.js";
+import { apiNamesMatch } from "./api-names-match.js";
+import { apiOmitemptyMatchCase } from "./api-omitempty-match-case.js";
+import { apiStreamingListFieldOrder } from "./api-streaming-list-field-order.js";
+import { apiStreamingListJsonTags } from "./api-streaming-list-json-tags.js";
+import { apiStreamingListProtoTags } from "./api-streaming-list-proto-tags.js";
 import { k8sTagSyntax } from "./k8s-tag-syntax.js";
 import { k8sUnionDiscriminatorType } from "./k8s-union-discriminator-type.js";
 import { k8sUnionItem } from "./k8s-union-item.js";
@@ -61,4 +69,14 @@ export const rules: readonly Rule[] = [
   unknownMarker,
   misplacedMarker,
   modelPackage,
+];
+
+/** openapi-gen's API rules (kube-openapi pkg/generators/rules), in its linter's order. */
+export const apiRules: readonly ApiRule[] = [
+  apiNamesMatch,
+  apiOmitemptyMatchCase,
+  apiListTypeMissing,
+  apiStreamingListFieldOrder,
+  apiStreamingListJsonTags,
+  apiStreamingListProtoTags,
 ];

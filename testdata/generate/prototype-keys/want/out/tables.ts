@@ -77,19 +77,19 @@ export const tables: TypedTables<Definitions> = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "com.example.proto.apis.v1.Choice": Choice;
-  "com.example.proto.apis.v1.Thing": Thing;
-  "constructor": Other;
+  "com.example.proto.apis.v1.Choice": ApisV1Choice;
+  "com.example.proto.apis.v1.Thing": ApisV1Thing;
+  "constructor": ApisV1Other;
 }
 
 /** Every definition name. */
 export type DefinitionName = keyof Definitions;
 
 /** Enum values are keys of the union's fieldMembers. */
-export type Choice = (
+export type ApisV1Choice = (
   | {
     kind: "__proto__";
-    proto: Other;
+    proto: ApisV1Other;
   }
   | {
     kind: "constructor";
@@ -98,13 +98,13 @@ export type Choice = (
 );
 
 /** Keys named like members of JavaScript's Object.prototype are ordinary keys. */
-export interface Thing {
+export interface ApisV1Thing {
   __proto__?: { [key: string]: number };
   constructor: string;
   toString?: string;
 }
 
 /** constructor is the definition's name. */
-export interface Other {
+export interface ApisV1Other {
   hasOwnProperty: string;
 }

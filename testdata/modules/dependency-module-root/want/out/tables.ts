@@ -57,30 +57,30 @@ export const tables: TypedTables<Definitions> = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "com.example.app.v1.Order": Order;
-  "com.example.lib.v1.Line": Line;
-  "com.example.lib.v1.Lines": Lines;
+  "com.example.app.v1.Order": ApisV1Order;
+  "com.example.lib.v1.Line": LibV1Line;
+  "com.example.lib.v1.Lines": LibV1Lines;
 }
 
 /** Every definition name. */
 export type DefinitionName = keyof Definitions;
 
 /** Order refers to the library module, given on the command line by its root directory. */
-export interface Order {
+export interface ApisV1Order {
   /** Kind of the object, a dependency's doc comment that the inlining keeps. */
   kind?: string;
   /** Lines of the order. */
-  lines: Lines;
+  lines: LibV1Lines;
 }
 
 /** Line is one item of an order. */
-export interface Line {
+export interface LibV1Line {
   /** ID of the line. */
   id: string;
 }
 
 /** Lines of an order, merged by their id. */
-export interface Lines {
+export interface LibV1Lines {
   /** Items of the order. */
-  items: Line[];
+  items: LibV1Line[];
 }

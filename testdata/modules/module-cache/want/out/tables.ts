@@ -56,22 +56,22 @@ export const tables: TypedTables<Definitions> = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "com.example.shop.v1.Widget": Widget;
-  "org.example.status.conditions.Condition": Condition;
-  "org.example.status.conditions.Conditions": Conditions;
+  "com.example.shop.v1.Widget": ApisV1Widget;
+  "org.example.status.conditions.Condition": ConditionsCondition;
+  "org.example.status.conditions.Conditions": ConditionsConditions;
 }
 
 /** Every definition name. */
 export type DefinitionName = keyof Definitions;
 
 /** Widget is sold in the shop. */
-export interface Widget {
+export interface ApisV1Widget {
   /** Conditions of the widget. */
-  conditions?: Conditions;
+  conditions?: ConditionsConditions;
 }
 
 /** Condition is one observation. */
-export interface Condition {
+export interface ConditionsCondition {
   /** Type of the condition, in CamelCase. */
   type: string;
   /** Status of the condition. */
@@ -79,7 +79,7 @@ export interface Condition {
 }
 
 /** Conditions are kept by type; a patch merges them by type. */
-export interface Conditions {
+export interface ConditionsConditions {
   /** Items, one per condition type. */
-  items?: Condition[];
+  items?: ConditionsCondition[];
 }

@@ -38,23 +38,23 @@ export const tables: TypedTables<Definitions> = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "com.example.shop.v1.Parcel": Parcel;
-  "com.example.units.quantity.Weight": Weight;
+  "com.example.shop.v1.Parcel": ApisV1Parcel;
+  "com.example.units.quantity.Weight": QuantityWeight;
 }
 
 /** Every definition name. */
 export type DefinitionName = keyof Definitions;
 
 /** Parcel is shipped on a schedule. */
-export interface Parcel {
+export interface ApisV1Parcel {
   /** Weight of the parcel. */
-  weight: Weight;
+  weight: QuantityWeight;
   /** When to ship. */
   when: string;
 }
 
 /** Weight in grams, from the local fork. */
-export interface Weight {
+export interface QuantityWeight {
   /** Grams is the amount. */
   grams: number;
 }

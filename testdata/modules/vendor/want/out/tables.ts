@@ -67,36 +67,36 @@ export const tables: TypedTables<Definitions> = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "com.example.meta.v1.ObjectMeta": ObjectMeta;
-  "com.example.meta.v1.Owner": Owner;
-  "com.example.shop.v1.Widget": Widget;
+  "com.example.meta.v1.ObjectMeta": MetaV1ObjectMeta;
+  "com.example.meta.v1.Owner": MetaV1Owner;
+  "com.example.shop.v1.Widget": ApisV1Widget;
 }
 
 /** Every definition name. */
 export type DefinitionName = keyof Definitions;
 
 /** ObjectMeta is what every stored object carries. */
-export interface ObjectMeta {
+export interface MetaV1ObjectMeta {
   /** Name is unique within a namespace. */
   name?: string;
   /** Owners of the object. */
-  owners?: Owner[];
+  owners?: MetaV1Owner[];
 }
 
 /** Owner names an object that owns another. */
-export interface Owner {
+export interface MetaV1Owner {
   /** UID of the owner. */
   uid: string;
 }
 
 /** Widget is sold in the shop. */
-export interface Widget {
+export interface ApisV1Widget {
   /** Kind is the REST resource this object represents. */
   kind?: string;
   /** APIVersion is the versioned schema of this representation of an object. */
   apiVersion?: string;
   /** Metadata of the widget. */
-  metadata?: ObjectMeta;
+  metadata?: MetaV1ObjectMeta;
   /** Phase of the widget. */
   phase?: string;
 }

@@ -38,23 +38,23 @@ export const tables: TypedTables<Definitions> = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "com.example.shop.v1.Crate": Crate;
-  "com.example.units.quantity.Weight": Weight;
+  "com.example.shop.v1.Crate": ApisV1Crate;
+  "com.example.units.quantity.Weight": QuantityWeight;
 }
 
 /** Every definition name. */
 export type DefinitionName = keyof Definitions;
 
 /** Crate holds one item of the catalog. */
-export interface Crate {
+export interface ApisV1Crate {
   /** SKU identifies the entry. */
   sku: string;
   /** Weight of the crate. */
-  weight: Weight;
+  weight: QuantityWeight;
 }
 
 /** Weight in kilograms, from the workspace's replacement. */
-export interface Weight {
+export interface QuantityWeight {
   /** Kilograms is the amount. */
   kilograms: number;
 }

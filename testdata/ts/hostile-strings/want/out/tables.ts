@@ -41,14 +41,14 @@ export const tables: TypedTables<Definitions> = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "com.example.hostile.api.Strange": Strange;
+  "com.example.hostile.api.Strange": ApiStrange;
 }
 
 /** Every definition name. */
 export type DefinitionName = keyof Definitions;
 
 /** Strange is documented with *\/ a comment end and a ${template}. It also has `backticks` and "quotes". */
-export interface Strange {
+export interface ApiStrange {
   /**
    * Mode ends the comment *\/ here; /* and opens one.
    *

@@ -420,65 +420,65 @@ export const tables: TypedTables<Definitions> = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "com.example.gadgets.apis.v1.Battery": Battery;
-  "com.example.gadgets.apis.v1.Drive": Drive;
-  "com.example.gadgets.apis.v1.Gadget": Gadget;
-  "com.example.gadgets.apis.v1.GadgetCondition": GadgetCondition;
-  "com.example.gadgets.apis.v1.GadgetSource": GadgetSource;
-  "com.example.gadgets.apis.v1.GadgetStatus": GadgetStatus;
-  "com.example.gadgets.apis.v1.GadgetValue": GadgetValue;
-  "com.example.gadgets.apis.v1.Limits": Limits;
-  "com.example.gadgets.apis.v1.Plain": Plain;
-  "com.example.gadgets.apis.v1.Step": Step;
+  "com.example.gadgets.apis.v1.Battery": ApisV1Battery;
+  "com.example.gadgets.apis.v1.Drive": ApisV1Drive;
+  "com.example.gadgets.apis.v1.Gadget": ApisV1Gadget;
+  "com.example.gadgets.apis.v1.GadgetCondition": ApisV1GadgetCondition;
+  "com.example.gadgets.apis.v1.GadgetSource": ApisV1GadgetSource;
+  "com.example.gadgets.apis.v1.GadgetStatus": ApisV1GadgetStatus;
+  "com.example.gadgets.apis.v1.GadgetValue": ApisV1GadgetValue;
+  "com.example.gadgets.apis.v1.Limits": ApisV1Limits;
+  "com.example.gadgets.apis.v1.Plain": ApisV1Plain;
+  "com.example.gadgets.apis.v1.Step": ApisV1Step;
 }
 
 /** Every definition name. */
 export type DefinitionName = keyof Definitions;
 
 /** Battery is a battery. */
-export interface Battery {
+export interface ApisV1Battery {
   /** Volts of the battery. */
   volts: number;
 }
 
 /** Drive is a discriminated union: the mode says which member is set. */
-export interface Drive {
+export interface ApisV1Drive {
   mode: string;
-  battery?: Battery;
+  battery?: ApisV1Battery;
   panels?: { [key: string]: string };
 }
 
 /** Gadget uses every union above. */
-export interface Gadget {
-  value: GadgetValue;
-  source?: GadgetSource;
-  drive: Drive;
-  status: GadgetStatus;
-  limits: Limits;
-  steps: Step[];
+export interface ApisV1Gadget {
+  value: ApisV1GadgetValue;
+  source?: ApisV1GadgetSource;
+  drive: ApisV1Drive;
+  status: ApisV1GadgetStatus;
+  limits: ApisV1Limits;
+  steps: ApisV1Step[];
   /** Plain is an exactly-one union of a value member and a slice member, by union name. */
-  plain: Plain;
+  plain: ApisV1Plain;
 }
 
 /** GadgetCondition is one condition of a gadget. */
-export interface GadgetCondition {
+export interface ApisV1GadgetCondition {
   type: string;
   status: string;
 }
 
 /** GadgetSource names where a gadget comes from: one of two names, as PodGroupResourceClaim does. */
-export interface GadgetSource {
+export interface ApisV1GadgetSource {
   sourceName?: string;
   templateName?: string;
 }
 
 /** GadgetStatus holds conditions of which at most one of Approved and Denied may appear, as certificates.k8s.io's CertificateSigningRequestStatus does. */
-export interface GadgetStatus {
-  conditions?: GadgetCondition[];
+export interface ApisV1GadgetStatus {
+  conditions?: ApisV1GadgetCondition[];
 }
 
 /** GadgetValue holds exactly one value, as resource.k8s.io's DeviceAttribute does. */
-export interface GadgetValue {
+export interface ApisV1GadgetValue {
   /** Number is an integer value. */
   number?: number;
   /** Text is a string value. */
@@ -488,13 +488,13 @@ export interface GadgetValue {
 }
 
 /** Limits has two values of which at most one may be set, declared on the field. */
-export interface Limits {
+export interface ApisV1Limits {
   low?: number;
   high?: number;
 }
 
 /** Plain has two unions told apart by name. */
-export interface Plain {
+export interface ApisV1Plain {
   label?: string;
   tags?: string[];
   on?: boolean;
@@ -502,7 +502,7 @@ export interface Plain {
 }
 
 /** Step is one step. */
-export interface Step {
+export interface ApisV1Step {
   name: string;
   count?: number;
 }

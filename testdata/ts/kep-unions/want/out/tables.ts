@@ -199,9 +199,9 @@ export const tables: TypedTables<Definitions> = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "com.example.kep1027.customnamesfixed.Union2": Union2;
+  "com.example.kep1027.customnamesfixed.Union2": CustomNamesFixedUnion2;
   "com.example.kep1027.discriminatedby.Union": DiscriminatedByUnion;
-  "com.example.kep1027.inlined.TopLevelUnion": TopLevelUnion;
+  "com.example.kep1027.inlined.TopLevelUnion": InlinedTopLevelUnion;
   "com.example.kep1027.inlined.Union": InlinedUnion;
 }
 
@@ -209,7 +209,7 @@ export interface Definitions {
 export type DefinitionName = keyof Definitions;
 
 /** This generates a union where the unionMember markers demonstrate how to customize the names used for each field in the discriminator. */
-export type Union2 = (
+export type CustomNamesFixedUnion2 = (
   | {
     type: "ALPHA";
     alpha: number;
@@ -252,7 +252,7 @@ export type DiscriminatedByUnion = (
 );
 
 /** This will have one embedded union. */
-export type TopLevelUnion = {
+export type InlinedTopLevelUnion = {
   name: string;
 } & (
   | {

@@ -107,9 +107,9 @@ export interface Definitions {
   "com.example.clash.api.Definitions": ApiDefinitions;
   "com.example.clash.api.Tables": ApiTables;
   "com.example.clash.api.tables": Apitables;
-  "com.example.clash.v1.Pod": V1Pod;
-  "com.example.clash.v1.V2Pod": $com$_example$_clash$_v1$_V2Pod;
-  "com.example.clash.v2.Pod": $com$_example$_clash$_v2$_Pod;
+  "com.example.clash.v1.Pod": ClashV1Pod;
+  "com.example.clash.v1.V2Pod": ClashV1V2Pod;
+  "com.example.clash.v2.Pod": ClashV2Pod;
 }
 
 /** Every definition name. */
@@ -142,16 +142,16 @@ export interface Apitables {
 }
 
 /** Pod of v1. */
-export interface V1Pod {
+export interface ClashV1Pod {
   name: string;
 }
 
 /** V2Pod is a Go name that the v2 Pod's prefixed name would take. */
-export interface $com$_example$_clash$_v1$_V2Pod {
+export interface ClashV1V2Pod {
   other: string;
 }
 
 /** Pod of v2. */
-export interface $com$_example$_clash$_v2$_Pod {
+export interface ClashV2Pod {
   name: string;
 }

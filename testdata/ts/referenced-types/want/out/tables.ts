@@ -48,27 +48,27 @@ export const tables: TypedTables<Definitions> = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "com.example.refs.api.Thing": Thing;
-  "com.example.refs.shared.Contact": Contact;
-  "com.example.refs.shared.Owner": Owner;
+  "com.example.refs.api.Thing": ApiThing;
+  "com.example.refs.shared.Contact": SharedContact;
+  "com.example.refs.shared.Owner": SharedOwner;
 }
 
 /** Every definition name. */
 export type DefinitionName = keyof Definitions;
 
 /** Thing refers to a struct of a package that produces no definitions. */
-export interface Thing {
+export interface ApiThing {
   /** Owner is described in package shared. */
-  owner: Owner;
+  owner: SharedOwner;
 }
 
 /** Contact is reached only through Owner. */
-export interface Contact {
+export interface SharedContact {
   email: string;
 }
 
 /** Owner has no definition in the OpenAPI output (its package does not opt in), as with openapi-gen; the TS tables still describe it, and what it refers to. */
-export interface Owner {
+export interface SharedOwner {
   name: string;
-  contact?: Contact;
+  contact?: SharedContact;
 }

@@ -121,18 +121,18 @@ export const tables: TypedTables<Definitions> = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "com.example.widgets.meta.ObjectMeta": ObjectMeta;
-  "com.example.widgets.meta.TypeMeta": TypeMeta;
-  "com.example.widgets.v1.Widget": Widget;
-  "com.example.widgets.v1.WidgetPort": WidgetPort;
-  "com.example.widgets.v1.WidgetSpec": WidgetSpec;
+  "com.example.widgets.meta.ObjectMeta": MetaObjectMeta;
+  "com.example.widgets.meta.TypeMeta": MetaTypeMeta;
+  "com.example.widgets.v1.Widget": ApisV1Widget;
+  "com.example.widgets.v1.WidgetPort": ApisV1WidgetPort;
+  "com.example.widgets.v1.WidgetSpec": ApisV1WidgetSpec;
 }
 
 /** Every definition name. */
 export type DefinitionName = keyof Definitions;
 
 /** ObjectMeta is metadata that all persisted resources must have. */
-export interface ObjectMeta {
+export interface MetaObjectMeta {
   /** Name must be unique within a namespace. */
   name?: string;
   /** Labels are string keys and values that can be used to organize and categorize objects. */
@@ -140,7 +140,7 @@ export interface ObjectMeta {
 }
 
 /** TypeMeta describes an individual object in an API response or request. */
-export interface TypeMeta {
+export interface MetaTypeMeta {
   /** Kind is a string value representing the REST resource this object represents. */
   kind?: string;
   /** APIVersion defines the versioned schema of this representation of an object. */
@@ -152,19 +152,19 @@ export interface TypeMeta {
  *
  * Widgets are namespaced.
  */
-export interface Widget {
+export interface ApisV1Widget {
   /** Kind is a string value representing the REST resource this object represents. */
   kind?: string;
   /** APIVersion defines the versioned schema of this representation of an object. */
   apiVersion?: string;
   /** Standard object metadata. */
-  metadata?: ObjectMeta;
+  metadata?: MetaObjectMeta;
   /** Spec is the desired state of the widget. */
-  spec: WidgetSpec;
+  spec: ApisV1WidgetSpec;
 }
 
 /** WidgetPort is one port of a widget. */
-export interface WidgetPort {
+export interface ApisV1WidgetPort {
   /** Port number. */
   port: number;
   /** Protocol of the port. */
@@ -172,11 +172,11 @@ export interface WidgetPort {
 }
 
 /** WidgetSpec is the desired state of a widget. */
-export interface WidgetSpec {
+export interface ApisV1WidgetSpec {
   /** Size of the widget, in centimetres. */
   size?: number;
   /** Ports the widget listens on. */
-  ports?: WidgetPort[];
+  ports?: ApisV1WidgetPort[];
   /**
    * Finish of the widget's surface.
    *

@@ -1,0 +1,8 @@
+module github.com/acme/widgets
+
+go 1.22
+
+require (
+	k8s.io/code-generator v0.35.5
+	k8s.io/kube-openapi v0.0.0-20260519202549-bbf5c5577288
+)
