@@ -139,23 +139,23 @@ export const tables: TypedTables<Definitions> = {
 
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
-  "com.example.limits.apis.v1.Port": Port;
-  "com.example.limits.apis.v1.Widget": Widget;
+  "com.example.limits.apis.v1.Port": ApisV1Port;
+  "com.example.limits.apis.v1.Widget": ApisV1Widget;
 }
 
 /** Every definition name. */
 export type DefinitionName = keyof Definitions;
 
 /** Port is one port. */
-export interface Port {
+export interface ApisV1Port {
   port: number;
 }
 
 /** Widget is validated declaratively. */
-export interface Widget {
+export interface ApisV1Widget {
   name: string;
   replicas?: number;
-  ports?: Port[];
+  ports?: ApisV1Port[];
   legacy?: string;
   note?: string;
   level?: number;
