@@ -4,7 +4,7 @@
 // in operation counts, never times).
 
 import {
-  applyStrategicMergePatch, createThreeWayMergePatch, createTwoWayMergePatch, mergeApplied, normalizeUnions, validateUnions, type Tables,
+  applyStrategicMergePatch, createThreeWayMergePatch, createTwoWayMergePatch, mergeApplied, normalizeUnions, validateDeclarative, validateUnions, type Tables,
 } from "../src/runtime/index.js";
 
 const str = { kind: "string" } as const;
@@ -21,6 +21,10 @@ export const SCALE_TABLES: Tables = {
       strategies: { kind: "array", items: ref("Strategy"), listType: "map", listMapKeys: ["name"], patchStrategy: "merge", patchMergeKey: "name" },
       byName: { kind: "map", values: ref("Strategy") },
       endpoints: { kind: "array", items: ref("Port"), listType: "map", listMapKeys: ["port", "protocol"] },
+      checked: {
+        kind: "array", items: ref("Checked"), goShape: "slice",
+        validations: [{ name: "listType", value: "map" }, { name: "listMapKey", value: "name" }, { name: "maxItems", value: 1_000_000 }],
+      },
     },
     unions: [],
   },
@@ -38,6 +42,13 @@ export const SCALE_TABLES: Tables = {
     }],
   },
   Rolling: { fields: { maxSurge: int }, unions: [] },
+  Checked: {
+    fields: {
+      name: { kind: "string", goShape: "value", validations: [{ name: "required" }, { name: "format", value: "k8s-short-name" }] },
+      value: { kind: "integer", goShape: "pointer", validations: [{ name: "optional" }, { name: "minimum", value: 0 }] },
+    },
+    unions: [],
+  },
 };
 
 export interface Scenario {
@@ -135,6 +146,21 @@ export const SCENARIOS: readonly Scenario[] = [
       const object = { strategies: strategies(n, (i) => (i % 2 === 0 ? "Recreate" : "RollingUpdate")) };
       const old = { strategies: strategies(n, () => "RollingUpdate") };
       return () => validateUnions(SCALE_TABLES, "Root", object, old, { ratchet: true });
+    },
+  },
+  {
+    name: "validateDeclarative: n-item map list, every item's tags (create)",
+    prepare: (n) => {
+      const object = { checked: range(n, (i) => ({ name: `c-${i}`, value: i % 10 === 0 ? -1 : i })) };
+      return () => validateDeclarative(SCALE_TABLES, "Root", object);
+    },
+  },
+  {
+    name: "validateDeclarative (ratcheting update): n-item map list reversed, half changed",
+    prepare: (n) => {
+      const old = { checked: range(n, (i) => ({ name: `c-${i}`, value: i })) };
+      const object = { checked: range(n, (i) => ({ name: `c-${i}`, value: i % 2 === 0 ? -i : i })).reverse() };
+      return () => validateDeclarative(SCALE_TABLES, "Root", object, { old });
     },
   },
 ];

@@ -20,6 +20,10 @@ import { join, resolve } from "node:path";
 import { upstreamArgs } from "./upstream-args.js";
 import { runApimachineryTests } from "./upstream-unions/apimachinery.js";
 import { runOutputTests, unionTestDirs, type CaseResult } from "./upstream-unions/output-tests.js";
+import { selectParser } from "../src/parse/go-tree.js";
+
+// The loader parses with the thread's parser: the native binding is an opt-in, so pick as the CLI does.
+await selectParser("auto");
 
 const { positional, flag } = upstreamArgs();
 if (positional.length !== 2) {

@@ -39,6 +39,15 @@ export function fieldNatives(receiver: GoValue | undefined, name: string, args: 
         const path = unwrapNative<{ path: string }>(args[0]);
         return native({ error: { type: "FieldValueInvalid", field: path?.path ?? "<nil>", badValue: args[1], detail: args[2] as string, origin: "", level: "" } });
       }
+      case "field.Required": return typed("FieldValueRequired", args[0], "", args[1]);
+      case "field.Forbidden": return typed("FieldValueForbidden", args[0], "", args[1]);
+      case "field.Duplicate": return typed("FieldValueDuplicate", args[0], args[1], "");
+      case "field.NotSupported": return typed("FieldValueNotSupported", args[0], args[1], "");
+      case "field.TooLong": return typed("FieldValueTooLong", args[0], "<value omitted>", "");
+      case "field.TooLongCharacters": return typed("FieldValueTooLong", args[0], "<value omitted>", "");
+      case "field.TooShort": return typed("FieldValueTooShort", args[0], args[1], "");
+      case "field.TooMany": return typed("FieldValueTooMany", args[0], args[1], "");
+      case "field.TooFew": return typed("FieldValueTooFew", args[0], args[1], "");
       case "field.ErrorList{}": return native({ list: args.map((a) => unwrapNative<{ error: PlainError }>(a)!.error) });
       case "field.ErrorMatcher{}": return native({ matcher: {} });
       default: return undefined;
@@ -52,6 +61,8 @@ export function fieldNatives(receiver: GoValue | undefined, name: string, args: 
   }
   if (value?.list !== undefined && name === "WithOrigin") return native({ list: value.list.map((e) => ({ ...e, origin: args[0] as string })) });
   if (value?.path !== undefined && name === "Child") return native({ path: [value.path, ...(args as string[])].join(".") });
+  if (value?.path !== undefined && name === "Index") return native({ path: `${value.path}[${String(args[0])}]` });
+  if (value?.path !== undefined && name === "Key") return native({ path: `${value.path}[${String(args[0])}]` });
   if (value?.matcher !== undefined) {
     const m = value.matcher;
     const set = (more: Matcher): GoValue => native({ matcher: { ...m, ...more } });
@@ -70,6 +81,12 @@ export function fieldNatives(receiver: GoValue | undefined, name: string, args: 
     }
   }
   return undefined;
+}
+
+/** An expected error of a `field.*` constructor other than Invalid (the tests judge its type, field and origin). */
+function typed(type: string, path: GoValue | undefined, badValue: GoValue | undefined, detail: GoValue | undefined): GoValue {
+  const at = unwrapNative<{ path: string }>(path);
+  return native({ error: { type, field: at?.path ?? "<nil>", badValue, detail: typeof detail === "string" ? detail : "", origin: "", level: "" } });
 }
 
 export function plain(error: FieldError): PlainError {

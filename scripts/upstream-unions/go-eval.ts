@@ -14,6 +14,8 @@ export type GoValue =
   | { readonly k: "record"; readonly fields: Map<string, GoValue> }
   | { readonly k: "native"; readonly value: unknown };
 
+const BUILTIN_TYPES = new Set(["int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64", "float32", "float64", "byte", "rune", "string", "bool"]);
+
 /** What the evaluator must know about the package under test. */
 export interface Package {
   /** Struct and named types by Go name. */
@@ -35,6 +37,18 @@ export class Evaluator {
       case "string": return x.v;
       case "int": return Number(x.v.replaceAll("_", ""));
       case "funclit": return { k: "native", value: "func" };
+      case "deref": {
+        const target = this.eval(x.x);
+        if (target === null || typeof target !== "object" || target.k !== "ptr") throw new Error("dereferencing a non-pointer");
+        return target.to;
+      }
+      case "make": {
+        const resolved = this.resolve(x.type);
+        if (resolved.k === "map") return { k: "map", entries: [] };
+        const n = x.len === undefined ? 0 : (this.eval(x.len) as number);
+        const elem = resolved.k === "slice" ? resolved.elem : undefined;
+        return { k: "slice", type: x.type, items: Array.from({ length: n }, () => this.zero(elem)) };
+      }
       case "ident": return this.ident(x.name);
       case "addr": {
         if (x.x.k === "ident") return { k: "ptr", to: this.ident(x.x.name) };
@@ -47,7 +61,8 @@ export class Evaluator {
         if (x.x.k === "ident" && !this.env.has(x.x.name) && this.native(undefined, `${x.x.name}.${x.name}`, [], []) !== undefined) {
           return this.native(undefined, `${x.x.name}.${x.name}`, [], [])!;
         }
-        const receiver = this.eval(x.x);
+        let receiver = this.eval(x.x);
+        if (receiver !== null && typeof receiver === "object" && receiver.k === "ptr") receiver = receiver.to; // Go selects through a pointer
         if (receiver !== null && typeof receiver === "object" && (receiver.k === "record" || receiver.k === "struct")) {
           return receiver.fields.get(x.name) ?? null;
         }
@@ -55,6 +70,14 @@ export class Evaluator {
       }
       case "call": return this.call(x.fn, x.args);
     }
+  }
+
+  /** The zero value of a type (its JSON shape is what matters): 0, "", false, nil or an empty struct. */
+  private zero(type: TypeExpr | undefined): GoValue {
+    const resolved = type === undefined ? undefined : this.resolve(type);
+    if (resolved?.k === "name") return resolved.name === "string" ? "" : resolved.name === "bool" ? false : 0;
+    if (resolved?.k === "struct") return { k: "struct", type: type?.k === "name" ? type.name : undefined, fields: new Map() };
+    return null;
   }
 
   private ident(name: string): GoValue {
@@ -68,6 +91,8 @@ export class Evaluator {
   private call(fn: Expr, rawArgs: readonly Expr[]): GoValue {
     // A conversion to a named type of the package: D("x").
     if (fn.k === "ident" && this.pkg.types.has(fn.name) && rawArgs.length === 1) return this.eval(rawArgs[0]!, { k: "name", pkg: undefined, name: fn.name });
+    // A conversion to a builtin type: uint(0), int64(1), float64(2), string(x).
+    if (fn.k === "ident" && BUILTIN_TYPES.has(fn.name) && rawArgs.length === 1) return this.eval(rawArgs[0]!);
     const args = rawArgs.map((arg) => this.eval(arg));
     if (fn.k === "sel") {
       const qualified = fn.x.k === "ident" && !this.env.has(fn.x.name) ? `${fn.x.name}.${fn.name}` : undefined;

@@ -45,9 +45,17 @@ export function tokenize(src: string): Token[] {
       i = j + 1;
       continue;
     }
+    if (c === "'") {
+      // A rune literal: its code point, as an integer.
+      const j = src.indexOf("'", i + 2);
+      const text = JSON.parse(`"${src.slice(i + 1, j).replace(/"/g, '\\"')}"`) as string;
+      out.push({ t: "int", v: String(text.codePointAt(0)) });
+      i = j + 1;
+      continue;
+    }
     const ident = /^[A-Za-z_][A-Za-z0-9_]*/.exec(src.slice(i, i + 256));
     if (ident !== null) { out.push({ t: "ident", v: ident[0] }); i += ident[0].length; continue; }
-    const num = /^[0-9][0-9a-fA-FxXoObB_]*/.exec(src.slice(i, i + 64));
+    const num = /^[0-9][0-9a-fA-FxXoObB_]*(\.[0-9]+)?/.exec(src.slice(i, i + 64));
     if (num !== null) { out.push({ t: "int", v: num[0] }); i += num[0].length; continue; }
     const punct = PUNCT.find((p) => src.startsWith(p, i));
     if (punct === undefined) throw new Error(`unexpected character ${JSON.stringify(c)}`);
@@ -80,10 +88,13 @@ export type Expr =
   | { readonly k: "sel"; readonly x: Expr; readonly name: string }
   | { readonly k: "call"; readonly fn: Expr; readonly args: readonly Expr[] }
   | { readonly k: "addr"; readonly x: Expr }
+  | { readonly k: "deref"; readonly x: Expr }
   | { readonly k: "composite"; readonly type: TypeExpr | undefined; readonly elems: readonly { readonly key?: Expr; readonly value: Expr }[] }
   /** `(*T)(x)` and `[]T(x)`: a conversion to a type written as an expression. */
   | { readonly k: "convert"; readonly type: TypeExpr; readonly x: Expr }
-  | { readonly k: "funclit" };
+  | { readonly k: "funclit" }
+  /** `make([]T, n)` / `make(map[K]V)`. */
+  | { readonly k: "make"; readonly type: TypeExpr; readonly len: Expr | undefined };
 
 export type Stmt =
   | { readonly k: "define"; readonly names: readonly string[]; readonly value: Expr }
@@ -108,6 +119,7 @@ export class GoParser {
       if (this.isIdent("type")) {
         this.pos++;
         const name = this.ident();
+        if (this.isPunct("=")) this.pos++; // an alias: the same type
         types.set(name, this.type());
       } else if (this.isIdent("func") && this.toks[this.pos + 1]?.t === "ident") {
         this.pos++;
@@ -140,6 +152,22 @@ export class GoParser {
     if (this.isIdent("if") || this.isIdent("switch") || this.isIdent("return") || this.isIdent("defer") || this.isIdent("var")) {
       this.skipStatement();
       return { k: "other" };
+    }
+    // `const x = v` and `x = v`: the same as a definition for our evaluator.
+    if (this.isIdent("const") && this.toks[this.pos + 1]?.t === "ident" && this.isPunctAt(2, "=")) this.pos++;
+    if (this.toks[this.pos]?.t === "ident" && this.isPunctAt(1, "=")) {
+      const start = this.pos;
+      const name = this.ident();
+      this.pos++;
+      try {
+        const value = this.expr();
+        this.endStatement();
+        return { k: "define", names: [name], value };
+      } catch {
+        this.pos = start; // outside our subset (indexing…): not needed by the cases
+        this.skipStatement();
+        return { k: "other" };
+      }
     }
     const start = this.pos;
     const names: string[] = [];
@@ -192,9 +220,17 @@ export class GoParser {
   }
 
   private unary(): Expr {
+    if (this.isPunct("-") && this.toks[this.pos + 1]?.t === "int") {
+      this.pos += 2;
+      return { k: "int", v: `-${this.toks[this.pos - 1]!.v}` };
+    }
     if (this.isPunct("&")) {
       this.pos++;
       return { k: "addr", x: this.unary() };
+    }
+    if (this.isPunct("*")) {
+      this.pos++;
+      return { k: "deref", x: this.unary() };
     }
     return this.postfix(this.primary());
   }
@@ -210,6 +246,18 @@ export class GoParser {
       while (!this.isPunct("{")) this.pos++;
       this.skipBalanced("{", "}");
       return { k: "funclit" };
+    }
+    if (tok.t === "ident" && tok.v === "make" && this.isPunctAt(1, "(")) {
+      this.pos += 2;
+      const type = this.type();
+      let len: Expr | undefined;
+      if (this.isPunct(",")) {
+        this.pos++;
+        len = this.expr();
+      }
+      if (this.isPunct(",")) { this.pos++; this.expr(); } // a capacity
+      this.expect(")");
+      return { k: "make", type, len };
     }
     if (tok.t === "ident" && (tok.v === "map" || tok.v === "struct")) return this.compositeOf(this.type());
     if (tok.t === "punct" && tok.v === "[") return this.compositeOrConversion(this.type());

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { generate } from "../../src/generate.js";
 import { loadPackages } from "../../src/load/load.js";
 import { evaluateString } from "../../src/model/enums.js";
-import { validateK8sUnions, type Tables } from "../../src/runtime/index.js";
+import { validateK8sUnions, type FieldError, type Tables } from "../../src/runtime/index.js";
 import { Evaluator, toJson, typeNameOf, type GoValue, type Package } from "./go-eval.js";
 import { GoParser, type Stmt } from "./go-syntax.js";
 import { celRejections } from "./cel-eval.js";
@@ -16,6 +16,18 @@ import { fieldNatives, judge, plain, unwrapNative, type Matcher, type PlainError
 
 const MODULE = "upstream.test/unions";
 const UNION_ORIGINS = new Set(["", "union", "zeroOrOneOf"]);
+
+/** What a run validates with, and which expected origins it judges (others: the case is skipped). */
+export interface Validator {
+  readonly validate: (tables: Tables, type: string, value: unknown, old: unknown, options: readonly string[]) => FieldError[];
+  readonly judges: (origin: string) => boolean;
+}
+
+/** The union script's validator: validateK8sUnions, union origins only. */
+export const UNION_VALIDATOR: Validator = {
+  validate: (tables, type, value, old) => validateK8sUnions(tables, type, value, old),
+  judges: (origin) => UNION_ORIGINS.has(origin),
+};
 
 export interface CaseResult {
   readonly name: string;
@@ -35,7 +47,7 @@ export function unionTestDirs(grep: (pattern: string, path: string) => string[])
 }
 
 /** Runs every case of every package; `show` reads a file of the mirror. */
-export function runOutputTests(dirs: readonly string[], show: (path: string) => string, work: string): CaseResult[] {
+export function runOutputTests(dirs: readonly string[], show: (path: string) => string, work: string, validator: Validator = UNION_VALIDATOR): CaseResult[] {
   const packages = dirs.map((dir, i) => ({ dir, pkg: `p${i}`, doc: show(`${dir}/doc.go`), test: show(`${dir}/doc_test.go`) }));
   mkdirSync(work, { recursive: true });
   writeFileSync(join(work, "go.mod"), `module ${MODULE}\n\ngo 1.22\n`);
@@ -61,7 +73,7 @@ export function runOutputTests(dirs: readonly string[], show: (path: string) => 
     const testFile = GoParser.of(p.test).file();
     for (const [fn, body] of testFile.funcs) {
       if (!fn.startsWith("Test")) continue;
-      out.push(...runTestFunction(`${p.dir.replace(/^.*output_tests\//, "")} ${fn}`, body, { types, consts }, tables, defName));
+      out.push(...runTestFunction(`${p.dir.replace(/^.*output_tests\//, "")} ${fn}`, body, { types, consts }, tables, defName, validator));
     }
   }
   return out;
@@ -72,7 +84,7 @@ function withoutTestScheme(doc: string): string {
     .replace(/^var localSchemeBuilder = testscheme\.New\(\)\s*$/m, "");
 }
 
-function tablesOf(module: string): Tables {
+export function tablesOf(module: string): Tables {
   const match = /^export const tables: [^=\n]+ = (\{[\s\S]*?^\});$/m.exec(module);
   if (match === null) throw new Error("no `export const tables` in the generated module");
   return JSON.parse(match[1]!) as Tables;
@@ -84,7 +96,7 @@ interface Tester {
   options: unknown;
 }
 
-function runTestFunction(name: string, body: readonly Stmt[], pkg: Package, tables: Tables, defName: (type: string) => string | undefined): CaseResult[] {
+function runTestFunction(name: string, body: readonly Stmt[], pkg: Package, tables: Tables, defName: (type: string) => string | undefined, validator: Validator): CaseResult[] {
   const results: CaseResult[] = [];
   let counter = 0;
   const ev: Evaluator = new Evaluator(pkg, (receiver, method, args) => {
@@ -92,6 +104,7 @@ function runTestFunction(name: string, body: readonly Stmt[], pkg: Package, tabl
     if (fromField !== undefined) return fromField;
     if (receiver === undefined && method === "localSchemeBuilder.Test") return { k: "native", value: "st" };
     if (receiver === undefined && method === "ptr.To") return { k: "ptr", to: args[0]! };
+    if (receiver === undefined && method === "strings.Repeat") return (args[0] as string).repeat(args[1] as number);
     const tester = unwrapNative<Tester | "st">(receiver);
     if (tester === "st" && method === "Value") return { k: "native", value: { value: args[0]!, old: undefined, options: undefined } satisfies Tester };
     if (tester === undefined || tester === "st") return undefined;
@@ -101,7 +114,12 @@ function runTestFunction(name: string, body: readonly Stmt[], pkg: Package, tabl
       counter++;
       const matcher = method === "ExpectValid" ? {} : unwrapNative<{ matcher: Matcher }>(args[0])!.matcher;
       const want = method === "ExpectValid" ? [] : unwrapNative<{ list: PlainError[] }>(args[1])!.list;
-      results.push(runCase(`${name} #${counter}`, tester, matcher, want, ev, tables, defName));
+      results.push(runCase(`${name} #${counter}`, tester, { matcher, want }, ev, tables, defName, validator));
+      return { k: "native", value: tester };
+    }
+    if (method === "ExpectValidateFalseByPath") {
+      counter++;
+      results.push(runCase(`${name} #${counter}`, tester, { byPath: validateFalseByPath(args[0]!) }, ev, tables, defName, validator));
       return { k: "native", value: tester };
     }
     return undefined;
@@ -118,18 +136,61 @@ function runTestFunction(name: string, body: readonly Stmt[], pkg: Package, tabl
   return results;
 }
 
-function runCase(name: string, tester: Tester, matcher: Matcher, want: readonly PlainError[], ev: Evaluator, tables: Tables, defName: (type: string) => string | undefined): CaseResult {
-  const foreign = want.find((w) => !UNION_ORIGINS.has(w.origin));
+/** What a case expects: errors judged by a matcher, or validateFalse's texts by field path. */
+type Expectation = { readonly matcher: Matcher; readonly want: readonly PlainError[] } | { readonly byPath: ReadonlyMap<string, readonly string[]> };
+
+/** `map[string][]string{"path": {"arg", …}}`, each list sorted as the tester sorts it. */
+function validateFalseByPath(value: GoValue): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (value !== null && typeof value === "object" && value.k === "map") {
+    for (const [key, list] of value.entries) out.set(key as string, list !== null && typeof list === "object" && list.k === "slice" ? (list.items as string[]).slice().sort() : []);
+  }
+  return out;
+}
+
+/** ExpectValidateFalseByPath: the "forced failure: " texts of the errors, by field path. */
+function judgeByPath(want: ReadonlyMap<string, readonly string[]>, got: readonly PlainError[]): string[] {
+  const actual = new Map<string, string[]>();
+  for (const e of got) {
+    if (!e.detail.startsWith("forced failure: ")) continue;
+    const path = e.field === "<nil>" ? "" : e.field;
+    actual.set(path, [...(actual.get(path) ?? []), e.detail.slice("forced failure: ".length)]);
+  }
+  const problems: string[] = [];
+  for (const path of new Set([...want.keys(), ...actual.keys()])) {
+    const w = JSON.stringify([...(want.get(path) ?? [])].sort());
+    const a = JSON.stringify([...(actual.get(path) ?? [])].sort());
+    if (w !== a) problems.push(`validateFalse at ${JSON.stringify(path)}: want ${w}, got ${a}`);
+  }
+  return problems;
+}
+
+function runCase(name: string, tester: Tester, expect: Expectation, ev: Evaluator, tables: Tables, defName: (type: string) => string | undefined, validator: Validator): CaseResult {
+  const foreign = "want" in expect ? expect.want.find((w) => !validator.judges(w.origin)) : undefined;
   if (foreign !== undefined) return { name, problem: undefined, skipped: `expects a +k8s:${foreign.origin} error, not a union one` };
+  if ("byPath" in expect && !validator.judges("validateFalse")) return { name, problem: undefined, skipped: "expects validateFalse errors, not union ones" };
   const type = typeNameOf(tester.value);
   const def = type === undefined ? undefined : defName(type);
   if (def === undefined) return { name, problem: `no definition for the value's type ${type ?? "?"}` };
   const value = toJson(tester.value, ev);
   // OldValue(nil) is an update without an old object (null); no OldValue is a create.
   const old = tester.old === undefined ? undefined : tester.old === null ? null : toJson(tester.old, ev);
-  const got = validateK8sUnions(tables, def, value, old).map(plain);
-  const problems = judge(matcher, want, got);
-  const rejected = celRejections(tables, def, value, old ?? undefined);
-  const cel = (rejected.length > 0) === (want.length > 0) ? undefined : `CEL ${rejected.length > 0 ? `rejects (${rejected.join("; ")})` : "accepts"}, upstream ${want.length > 0 ? "rejects" : "accepts"}`;
+  const options = Array.isArray(tester.options) ? (tester.options as string[]) : unwrapSlice(tester.options);
+  const got = validator.validate(tables, def, value, old, options).map(plain);
+  const problems = "byPath" in expect ? judgeByPath(expect.byPath, got) : judge(expect.matcher, expect.want, got);
+  // The union rules as CEL (src/emit/cel) accept or reject as upstream does: scored for the union script's cases.
+  const cel = validator === UNION_VALIDATOR && "want" in expect ? celVerdict(tables, def, value, old, expect.want.length > 0) : undefined;
   return { name, problem: problems.length === 0 ? undefined : problems.join("; "), cel };
+}
+
+/** undefined when the CEL rules reject exactly when upstream does, else what differs. */
+function celVerdict(tables: Tables, def: string, value: unknown, old: unknown, upstreamRejects: boolean): string | undefined {
+  const rejected = celRejections(tables, def, value, old ?? undefined);
+  return (rejected.length > 0) === upstreamRejects ? undefined : `CEL ${rejected.length > 0 ? `rejects (${rejected.join("; ")})` : "accepts"}, upstream ${upstreamRejects ? "rejects" : "accepts"}`;
+}
+
+/** The test's `[]string{…}` options. */
+function unwrapSlice(value: unknown): string[] {
+  const v = value as GoValue | undefined;
+  return v !== null && typeof v === "object" && v !== undefined && v.k === "slice" ? (v.items as string[]) : [];
 }

@@ -5,7 +5,9 @@ import { dict } from "../json/dict.js";
 import { k8sFieldUnions, k8sTypeUnions, fieldGoShape, goIntValue, type K8sUnion } from "../analysis/k8s-unions.js";
 import { jsonFields } from "../check/shapes.js";
 import { hasK8sOptional } from "../markers/k8s-union-tags.js";
-import type { Field } from "../model/ir.js";
+import { k8sValidationTags, type ValidationTag } from "../markers/k8s-validation-tags.js";
+import { declOf } from "../model/types.js";
+import type { Field, TypeRef, Universe } from "../model/ir.js";
 import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables, UnionTable } from "../runtime/tables.js";
 import { Ref, type EmitContext, type Schema } from "./context.js";
 import type { Definition } from "./definitions.js";
@@ -36,6 +38,8 @@ function definitionTable(def: Definition, ctx: EmitContext): DefinitionTable {
   };
   const k8sUnions = k8sTypeUnions(ctx.universe, def.decl).unions;
   if (k8sUnions.length > 0) table.k8sUnions = k8sUnions.map(k8sUnionTable);
+  const validations = k8sValidationTags(def.decl.markers);
+  if (validations.length > 0) table.validations = validations;
   const mapType = schema["x-kubernetes-map-type"];
   if (mapType === "atomic" || mapType === "granular") table.mapType = mapType;
   return table;
@@ -63,12 +67,35 @@ function goFieldTable(ctx: EmitContext, field: Field | undefined, name: string):
   const out: { -readonly [K in keyof FieldTable]?: FieldTable[K] } = {};
   const shape = fieldGoShape(ctx.universe, field);
   if (shape !== "other") out.goShape = shape;
+  const validations = [...k8sValidationTags(field.markers), ...namedTypeTags(ctx.universe, field.type)];
+  if (validations.length > 0) out.validations = validations;
   const unions = k8sFieldUnions(ctx.universe, field, name).unions;
   if (unions.length > 0) {
     out.k8sUnions = unions.map(k8sUnionTable);
     if (hasK8sOptional(field.markers)) out.k8sOptional = true;
   }
   return out;
+}
+
+/**
+ * The value tags of a field's named non-struct type (`type IntType int` with `+k8s:minimum=1`):
+ * validation-gen runs them on the field's value after the field's own. A struct type's tags
+ * belong to its definition.
+ */
+function namedTypeTags(universe: Universe, type: TypeRef, depth = 0): ValidationTag[] {
+  if (depth > 8) return []; // `type A []A`: no element has tags of its own beyond this
+  const target = type.kind === "pointer" ? type.elem : type;
+  if (target.kind === "slice" || target.kind === "map") {
+    // The element's named type: its tags run on each item or map value.
+    const elem = target.kind === "slice" ? target.elem : target.value;
+    return namedTypeTags(universe, elem, depth + 1).filter((tag) => tag.each === undefined).map((tag) => ({ ...tag, each: "val" as const }));
+  }
+  if (target.kind !== "named") return [];
+  const decl = declOf(universe, target);
+  if (decl === undefined || decl.type.kind === "struct") return [];
+  const own = k8sValidationTags(decl.markers);
+  // A named list or map type (`type Items []Item`): its element's type tags too.
+  return decl.type.kind === "slice" || decl.type.kind === "map" ? [...own, ...namedTypeTags(universe, decl.type, depth + 1)] : own;
 }
 
 /** A union as the runtime tables (and the CEL rules, src/emit/cel) describe it. */

@@ -20,3 +20,4 @@ export { applyStrategicMergePatch } from "./smp/apply.js";
 export { createTwoWayMergePatch } from "./smp/diff.js";
 export { createThreeWayMergePatch, type ThreeWayMergePatchOptions } from "./smp/three-way.js";
 export { mergeApplied } from "./apply/merge.js";
+export { validateDeclarative, type ValidateDeclarativeOptions } from "./validation/validate.js";

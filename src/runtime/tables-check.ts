@@ -37,6 +37,7 @@ function checkDefinition(def: unknown, path: string): void {
   unions.forEach((union, index) => checkUnion(union, `${fieldPath(path, "unions")}[${index}]`));
   optional(def, "mapType", path, (v) => MAP_TYPES.has(v as string), "atomic or granular");
   optional(def, "scalar", path, (v) => typeof v === "boolean", "a boolean");
+  optional(def, "validations", path, isRuleList, "a list of validation rules ({name, value?})");
 }
 
 function checkField(field: unknown, path: string): void {
@@ -49,6 +50,13 @@ function checkField(field: unknown, path: string): void {
   optional(f, "patchMergeKey", path, (v) => typeof v === "string", "a string");
   optional(f, "recommendedMergeKeys", path, isStringList, "a list of strings");
   optional(f, "mapType", path, (v) => MAP_TYPES.has(v as string), "atomic or granular");
+  optional(f, "validations", path, isRuleList, "a list of validation rules ({name, value?})");
+}
+
+/** validateDeclarative's rules: a name, and a number or string value. */
+function isRuleList(value: unknown): boolean {
+  return Array.isArray(value) && value.every((rule) => isObject(rule) && typeof own(rule, "name") === "string" &&
+    (own(rule, "value") === undefined || typeof own(rule, "value") === "number" || typeof own(rule, "value") === "string"));
 }
 
 /** Nested lists and maps of lists and maps… deeper than any Go type a generator accepts (and a cyclic element). */

@@ -44,6 +44,25 @@ export interface FieldTable extends ElementTable {
   readonly k8sUnions?: readonly K8sUnionTable[];
   /** `+k8s:optional` on a field that holds `k8sUnions`: an unset value skips them. */
   readonly k8sOptional?: boolean;
+  /**
+   * validation-gen's value tags of the field, then those of its named non-struct type
+   * (`+k8s:required`, `+k8s:minimum=1`, …), checked by validateDeclarative.
+   */
+  readonly validations?: readonly ValidationRuleTable[];
+}
+
+/** One declarative validation tag, unwrapped from `+k8s:alpha`/`beta`/`ifEnabled`/`ifDisabled`. */
+export interface ValidationRuleTable {
+  /** The tag without `k8s:`: `required`, `optional`, `forbidden`, `minimum`, `maxItems`, `validateFalse`… */
+  readonly name: string;
+  /** The tag's value: an integer limit, or the text of validateFalse/validateTrue. */
+  readonly value?: number | string;
+  /** Errors are marked with this level. */
+  readonly stability?: "alpha" | "beta";
+  /** The tag applies only when every condition holds for the caller's options. */
+  readonly conditions?: readonly { readonly option: string; readonly enabled: boolean }[];
+  /** `+k8s:eachVal` ("val": every list item or map value) / `+k8s:eachKey` ("key": every map key). */
+  readonly each?: "val" | "key";
 }
 
 /**
@@ -106,6 +125,8 @@ export interface DefinitionTable {
   readonly unions: readonly UnionTable[];
   /** validation-gen unions of the struct's fields. */
   readonly k8sUnions?: readonly K8sUnionTable[];
+  /** validation-gen's value tags on the struct type itself. */
+  readonly validations?: readonly ValidationRuleTable[];
   /** `+structType` on the type. */
   readonly mapType?: "atomic" | "granular";
   /** Custom-schema types (Time, IntOrString, Quantity, …): values are opaque scalars. */

@@ -1,21 +1,37 @@
 // Errors shaped like Kubernetes' field.Error (k8s.io/apimachinery/pkg/util/validation/field),
-// as validation-gen's unions return them.
+// as validation-gen's generated code returns them (unions and every other declarative tag).
 
-/** `field.ErrorTypeInvalid`: the only type union validation produces. */
-export type FieldErrorType = "FieldValueInvalid";
+/** The `field.ErrorType`s declarative validation produces. */
+export type FieldErrorType =
+  | "FieldValueInvalid" | "FieldValueRequired" | "FieldValueForbidden"
+  | "FieldValueTooLong" | "FieldValueTooShort" | "FieldValueTooMany" | "FieldValueTooFew" | "FieldValueDuplicate";
+
+/** How `(*field.Error).Error()` names each type. */
+const PRINTED: Readonly<Record<FieldErrorType, string>> = {
+  FieldValueInvalid: "Invalid value",
+  FieldValueRequired: "Required value",
+  FieldValueForbidden: "Forbidden",
+  FieldValueTooLong: "Too long",
+  FieldValueTooShort: "Too short",
+  FieldValueTooMany: "Too many",
+  FieldValueTooFew: "Too few",
+  FieldValueDuplicate: "Duplicate value",
+};
 
 export class FieldError {
-  readonly type: FieldErrorType = "FieldValueInvalid";
+  readonly type: FieldErrorType;
   /** The field path as Kubernetes prints it: `spec.tasks`, `m1`, and `<nil>` for the root. */
   readonly field: string;
-  /** `"{a, b}"` (the members that are set) or `""`. */
-  readonly badValue: string;
+  /** The offending value (unions: `"{a, b}"`, the members that are set, or `""`). */
+  readonly badValue: unknown;
   readonly detail: string;
-  readonly origin: "union" | "zeroOrOneOf";
-  /** Set for unions behind `+k8s:alpha` / `+k8s:beta`: the server reports, but may not enforce, them. */
+  /** The tag that produced the error: `union`, `zeroOrOneOf`, `minimum`, `maxItems`… ("" for required/forbidden). */
+  readonly origin: string;
+  /** Set for tags behind `+k8s:alpha` / `+k8s:beta`: the server reports, but may not enforce, them. */
   readonly validationStabilityLevel: "alpha" | "beta" | undefined;
 
-  constructor(field: string, badValue: string, detail: string, origin: "union" | "zeroOrOneOf", level: "alpha" | "beta" | undefined) {
+  constructor(field: string, badValue: unknown, detail: string, origin: string, level: "alpha" | "beta" | undefined, type: FieldErrorType = "FieldValueInvalid") {
+    this.type = type;
     this.field = field;
     this.badValue = badValue;
     this.detail = detail;
@@ -23,9 +39,11 @@ export class FieldError {
     this.validationStabilityLevel = level;
   }
 
-  /** As `(*field.Error).Error()` prints it. */
+  /** As `(*field.Error).Error()` prints it (roughly: the value is JSON). */
   toString(): string {
-    return `${this.field}: Invalid value: ${JSON.stringify(this.badValue)}: ${this.detail}`;
+    const head = `${this.field}: ${PRINTED[this.type]}`;
+    if (this.type === "FieldValueRequired" || this.type === "FieldValueForbidden") return this.detail === "" ? head : `${head}: ${this.detail}`;
+    return `${head}: ${JSON.stringify(this.badValue)}: ${this.detail}`;
   }
 }
 

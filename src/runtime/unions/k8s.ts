@@ -26,6 +26,7 @@ import { FieldError, printedPath } from "./k8s-errors.js";
 import { InputError } from "../errors.js";
 import { guardLists } from "../guard.js";
 import { checkTables } from "../tables-check.js";
+import { reachingDefinitions, type Seed } from "../reach.js";
 
 export interface ValidateK8sUnionsOptions {
   /**
@@ -240,47 +241,8 @@ function discriminatorOf(object: Obj | undefined, name: string): string {
 
 // ---- which definitions can hold a validation-gen union ----------------------------------------
 
-const relevantCache = new WeakMap<Tables, ReadonlySet<string>>();
+const holdsUnion: Seed = (def) => (def.k8sUnions !== undefined && def.k8sUnions.length > 0) || Object.values(def.fields).some((f) => f.k8sUnions !== undefined);
 
-/** Definitions from which a validation-gen union is reachable (computed once per tables, linear). */
 function relevantDefinitions(tables: Tables): ReadonlySet<string> {
-  const cached = relevantCache.get(tables);
-  if (cached !== undefined) return cached;
-  const referrers = new Map<string, string[]>();
-  const relevant = new Set<string>();
-  const queue: string[] = [];
-  for (const name of Object.keys(tables)) {
-    const def = tables[name]!;
-    let seed = def.k8sUnions !== undefined && def.k8sUnions.length > 0;
-    for (const field of Object.values(def.fields)) {
-      if (field.k8sUnions !== undefined) seed = true;
-      for (const ref of refsOf(field)) {
-        const list = referrers.get(ref);
-        if (list === undefined) referrers.set(ref, [name]);
-        else list.push(name);
-      }
-    }
-    if (seed) {
-      relevant.add(name);
-      queue.push(name);
-    }
-  }
-  while (queue.length > 0) {
-    for (const referrer of referrers.get(queue.pop()!) ?? []) {
-      if (!relevant.has(referrer)) {
-        relevant.add(referrer);
-        queue.push(referrer);
-      }
-    }
-  }
-  relevantCache.set(tables, relevant);
-  return relevant;
-}
-
-function refsOf(element: ElementTable): string[] {
-  const refs: string[] = [];
-  for (let current: ElementTable | undefined = element; current !== undefined; current = current.items ?? current.values) {
-    if (current.ref !== undefined) refs.push(current.ref);
-  }
-  return refs;
+  return reachingDefinitions(tables, holdsUnion);
 }

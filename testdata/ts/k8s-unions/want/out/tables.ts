@@ -144,7 +144,17 @@ export const tables: TypedTables<Definitions> = {
           }
         ],
         "kind": "array",
-        "required": true
+        "required": true,
+        "validations": [
+          {
+            "name": "listType",
+            "value": "map"
+          },
+          {
+            "name": "listMapKey",
+            "value": "name"
+          }
+        ]
       },
       "value": {
         "goShape": "struct",
@@ -174,11 +184,21 @@ export const tables: TypedTables<Definitions> = {
     "fields": {
       "sourceName": {
         "goShape": "pointer",
-        "kind": "string"
+        "kind": "string",
+        "validations": [
+          {
+            "name": "optional"
+          }
+        ]
       },
       "templateName": {
         "goShape": "pointer",
-        "kind": "string"
+        "kind": "string",
+        "validations": [
+          {
+            "name": "optional"
+          }
+        ]
       }
     },
     "k8sUnions": [
@@ -238,7 +258,23 @@ export const tables: TypedTables<Definitions> = {
         "listMapKeys": [
           "type"
         ],
-        "listType": "map"
+        "listType": "map",
+        "validations": [
+          {
+            "name": "listType",
+            "stability": "alpha",
+            "value": "map"
+          },
+          {
+            "name": "listMapKey",
+            "stability": "alpha",
+            "value": "type"
+          },
+          {
+            "name": "optional",
+            "stability": "alpha"
+          }
+        ]
       }
     },
     "unions": []
@@ -247,7 +283,13 @@ export const tables: TypedTables<Definitions> = {
     "fields": {
       "number": {
         "goShape": "pointer",
-        "kind": "integer"
+        "kind": "integer",
+        "validations": [
+          {
+            "name": "optional",
+            "stability": "alpha"
+          }
+        ]
       },
       "numbers": {
         "goShape": "slice",

@@ -1,0 +1,69 @@
+// One validator per validation-gen value tag, answering as apimachinery's pkg/api/validate
+// does (Required*, Optional*, Forbidden*, Minimum, Maximum, MinItems, MaxItems, MinLength,
+// MaxLength, MaxBytes, FixedResult): same error type, detail, bad value and origin.
+
+import { FieldError, type FieldErrorType } from "../unions/k8s-errors.js";
+import type { FieldTable, ValidationRuleTable } from "../tables.js";
+import { formatErrors } from "./formats.js";
+import { isZero, NIL, runeCount, utf8Length } from "./go-value.js";
+
+/** What one tag says about one value. */
+export interface RuleResult {
+  readonly errors: readonly FieldError[];
+  /** required/optional/forbidden on an unset value: the field's other validations do not run. */
+  readonly stop: boolean;
+}
+
+const PASS: RuleResult = { errors: [], stop: false };
+
+/** The field's shape, for the presence rules (a struct's own tags have none). */
+export type Holder = Pick<FieldTable, "goShape" | "kind">;
+
+type Rule = (holder: Holder, value: unknown, tag: ValidationRuleTable, at: string, update: boolean) => RuleResult;
+
+const fail = (at: string, bad: unknown, detail: string, origin: string, tag: ValidationRuleTable, type: FieldErrorType = "FieldValueInvalid", stop = false): RuleResult =>
+  ({ errors: [new FieldError(at, bad, detail, origin, tag.stability, type)], stop });
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** Presence tags run first: they decide whether anything else runs. */
+export const PRESENCE_TAGS: ReadonlySet<string> = new Set(["required", "optional", "forbidden", "immutable"]);
+
+export const RULES: Readonly<Record<string, Rule>> = {
+  required: (holder, value, tag, at) => (isZero(holder, value) ? fail(at, "", "", "", tag, "FieldValueRequired", true) : PASS),
+  // An unset optional value is no error: the generated code only stops validating it (and so
+  // does an unset forbidden one).
+  optional: (holder, value) => (isZero(holder, value) ? { errors: [], stop: true } : PASS),
+  forbidden: (holder, value, tag, at) => (isZero(holder, value) ? { errors: [], stop: true } : fail(at, "", "", "", tag, "FieldValueForbidden", true)),
+  minimum: (_h, value, tag, at) => (typeof value === "number" && value < (tag.value as number) ? fail(at, value, `must be greater than or equal to ${tag.value}`, "minimum", tag) : PASS),
+  maximum: (_h, value, tag, at) => (typeof value === "number" && value > (tag.value as number) ? fail(at, value, `must be less than or equal to ${tag.value}`, "maximum", tag) : PASS),
+  minItems: (_h, value, tag, at) => {
+    const n = Array.isArray(value) ? value.length : 0;
+    return n < (tag.value as number) ? fail(at, n, `must have at least ${plural(tag.value as number, "item", "items")}`, "minItems", tag, "FieldValueTooFew") : PASS;
+  },
+  maxItems: (_h, value, tag, at) => {
+    const n = Array.isArray(value) ? value.length : 0;
+    return n > (tag.value as number) ? fail(at, n, `must have at most ${plural(tag.value as number, "item", "items")}`, "maxItems", tag, "FieldValueTooMany") : PASS;
+  },
+  minLength: (_h, value, tag, at) => {
+    if (typeof value !== "string") return PASS;
+    const min = tag.value as number;
+    const bytes = utf8Length(value);
+    if (Math.ceil(bytes / 4) >= min) return PASS;
+    return bytes < min || runeCount(value) < min ? fail(at, value, `must be at least ${plural(min, "character", "characters")}`, "minLength", tag, "FieldValueTooShort") : PASS;
+  },
+  maxLength: (_h, value, tag, at) => {
+    if (typeof value !== "string") return PASS;
+    const max = tag.value as number;
+    const bytes = utf8Length(value);
+    if (bytes <= max) return PASS;
+    return Math.ceil(bytes / 4) > max || runeCount(value) > max ? fail(at, "<value omitted>", `may not be more than ${plural(max, "character", "characters")}`, "maxLength", tag, "FieldValueTooLong") : PASS;
+  },
+  maxBytes: (_h, value, tag, at) => (typeof value === "string" && utf8Length(value) > (tag.value as number)
+    ? fail(at, "<value omitted>", `may not be more than ${plural(tag.value as number, "byte", "bytes")}`, "maxBytes", tag, "FieldValueTooLong") : PASS),
+  format: (_h, value, tag, at) => ({ errors: formatErrors(String(tag.value), value, at, tag.stability), stop: false }),
+  // Reached on update only when the value changed (unchanged values are skipped before).
+  immutable: (_h, _v, tag, at, update) => (update ? fail(at, null, "field is immutable", "immutable", tag, "FieldValueInvalid", true) : PASS),
+  validateFalse: (_h, value, tag, at) => fail(at, value === NIL ? null : value, `forced failure: ${tag.value ?? ""}`, "validateFalse", tag),
+  validateTrue: () => PASS,
+};

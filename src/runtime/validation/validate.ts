@@ -1,0 +1,133 @@
+// validateDeclarative: validation-gen's generated validation of one object, from the runtime
+// tables. For every struct field (in table order) it does what the generated closure does:
+//
+// - on update, a field whose value is semantically equal to its old value is not validated
+//   again, nor anything under it (ratcheting);
+// - presence tags (required/optional/forbidden) first: an unset value stops the field's other
+//   validations, including its type's and everything under it;
+// - then the field's other tags, then those of its named type, each only when its
+//   `+k8s:ifEnabled`/`+k8s:ifDisabled` conditions hold for the caller's options, errors marked
+//   with `+k8s:alpha`/`+k8s:beta`;
+// - then the value's struct (its own type tags and fields), list items and map values.
+// validation-gen's unions (validateK8sUnions) are validated too and their errors appended.
+//
+// The recursion is one level per level of the input, bounded by guardEntry's MAX_DEPTH.
+
+import { guardEntry } from "../guard.js";
+import { hasOwn, isObject, own, type Obj } from "../json.js";
+import { fieldPath, indexPath, keyPath } from "../path.js";
+import { definition, shapeOf } from "../schema.js";
+import type { DefinitionName, DefinitionTable, ElementTable, FieldTable, Tables, TypedTables, UntypedDefinitions, ValidationRuleTable } from "../tables.js";
+import { validateK8sUnions } from "../unions/k8s.js";
+import { FieldError, printedPath } from "../unions/k8s-errors.js";
+import { goFieldValue, NIL, semanticEqual } from "./go-value.js";
+import { listItemOld, oldItems } from "./correlate.js";
+import { duplicateErrors } from "./unique.js";
+import { PRESENCE_TAGS, RULES, type Holder } from "./rules.js";
+import { reachingDefinitions, type Seed } from "../reach.js";
+
+export interface ValidateDeclarativeOptions {
+  /** The object before the update: an update ratchets (unchanged values are not validated again). Absent: a create. */
+  readonly old?: unknown;
+  /** The options (feature gates) the request runs with, for `+k8s:ifEnabled` / `+k8s:ifDisabled`. */
+  readonly options?: readonly string[];
+}
+
+interface Walk {
+  readonly tables: Tables;
+  readonly update: boolean;
+  readonly options: ReadonlySet<string>;
+  readonly reach: ReadonlySet<string>;
+  readonly errors: FieldError[];
+}
+
+/** Every declarative validation error of `value`, a `type` (validation-gen's FieldErrors). */
+export function validateDeclarative<D = UntypedDefinitions>(tables: TypedTables<D>, type: NoInfer<DefinitionName<D>>, value: unknown, options: ValidateDeclarativeOptions = {}): FieldError[] {
+  const update = options.old !== undefined;
+  guardEntry(tables, update ? [["object", value], ["old", options.old]] : [["object", value]]);
+  const walk: Walk = { tables, update, options: new Set(options.options ?? []), reach: reachingDefinitions(tables, holdsValidation), errors: [] };
+  const def = definition(tables, type, "");
+  if (isObject(value)) validateStruct(walk, def, value, isObject(options.old) ? options.old : NIL, "");
+  walk.errors.push(...validateK8sUnions(tables, type, value, options.old, { options: options.options ?? [] }));
+  return walk.errors;
+}
+
+function validateStruct(walk: Walk, def: DefinitionTable, value: Obj, old: Obj | undefined, path: string): void {
+  if (def.validations !== undefined) runTags(walk, STRUCT_HOLDER, def.validations, value, path);
+  for (const name of Object.keys(def.fields)) {
+    const field = def.fields[name]!;
+    if (field.validations === undefined && !worthVisiting(walk, field)) continue;
+    const now = goFieldValue(field, value, name);
+    const before = old === NIL ? NIL : goFieldValue(field, old, name);
+    if (walk.update && old !== NIL && semanticEqual(now, before)) continue;
+    validateValue(walk, field, field.validations ?? [], now, before, fieldPath(path, name));
+  }
+}
+
+const holdsValidation: Seed = (def) => def.validations !== undefined || Object.values(def.fields).some((f) => f.validations !== undefined);
+
+const STRUCT_HOLDER: Holder = { kind: "object", goShape: "struct" };
+
+/** One field's, item's or map value's validations, then what is under it. */
+function validateValue(walk: Walk, element: ElementTable, tags: readonly ValidationRuleTable[], value: unknown, old: unknown, path: string): void {
+  const direct = tags.filter((t) => t.each === undefined);
+  if (direct.length > 0 && !runTags(walk, element as FieldTable, direct, value, path)) return;
+  if (value === NIL || value === null) return;
+  const eachVal = tags.filter((t) => t.each === "val").map(withoutEach);
+  const shape = shapeOf(walk.tables, element, path);
+  if (shape.kind === "struct" && isObject(value)) {
+    if (walk.reach.has(element.ref!)) validateStruct(walk, shape.def, value, isObject(old) ? old : NIL, path);
+  } else if (shape.kind === "list" && Array.isArray(value) && shape.items !== undefined && (eachVal.length > 0 || worthVisiting(walk, shape.items))) {
+    const index = oldItems(element as FieldTable, direct, old);
+    value.forEach((item, i) => {
+      const before = listItemOld(index, item);
+      if (walk.update && before !== NIL && semanticEqual(item, before)) return;
+      validateValue(walk, shape.items!, eachVal, item, before, indexPath(path, i));
+    });
+  } else if (shape.kind === "map" && isObject(value)) {
+    const oldMap = isObject(old) ? old : NIL;
+    const eachKey = tags.filter((t) => t.each === "key").map(withoutEach);
+    for (const key of Object.keys(value)) {
+      const before = oldMap !== NIL && hasOwn(oldMap, key) ? own(oldMap, key) : NIL;
+      // EachMapKey: a key the old map had is not validated again on update.
+      if (eachKey.length > 0 && !(walk.update && before !== NIL)) runTags(walk, KEY_HOLDER, eachKey, key, path);
+      if (shape.values === undefined || (eachVal.length === 0 && !worthVisiting(walk, shape.values))) continue;
+      if (walk.update && before !== NIL && semanticEqual(own(value, key), before)) continue;
+      validateValue(walk, shape.values, eachVal, own(value, key), before, keyPath(path, key));
+    }
+  }
+}
+
+const KEY_HOLDER: Holder = { kind: "string", goShape: "value" };
+
+function withoutEach(tag: ValidationRuleTable): ValidationRuleTable {
+  const { each: _each, ...rest } = tag;
+  return rest;
+}
+
+/** Runs the tags on one value; false when a presence tag stopped the rest. */
+function runTags(walk: Walk, holder: Holder, tags: readonly ValidationRuleTable[], value: unknown, path: string): boolean {
+  const at = printedPath(path);
+  const ordered = [...tags.filter((t) => PRESENCE_TAGS.has(t.name)), ...tags.filter((t) => !PRESENCE_TAGS.has(t.name))];
+  for (const tag of ordered) {
+    if (!conditionsHold(walk, tag)) continue;
+    const rule = hasOwn(RULES, tag.name) ? RULES[tag.name]! : undefined;
+    if (rule === undefined) continue;
+    const result = rule(holder, value, tag, at, walk.update);
+    walk.errors.push(...result.errors);
+    if (result.stop) return false;
+  }
+  walk.errors.push(...duplicateErrors(tags, value, path));
+  return true;
+}
+
+function conditionsHold(walk: Walk, tag: ValidationRuleTable): boolean {
+  return (tag.conditions ?? []).every((c) => walk.options.has(c.option) === c.enabled);
+}
+
+function worthVisiting(walk: Walk, element: ElementTable): boolean {
+  for (let current: ElementTable | undefined = element; current !== undefined; current = current.items ?? current.values) {
+    if (current.ref !== undefined) return walk.reach.has(current.ref);
+  }
+  return false;
+}
