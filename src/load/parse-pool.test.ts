@@ -41,6 +41,17 @@ test("small batches stay on the main thread", (t) => {
   pool.close();
 });
 
+test("a lone large file is parsed by the worker alone, with the same result", (t) => {
+  const pool = new ParsePool({ parallelThreshold: 0, loneFileThreshold: 10 });
+  const files = [{ display: "a.go", text: "package a\n\n// A is a.\n// +enum\ntype A string\n\nconst B A = \"b\"\n" }];
+  try {
+    t.deepEqual(pool.parseAll(files), files.map((f) => parseGoFile(f.display, f.text)));
+    t.true(pool.usedWorker);
+  } finally {
+    pool.close();
+  }
+});
+
 test("loading with and without the worker gives the same packages", (t) => {
   const dir = mkdtempSync(join(tmpdir(), "parse-pool-"));
   try {

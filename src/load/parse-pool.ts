@@ -50,6 +50,8 @@ export const postedSlot = 1;
 export interface ParsePoolOptions {
   /** Batches with fewer UTF-16 code units than this are parsed on the main thread alone. */
   readonly parallelThreshold?: number;
+  /** A lone file with at least this many UTF-16 code units is parsed by the worker alone. */
+  readonly loneFileThreshold?: number;
 }
 
 /**
@@ -59,6 +61,12 @@ export interface ParsePoolOptions {
 const defaultThreshold = 1_000_000;
 /** A worker that posts nothing for this long is given up on (its files are parsed here). */
 const stallMs = 30_000;
+/**
+ * A lone file at least this large is parsed by the worker alone: tree-sitter's WebAssembly
+ * memory grows to hold its tree (≈ 400 MB for 50 MB of Go) and never shrinks, but the
+ * worker's goes away when the pool closes at the end of loading, before check runs.
+ */
+const defaultLoneFileThreshold = 8_000_000;
 
 interface Helper {
   readonly worker: Worker;
@@ -72,19 +80,22 @@ export class ParsePool {
   private helperRunning = false;
   private batches = 0;
   private readonly threshold: number;
+  private readonly loneThreshold: number;
   /** Whether any batch was shared with a worker (for the benchmark's report). */
   usedWorker = false;
 
   constructor(options: ParsePoolOptions = {}) {
     this.threshold = options.parallelThreshold ?? defaultThreshold;
+    this.loneThreshold = options.loneFileThreshold ?? Math.max(this.threshold, defaultLoneFileThreshold);
   }
 
   parseAll(files: readonly SourceText[]): GoFileSyntax[] {
     const size = files.reduce((n, f) => n + f.text.length, 0);
-    const helper = files.length > 1 && size >= this.threshold ? this.startHelper() : undefined;
+    const lone = files.length === 1 && size >= this.loneThreshold;
+    const helper = (files.length > 1 && size >= this.threshold) || lone ? this.startHelper() : undefined;
     if (helper === undefined) return files.map((f) => parseGoFile(f.display, f.text));
     this.usedWorker = true;
-    return this.parseShared(files, helper);
+    return this.parseShared(files, helper, lone);
   }
 
   /** Starts the worker ahead of the first batch (e.g. while files are being read), so that it is ready sooner. */
@@ -122,7 +133,8 @@ export class ParsePool {
     return this.helper;
   }
 
-  private parseShared(files: readonly SourceText[], helper: Helper): GoFileSyntax[] {
+  /** `workerOnly`: this thread claims no file, it only waits (and parses what the worker could not). */
+  private parseShared(files: readonly SourceText[], helper: Helper, workerOnly: boolean): GoFileSyntax[] {
     const batch = ++this.batches;
     const control = new Int32Array(new SharedArrayBuffer(8));
     const results: (GoFileSyntax | undefined)[] = new Array(files.length);
@@ -140,7 +152,7 @@ export class ParsePool {
       if (result.tree !== undefined) results[result.index] = syntaxFromTree(file.display, file.text, result.tree);
     };
     let parsedHere = 0;
-    for (;;) {
+    while (!workerOnly) {
       for (let m = receiveMessageOnPort(helper.port); m !== undefined; m = receiveMessageOnPort(helper.port)) take(m.message as ResultMessage);
       const index = Atomics.add(control, claimSlot, 1);
       if (index >= files.length) break;
