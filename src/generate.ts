@@ -117,7 +117,8 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const tableDefinitions = options.ts === undefined ? [] : selfContained ? definitions : withReferencedDefinitions(definitions, ctx);
   if (!selfContained) ctx.diagnostics.push(...duplicateDefinitionNames(tableDefinitions), ...controlCharacterNames(tableDefinitions));
   if (inputDefinitions.length === 0 && !hasErrors(ctx.diagnostics)) warnNothingSelected(loaded, ctx);
-  const diagnostics = sortDiagnostics(ctx.diagnostics);
+  const tablesOnly = options.ts !== undefined && options.v2 === undefined && options.v3 === undefined;
+  const diagnostics = sortDiagnostics(tablesOnly ? ctx.diagnostics.map(defaultAsWarning) : ctx.diagnostics);
   phase("defs");
   const outputs: OutputFile[] = [];
   const targets: [OpenAPIVersion, string | undefined][] = [["v2", options.v2], ["v3", options.v3]];
@@ -170,6 +171,15 @@ function danglingRefs(definitions: readonly Definition[]): Diagnostic[] {
  */
 function ruleViolationAsWarning(d: Diagnostic): Diagnostic {
   return d.severity === "error" && (d.code.startsWith("OM3") || d.code.startsWith("OM5")) ? { ...d, severity: "warning" } : d;
+}
+
+/**
+ * OM2005 (a default openapi-gen refuses) as a warning when only the TypeScript tables are
+ * written: they carry no defaults, and validation-gen accepts such a field (an optional one
+ * with a non-zero default is required to the server).
+ */
+function defaultAsWarning(d: Diagnostic): Diagnostic {
+  return d.code === "OM2005" && d.severity === "error" ? { ...d, severity: "warning" } : d;
 }
 
 /** Wraps a renderer so that each call reports its duration under a phase name; free without a listener. */

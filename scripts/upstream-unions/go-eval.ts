@@ -2,7 +2,7 @@
 // maps keep their Go type (named by the test package's type declarations) so they can be
 // turned into the JSON an API server would decode; `field.*` builders become expected errors.
 
-import type { Expr, TypeExpr } from "./go-syntax.js";
+import type { Expr, Stmt, TypeExpr } from "./go-syntax.js";
 
 export type GoValue =
   | null // nil
@@ -22,7 +22,12 @@ export interface Package {
   readonly types: ReadonlyMap<string, TypeExpr>;
   /** Constant values by name. */
   readonly consts: ReadonlyMap<string, string | number | boolean>;
+  /** The test file's helper functions, called by name: parameter names and body. */
+  readonly funcs?: ReadonlyMap<string, { readonly params: readonly string[]; readonly body: readonly Stmt[] }>;
 }
+
+/** Calls of the test file's helpers deeper than this are refused (a recursive helper). */
+const MAX_CALL_DEPTH = 16;
 
 /** Calls the evaluator cannot do by itself (field.*, st.Value(...)…): receiver, method, arguments. */
 export type Native = (receiver: GoValue | undefined, name: string, args: GoValue[], raw: readonly Expr[]) => GoValue | undefined;
@@ -30,7 +35,34 @@ export type Native = (receiver: GoValue | undefined, name: string, args: GoValue
 export class Evaluator {
   readonly env = new Map<string, GoValue>();
 
-  constructor(private readonly pkg: Package, private readonly native: Native) {}
+  constructor(private readonly pkg: Package, private readonly native: Native, private readonly depth = 0) {}
+
+  /**
+   * Runs statements in order: definitions, assignments, expressions, integer-range loops and
+   * `return` (its value is the result). A statement that cannot be evaluated goes to `failed`
+   * and the rest still run.
+   */
+  run(body: readonly Stmt[], failed: (error: Error) => void): { readonly value: GoValue } | undefined {
+    for (const stmt of body) {
+      try {
+        if (stmt.k === "define") this.env.set(stmt.names[0]!, this.eval(stmt.value));
+        else if (stmt.k === "expr") this.eval(stmt.x);
+        else if (stmt.k === "assign") this.assign(stmt.target, this.eval(stmt.value));
+        else if (stmt.k === "return") return { value: stmt.x === undefined ? null : this.eval(stmt.x) };
+        else if (stmt.k === "for" && stmt.range !== undefined) {
+          const n = this.eval(stmt.range.n) as number;
+          for (let i = 0; i < n; i++) {
+            this.env.set(stmt.range.name, i);
+            const out = this.run(stmt.body, failed);
+            if (out !== undefined) return out;
+          }
+        }
+      } catch (error) {
+        failed(error as Error);
+      }
+    }
+    return undefined;
+  }
 
   eval(x: Expr, type?: TypeExpr): GoValue {
     switch (x.k) {
@@ -69,7 +101,39 @@ export class Evaluator {
         throw new Error(`cannot select ${x.name}`);
       }
       case "call": return this.call(x.fn, x.args);
+      case "index": {
+        const holder = this.eval(x.x);
+        const key = this.eval(x.index);
+        if (holder !== null && typeof holder === "object" && holder.k === "map") return holder.entries.find(([k]) => k === key)?.[1] ?? null;
+        if (holder !== null && typeof holder === "object" && holder.k === "slice") return holder.items[key as number] ?? null;
+        throw new Error("cannot index this value");
+      }
     }
+  }
+
+  /**
+   * `x.f.g = v`: the variable gets a copy with the field replaced (Go's struct assignment
+   * copies, so another variable that held the same struct keeps its value).
+   */
+  assign(target: Expr, value: GoValue): void {
+    if (target.k === "ident") {
+      this.env.set(target.name, value);
+      return;
+    }
+    if (target.k === "index") {
+      // Maps and slices are references in Go: the entry changes wherever the value is held.
+      const holder = this.eval(target.x);
+      const key = this.eval(target.index);
+      if (holder !== null && typeof holder === "object" && holder.k === "map") {
+        const entry = holder.entries.find(([k]) => k === key);
+        if (entry !== undefined) entry[1] = value;
+        else holder.entries.push([key, value]);
+      } else if (holder !== null && typeof holder === "object" && holder.k === "slice") holder.items[key as number] = value;
+      else throw new Error("cannot index this value");
+      return;
+    }
+    if (target.k !== "sel") throw new Error("cannot assign to this expression");
+    this.assign(target.x, withField(this.eval(target.x), target.name, value));
   }
 
   /** The zero value of a type (its JSON shape is what matters): 0, "", false, nil or an empty struct. */
@@ -93,6 +157,12 @@ export class Evaluator {
     if (fn.k === "ident" && this.pkg.types.has(fn.name) && rawArgs.length === 1) return this.eval(rawArgs[0]!, { k: "name", pkg: undefined, name: fn.name });
     // A conversion to a builtin type: uint(0), int64(1), float64(2), string(x).
     if (fn.k === "ident" && BUILTIN_TYPES.has(fn.name) && rawArgs.length === 1) return this.eval(rawArgs[0]!);
+    // Go 1.26's new(value): a pointer to a copy of the value; new(T): to T's zero value.
+    if (fn.k === "ident" && fn.name === "new" && !this.env.has("new") && rawArgs.length === 1) {
+      const arg = rawArgs[0]!;
+      const isType = arg.k === "ident" && (this.pkg.types.has(arg.name) || BUILTIN_TYPES.has(arg.name));
+      return { k: "ptr", to: isType ? this.zero({ k: "name", pkg: undefined, name: arg.name }) : this.eval(arg) };
+    }
     const args = rawArgs.map((arg) => this.eval(arg));
     if (fn.k === "sel") {
       const qualified = fn.x.k === "ident" && !this.env.has(fn.x.name) ? `${fn.x.name}.${fn.name}` : undefined;
@@ -108,8 +178,18 @@ export class Evaluator {
     if (fn.k === "ident") {
       const out = this.native(undefined, fn.name, args, rawArgs);
       if (out !== undefined) return out;
+      const helper = this.pkg.funcs?.get(fn.name);
+      if (helper !== undefined && this.depth < MAX_CALL_DEPTH) return this.callHelper(helper, args);
     }
     throw new Error("unsupported call");
+  }
+
+  /** A helper of the test file, in a scope of its own; a statement it cannot run fails the call. */
+  private callHelper(helper: { readonly params: readonly string[]; readonly body: readonly Stmt[] }, args: readonly GoValue[]): GoValue {
+    const inner = new Evaluator(this.pkg, this.native, this.depth + 1);
+    helper.params.forEach((name, i) => inner.env.set(name, args[i] ?? null));
+    const out = inner.run(helper.body, (error) => { throw error; });
+    return out === undefined ? null : out.value;
   }
 
   private composite(type: TypeExpr | undefined, elems: readonly { readonly key?: Expr; readonly value: Expr }[]): GoValue {
@@ -193,4 +273,10 @@ export function typeNameOf(value: GoValue): string | undefined {
   if (value.k === "ptr") return typeNameOf(value.to);
   if (value.k === "struct") return value.type;
   return undefined;
+}
+
+function withField(holder: GoValue, name: string, value: GoValue): GoValue {
+  if (holder !== null && typeof holder === "object" && holder.k === "ptr") return { k: "ptr", to: withField(holder.to, name, value) };
+  if (holder !== null && typeof holder === "object" && (holder.k === "struct" || holder.k === "record")) return { ...holder, fields: new Map(holder.fields).set(name, value) };
+  throw new Error(`cannot set ${name}`);
 }

@@ -86,6 +86,7 @@ export type Expr =
   | { readonly k: "string"; readonly v: string }
   | { readonly k: "int"; readonly v: string }
   | { readonly k: "sel"; readonly x: Expr; readonly name: string }
+  | { readonly k: "index"; readonly x: Expr; readonly index: Expr }
   | { readonly k: "call"; readonly fn: Expr; readonly args: readonly Expr[] }
   | { readonly k: "addr"; readonly x: Expr }
   | { readonly k: "deref"; readonly x: Expr }
@@ -99,7 +100,11 @@ export type Expr =
 export type Stmt =
   | { readonly k: "define"; readonly names: readonly string[]; readonly value: Expr }
   | { readonly k: "expr"; readonly x: Expr }
-  | { readonly k: "for"; readonly body: readonly Stmt[] }
+  /** `x.f.g = v`, `m[k] = v`: a field of a variable or an entry of a map or slice (plain `x = v` is a define). */
+  | { readonly k: "assign"; readonly target: Expr; readonly value: Expr }
+  /** `for i := range n { … }` (Go 1.22's integer range) has `range`; other loops only a body, never run. */
+  | { readonly k: "for"; readonly body: readonly Stmt[]; readonly range?: { readonly name: string; readonly n: Expr } }
+  | { readonly k: "return"; readonly x: Expr | undefined }
   | { readonly k: "other" };
 
 export class GoParser {
@@ -111,10 +116,11 @@ export class GoParser {
     return new GoParser(tokenize(src));
   }
 
-  /** Top-level `type X …` declarations and `func Name(...) { body }`; the rest is skipped. */
-  file(): { types: Map<string, TypeExpr>; funcs: Map<string, Stmt[]> } {
+  /** Top-level `type X …` declarations and `func Name(...) { body }` (with their parameters' names); the rest is skipped. */
+  file(): { types: Map<string, TypeExpr>; funcs: Map<string, Stmt[]>; params: Map<string, string[]> } {
     const types = new Map<string, TypeExpr>();
     const funcs = new Map<string, Stmt[]>();
+    const params = new Map<string, string[]>();
     while (this.pos < this.toks.length) {
       if (this.isIdent("type")) {
         this.pos++;
@@ -124,12 +130,27 @@ export class GoParser {
       } else if (this.isIdent("func") && this.toks[this.pos + 1]?.t === "ident") {
         this.pos++;
         const name = this.ident();
-        this.skipBalanced("(", ")");
+        params.set(name, this.paramNames());
         while (!this.isPunct("{")) this.pos++;
         funcs.set(name, this.block());
       } else this.skipStatement(); // var, const, import: not needed
     }
-    return { types, funcs };
+    return { types, funcs, params };
+  }
+
+  /** The names of `(a, b int, t *testing.T)`: the first identifier of each comma-separated part. */
+  private paramNames(): string[] {
+    const start = this.pos;
+    this.skipBalanced("(", ")");
+    const names: string[] = [];
+    let depth = 0;
+    for (let i = start; i < this.pos; i++) {
+      const tok = this.toks[i]!;
+      if (tok.t === "punct" && ["(", "[", "{"].includes(tok.v)) depth++;
+      else if (tok.t === "punct" && [")", "]", "}"].includes(tok.v)) depth--;
+      else if (tok.t === "ident" && depth === 1 && this.toks[i - 1]?.t === "punct" && ["(", ","].includes(this.toks[i - 1]!.v)) names.push(tok.v);
+    }
+    return names;
   }
 
   block(): Stmt[] {
@@ -146,10 +167,17 @@ export class GoParser {
   private stmt(): Stmt {
     if (this.isIdent("for")) {
       this.pos++;
+      const range = this.integerRange();
       while (!this.isPunct("{")) this.pos++;
-      return { k: "for", body: this.block() };
+      return { k: "for", body: this.block(), ...(range === undefined ? {} : { range }) };
     }
-    if (this.isIdent("if") || this.isIdent("switch") || this.isIdent("return") || this.isIdent("defer") || this.isIdent("var")) {
+    if (this.isIdent("return")) {
+      this.pos++;
+      const x = this.isPunct(";") || this.isPunct("}") ? undefined : this.expr();
+      this.endStatement();
+      return { k: "return", x };
+    }
+    if (this.isIdent("if") || this.isIdent("switch") || this.isIdent("defer") || this.isIdent("var")) {
       this.skipStatement();
       return { k: "other" };
     }
@@ -184,8 +212,22 @@ export class GoParser {
     }
     this.pos = start;
     const x = this.expr();
+    if ((x.k === "sel" || x.k === "index") && this.isPunct("=")) {
+      this.pos++;
+      const value = this.expr();
+      this.endStatement();
+      return { k: "assign", target: x, value };
+    }
     this.endStatement();
     return { k: "expr", x };
+  }
+
+  /** `i := range n {` with n a name or an integer (a composite literal cannot follow here). */
+  private integerRange(): { name: string; n: Expr } | undefined {
+    const [name, define, range, n, brace] = [0, 1, 2, 3, 4].map((i) => this.toks[this.pos + i]);
+    if (name?.t !== "ident" || define?.v !== ":=" || range?.v !== "range" || brace?.v !== "{") return undefined;
+    if (n?.t === "int") return { name: name.v, n: { k: "int", v: n.v } };
+    return n?.t === "ident" ? { name: name.v, n: { k: "ident", name: n.v } } : undefined;
   }
 
   private endStatement(): void {
@@ -297,6 +339,11 @@ export class GoParser {
       if (this.isPunct(".")) {
         this.pos++;
         x = { k: "sel", x, name: this.ident() };
+      } else if (this.isPunct("[")) {
+        this.pos++;
+        const index = this.expr();
+        this.expect("]");
+        x = { k: "index", x, index };
       } else if (this.isPunct("(")) {
         this.pos++;
         const args: Expr[] = [];

@@ -12,6 +12,7 @@ import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables, 
 import { Ref, type EmitContext, type Schema } from "./context.js";
 import type { Definition } from "./definitions.js";
 import { collectUnions, type UnionEntry } from "./unions-legacy.js";
+import { dependencyRules, fieldRules } from "./ts-tables-field-rules.js";
 
 export function buildTables(definitions: readonly Definition[], ctx: EmitContext): Tables {
   const tables = dict<DefinitionTable>();
@@ -29,8 +30,11 @@ function definitionTable(def: Definition, ctx: EmitContext): DefinitionTable {
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const fields = dict<FieldTable>();
   const goFields = jsonFields(ctx.universe, def.decl);
+  const dependencies: ValidationTag[] = [];
   for (const [name, property] of Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {})) {
     fields[name] = { ...fieldTable(property, required.has(name)), ...goFieldTable(ctx, goFields.get(name), name) };
+    const goField = goFields.get(name);
+    if (goField !== undefined) dependencies.push(...dependencyRules(name, k8sValidationTags(goField.markers)));
   }
   const table: { -readonly [K in keyof DefinitionTable]: DefinitionTable[K] } = {
     fields,
@@ -38,7 +42,9 @@ function definitionTable(def: Definition, ctx: EmitContext): DefinitionTable {
   };
   const k8sUnions = k8sTypeUnions(ctx.universe, def.decl).unions;
   if (k8sUnions.length > 0) table.k8sUnions = k8sUnions.map(k8sUnionTable);
-  const validations = k8sValidationTags(def.decl.markers);
+  // The struct's own tags, then the dependency rules its fields' tags make (validation-gen
+  // emits those at the struct, after its type tags).
+  const validations = [...k8sValidationTags(def.decl.markers), ...dependencies];
   if (validations.length > 0) table.validations = validations;
   const mapType = schema["x-kubernetes-map-type"];
   if (mapType === "atomic" || mapType === "granular") table.mapType = mapType;
@@ -67,7 +73,7 @@ function goFieldTable(ctx: EmitContext, field: Field | undefined, name: string):
   const out: { -readonly [K in keyof FieldTable]?: FieldTable[K] } = {};
   const shape = fieldGoShape(ctx.universe, field);
   if (shape !== "other") out.goShape = shape;
-  const validations = [...k8sValidationTags(field.markers), ...namedTypeTags(ctx.universe, field.type)];
+  const validations = [...fieldRules(ctx.universe, field, shape, k8sValidationTags(field.markers)), ...namedTypeTags(ctx.universe, field.type)];
   if (validations.length > 0) out.validations = validations;
   const unions = k8sFieldUnions(ctx.universe, field, name).unions;
   if (unions.length > 0) {

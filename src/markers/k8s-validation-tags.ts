@@ -13,6 +13,7 @@
 //   +k8s:eachVal=…  +k8s:eachKey=…                                 (the tag applies to each item or map value, or map key)
 //   +k8s:alpha(since: "1.36")=…  +k8s:beta=…                       (errors marked with the level)
 //   +k8s:ifEnabled(Opt)=…  +k8s:ifDisabled(Opt)=…                  (only with / without the option)
+//   +k8s:update=…  +k8s:neq=…  +k8s:monotonic  +k8s:minProperties=N … (k8s-update-tags.ts)
 //
 // Tags of other families (unions, subfield, item, each…) are not this module's business: a
 // line whose payload is not one of the tags above is left alone.
@@ -20,12 +21,14 @@
 import type { Marker } from "./comment-tags.js";
 import { parseCodeTag, positionalArg, type CodeTag } from "./codetags.js";
 import type { ValidationRuleTable } from "../runtime/tables.js";
+import { updateFamilyTag, type UpdateFamilyTagName } from "./k8s-update-tags.js";
 
 export type ValidationTagName =
   | "required" | "optional" | "forbidden"
   | "minimum" | "maximum" | "minItems" | "maxItems" | "minLength" | "maxLength" | "maxBytes"
   | "validateFalse" | "validateTrue" | "format"
-  | "immutable" | "listType" | "unique" | "listMapKey" | "customUnique";
+  | "immutable" | "listType" | "unique" | "listMapKey" | "customUnique"
+  | UpdateFamilyTagName;
 
 /** One value tag with what its wrappers said: what the runtime tables carry. */
 export type ValidationTag = ValidationRuleTable & { readonly name: ValidationTagName };
@@ -78,5 +81,6 @@ function terminal(tag: CodeTag, name: string, stability: "alpha" | "beta" | unde
     return { name: name as ValidationTagName, value: Number(BigInt(tag.value.text.replace(/^\+/, ""))), ...extra };
   }
   if (TEXT_TAGS.has(name)) return { name: name as ValidationTagName, value: tag.value?.text ?? "", ...extra };
-  return undefined;
+  const other = updateFamilyTag(tag, name);
+  return other === undefined ? undefined : { ...other, ...extra };
 }

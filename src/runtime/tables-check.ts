@@ -53,10 +53,11 @@ function checkField(field: unknown, path: string): void {
   optional(f, "validations", path, isRuleList, "a list of validation rules ({name, value?})");
 }
 
-/** validateDeclarative's rules: a name, and a number or string value. */
+/** validateDeclarative's rules: a name, a number, string or boolean value, and a trigger field's name. */
 function isRuleList(value: unknown): boolean {
   return Array.isArray(value) && value.every((rule) => isObject(rule) && typeof own(rule, "name") === "string" &&
-    (own(rule, "value") === undefined || typeof own(rule, "value") === "number" || typeof own(rule, "value") === "string"));
+    (own(rule, "value") === undefined || ["number", "string", "boolean"].includes(typeof own(rule, "value"))) &&
+    (own(rule, "trigger") === undefined || typeof own(rule, "trigger") === "string"));
 }
 
 /** Nested lists and maps of lists and maps… deeper than any Go type a generator accepts (and a cyclic element). */

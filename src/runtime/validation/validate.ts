@@ -20,10 +20,12 @@ import { definition, shapeOf } from "../schema.js";
 import type { DefinitionName, DefinitionTable, ElementTable, FieldTable, Tables, TypedTables, UntypedDefinitions, ValidationRuleTable } from "../tables.js";
 import { validateK8sUnions } from "../unions/k8s.js";
 import { FieldError, printedPath } from "../unions/k8s-errors.js";
-import { goFieldValue, NIL, semanticEqual } from "./go-value.js";
+import { goFieldValue, NIL } from "./go-value.js";
+import { unchanged } from "./equality.js";
 import { listItemOld, oldItems } from "./correlate.js";
 import { duplicateErrors } from "./unique.js";
 import { PRESENCE_TAGS, RULES, type Holder } from "./rules.js";
+import { DEPENDENCY_RULES, dependencyErrors } from "./dependent.js";
 import { reachingDefinitions, type Seed } from "../reach.js";
 
 export interface ValidateDeclarativeOptions {
@@ -53,13 +55,18 @@ export function validateDeclarative<D = UntypedDefinitions>(tables: TypedTables<
 }
 
 function validateStruct(walk: Walk, def: DefinitionTable, value: Obj, old: Obj | undefined, path: string): void {
-  if (def.validations !== undefined) runTags(walk, STRUCT_HOLDER, def.validations, value, path);
+  if (def.validations !== undefined) {
+    runTags(walk, STRUCT_HOLDER, def.validations, value, old, path);
+    for (const rule of def.validations) {
+      if (DEPENDENCY_RULES.has(rule.name) && conditionsHold(walk, rule)) walk.errors.push(...dependencyErrors(def, rule, value, old, path, walk.update));
+    }
+  }
   for (const name of Object.keys(def.fields)) {
     const field = def.fields[name]!;
     if (field.validations === undefined && !worthVisiting(walk, field)) continue;
     const now = goFieldValue(field, value, name);
     const before = old === NIL ? NIL : goFieldValue(field, old, name);
-    if (walk.update && old !== NIL && semanticEqual(now, before)) continue;
+    if (walk.update && old !== NIL && unchanged(walk.tables, field, now, before)) continue;
     validateValue(walk, field, field.validations ?? [], now, before, fieldPath(path, name));
   }
 }
@@ -71,7 +78,7 @@ const STRUCT_HOLDER: Holder = { kind: "object", goShape: "struct" };
 /** One field's, item's or map value's validations, then what is under it. */
 function validateValue(walk: Walk, element: ElementTable, tags: readonly ValidationRuleTable[], value: unknown, old: unknown, path: string): void {
   const direct = tags.filter((t) => t.each === undefined);
-  if (direct.length > 0 && !runTags(walk, element as FieldTable, direct, value, path)) return;
+  if (direct.length > 0 && !runTags(walk, element as FieldTable, direct, value, old, path)) return;
   if (value === NIL || value === null) return;
   const eachVal = tags.filter((t) => t.each === "val").map(withoutEach);
   const shape = shapeOf(walk.tables, element, path);
@@ -81,7 +88,7 @@ function validateValue(walk: Walk, element: ElementTable, tags: readonly Validat
     const index = oldItems(element as FieldTable, direct, old);
     value.forEach((item, i) => {
       const before = listItemOld(index, item);
-      if (walk.update && before !== NIL && semanticEqual(item, before)) return;
+      if (walk.update && before !== NIL && unchanged(walk.tables, shape.items!, item, before)) return;
       validateValue(walk, shape.items!, eachVal, item, before, indexPath(path, i));
     });
   } else if (shape.kind === "map" && isObject(value)) {
@@ -90,9 +97,9 @@ function validateValue(walk: Walk, element: ElementTable, tags: readonly Validat
     for (const key of Object.keys(value)) {
       const before = oldMap !== NIL && hasOwn(oldMap, key) ? own(oldMap, key) : NIL;
       // EachMapKey: a key the old map had is not validated again on update.
-      if (eachKey.length > 0 && !(walk.update && before !== NIL)) runTags(walk, KEY_HOLDER, eachKey, key, path);
+      if (eachKey.length > 0 && !(walk.update && before !== NIL)) runTags(walk, KEY_HOLDER, eachKey, key, NIL, path);
       if (shape.values === undefined || (eachVal.length === 0 && !worthVisiting(walk, shape.values))) continue;
-      if (walk.update && before !== NIL && semanticEqual(own(value, key), before)) continue;
+      if (walk.update && before !== NIL && unchanged(walk.tables, shape.values, own(value, key), before)) continue;
       validateValue(walk, shape.values, eachVal, own(value, key), before, keyPath(path, key));
     }
   }
@@ -105,18 +112,22 @@ function withoutEach(tag: ValidationRuleTable): ValidationRuleTable {
   return rest;
 }
 
-/** Runs the tags on one value; false when a presence tag stopped the rest. */
-function runTags(walk: Walk, holder: Holder, tags: readonly ValidationRuleTable[], value: unknown, path: string): boolean {
+/** Runs the tags on one value (`old`: its value before the update); false when a short-circuit tag stopped the rest. */
+function runTags(walk: Walk, holder: Holder, tags: readonly ValidationRuleTable[], value: unknown, old: unknown, path: string): boolean {
   const at = printedPath(path);
   const ordered = [...tags.filter((t) => PRESENCE_TAGS.has(t.name)), ...tags.filter((t) => !PRESENCE_TAGS.has(t.name))];
+  let stopped = false;
   for (const tag of ordered) {
+    // Every short-circuit tag runs; the first other tag finds out whether one stopped.
+    if (stopped && !PRESENCE_TAGS.has(tag.name)) return false;
     if (!conditionsHold(walk, tag)) continue;
     const rule = hasOwn(RULES, tag.name) ? RULES[tag.name]! : undefined;
     if (rule === undefined) continue;
-    const result = rule(holder, value, tag, at, walk.update);
+    const result = rule(holder, value, tag, at, walk.update, old);
     walk.errors.push(...result.errors);
-    if (result.stop) return false;
+    stopped ||= result.stop;
   }
+  if (stopped) return false;
   walk.errors.push(...duplicateErrors(tags, value, path));
   return true;
 }
