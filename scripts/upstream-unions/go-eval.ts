@@ -49,6 +49,10 @@ export class Evaluator {
         else if (stmt.k === "expr") this.eval(stmt.x);
         else if (stmt.k === "assign") this.assign(stmt.target, this.eval(stmt.value));
         else if (stmt.k === "return") return { value: stmt.x === undefined ? null : this.eval(stmt.x) };
+        else if (stmt.k === "block") {
+          const out = this.scoped(stmt.body, () => this.run(stmt.body, failed));
+          if (out !== undefined) return out;
+        }
         else if (stmt.k === "for" && stmt.range !== undefined) {
           const n = this.eval(stmt.range.n) as number;
           for (let i = 0; i < n; i++) {
@@ -107,6 +111,20 @@ export class Evaluator {
         if (holder !== null && typeof holder === "object" && holder.k === "map") return holder.entries.find(([k]) => k === key)?.[1] ?? null;
         if (holder !== null && typeof holder === "object" && holder.k === "slice") return holder.items[key as number] ?? null;
         throw new Error("cannot index this value");
+      }
+    }
+  }
+
+  /** Runs `inside`; then the names the block's statements defined are what they were before. */
+  private scoped<T>(body: readonly Stmt[], inside: () => T): T {
+    const names = new Set(body.flatMap((stmt) => (stmt.k === "define" ? stmt.names : [])));
+    const saved = new Map([...names].filter((name) => this.env.has(name)).map((name) => [name, this.env.get(name)!]));
+    try {
+      return inside();
+    } finally {
+      for (const name of names) {
+        if (saved.has(name)) this.env.set(name, saved.get(name)!);
+        else this.env.delete(name);
       }
     }
   }

@@ -105,6 +105,8 @@ export type Stmt =
   /** `for i := range n { … }` (Go 1.22's integer range) has `range`; other loops only a body, never run. */
   | { readonly k: "for"; readonly body: readonly Stmt[]; readonly range?: { readonly name: string; readonly n: Expr } }
   | { readonly k: "return"; readonly x: Expr | undefined }
+  /** `{ … }`: a block of its own (what it defines is gone after it). */
+  | { readonly k: "block"; readonly body: readonly Stmt[] }
   | { readonly k: "other" };
 
 export class GoParser {
@@ -170,6 +172,11 @@ export class GoParser {
       const range = this.integerRange();
       while (!this.isPunct("{")) this.pos++;
       return { k: "for", body: this.block(), ...(range === undefined ? {} : { range }) };
+    }
+    if (this.isPunct("{")) {
+      const body = this.block();
+      if (this.isPunct(";")) this.pos++;
+      return { k: "block", body };
     }
     if (this.isIdent("return")) {
       this.pos++;

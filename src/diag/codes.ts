@@ -132,6 +132,12 @@ export const catalogue = {
   OM3077: { severity: "error", message: "malformed API rule exception {0}: expected API rule violation: <rule>,<package>,<type>,<field>" },
   OM3078: { severity: "warning", message: "API rule exception {0} matches no violation: remove it" },
 
+  OM3085: { severity: "error", message: "+k8s:update={0}: not an update constraint validation-gen knows (NoSet, NoUnset, NoModify, NoAddItem, NoRemoveItem)" },
+  OM3086: { severity: "error", message: "+k8s:update={0} on {1}: {2}" },
+  OM3087: { severity: "error", message: "+k8s:neq on {0}: {1}" },
+  OM3088: { severity: "error", message: "+k8s:{0} on {1}: {2}" },
+  OM3089: { severity: "error", message: "+k8s:{0} on {1}: {2}" },
+
   OM4001: { severity: "error", message: "cannot generate a schema for {0} ({1})" },
   OM4002: { severity: "error", message: "map with non-string keys is not supported by OpenAPI: {0}" },
   OM4003: { severity: "error", message: "type {0} has OpenAPIV3OneOfTypes but not OpenAPISchemaType and OpenAPISchemaFormat" },

@@ -2,7 +2,8 @@
 // runtime tables (ts-tables.ts):
 //
 // - every `+k8s:update=…` of the field becomes one rule (validation-gen's update field
-//   validator makes one call with the constraints NoSet, NoUnset, NoModify in that order);
+//   validator makes one call with the constraints NoSet, NoUnset, NoModify, NoAddItem,
+//   NoRemoveItem in that order);
 //   its level is the one of the tag read last (tags are read sorted by their outer name:
 //   alpha, beta, ifEnabled…, then the plain one); ifEnabled/ifDisabled do not apply to it;
 // - `+k8s:optional` with a `+default`: optional to clients but required to the server, so a
@@ -24,7 +25,7 @@ const DEPENDENCY_TAGS: ReadonlySet<string> = new Set(["dependentRequired", "depe
 
 /** The field's own rules for the tables, from its tags in comment order (without the struct-level ones). */
 export function fieldRules(universe: Universe, field: Field, shape: GoShape | "other", tags: readonly ValidationTag[]): ValidationTag[] {
-  const own = tags.filter((t) => t.name !== "update" && !DEPENDENCY_TAGS.has(t.name));
+  const own = tags.filter((t) => !((t.name === "update" || DEPENDENCY_TAGS.has(t.name)) && t.each === undefined));
   const withDefaults = own.flatMap((t) => (t.name === "optional" && t.each === undefined ? optionalWithDefault(universe, field, shape, t) : [t]));
   const update = mergedUpdate(tags.filter((t) => t.name === "update" && t.each === undefined));
   return update === undefined ? withDefaults : [...withDefaults, update];

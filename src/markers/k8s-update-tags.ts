@@ -1,7 +1,8 @@
 // validation-gen's tags about transitions and about a value against others, read as the
 // terminal tag of a chain (k8s-validation-tags.ts unwraps alpha/beta/ifEnabled/each first):
 //
-//   +k8s:update=NoSet|NoUnset|NoModify        (what an update may do to a field; repeatable)
+//   +k8s:update=NoSet|NoUnset|NoModify        (what an update may do to a field; repeatable;
+//               |NoAddItem|NoRemoveItem      the last two on lists and maps, 1.37)
 //   +k8s:neq="x"  +k8s:neq=5  +k8s:neq=true   (a disallowed value: string, integer or bool)
 //   +k8s:monotonic                           (an integer never decreases on update; 1.37)
 //   +k8s:minProperties=N  +k8s:maxProperties=N (map sizes; 1.37)
@@ -17,7 +18,7 @@ import { positionalArg, type CodeTag } from "./codetags.js";
 export type UpdateFamilyTagName = "update" | "neq" | "monotonic" | "minProperties" | "maxProperties" | "dependentRequired" | "dependentForbidden";
 
 /** validation-gen's update constraints, in the order its generated call lists them. */
-export const UPDATE_CONSTRAINTS = ["NoSet", "NoUnset", "NoModify"] as const;
+export const UPDATE_CONSTRAINTS = ["NoSet", "NoUnset", "NoModify", "NoAddItem", "NoRemoveItem"] as const;
 
 /** The name and value of one of this module's tags, or undefined (another family's, or malformed). */
 export function updateFamilyTag(tag: CodeTag, name: string): { name: UpdateFamilyTagName; value?: number | string | boolean } | undefined {

@@ -58,7 +58,7 @@ export interface ValidationRuleTable {
   /**
    * The tag's value: an integer limit, the text of validateFalse/validateTrue, the value
    * `+k8s:neq` disallows (a string, integer or boolean), the `+k8s:update` constraints of the
-   * field ("NoSet,NoUnset,NoModify", in that order), or the dependent field's JSON name of
+   * field ("NoSet,NoUnset,NoModify,NoAddItem,NoRemoveItem", in that order), or the dependent field's JSON name of
    * `dependentRequired`/`dependentForbidden`.
    */
   readonly value?: number | string | boolean;

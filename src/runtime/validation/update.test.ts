@@ -101,3 +101,40 @@ test("dependency rules ratchet: not checked again while neither field's being se
   t.deepEqual(plain(validateDeclarative(TABLES, "Volume", { ...VALID, size: 1, legacy: 3 }, { old })), ['FieldValueRequired unit "" "must be set when size is set" dependentRequired'],
     "unit was cleared: dependentRequired again; size and legacy are set as before: not dependentForbidden");
 });
+
+const COLLECTIONS: Tables = deepFreeze({
+  Pool: {
+    fields: {
+      zones: { kind: "array", goShape: "slice", items: { kind: "string" }, validations: [{ name: "listType", value: "set" }, { name: "update", value: "NoSet,NoAddItem,NoRemoveItem" }] },
+      disks: { kind: "array", goShape: "slice", items: { kind: "object", ref: "Disk" }, validations: [{ name: "listType", value: "map" }, { name: "listMapKey", value: "name" }, { name: "update", value: "NoRemoveItem" }, { name: "update", value: "NoModify", each: "val" }] },
+      labels: { kind: "map", goShape: "map", values: { kind: "string" }, validations: [{ name: "update", value: "NoUnset,NoAddItem" }] },
+    },
+    unions: [],
+  },
+  Disk: { fields: { name: { kind: "string", goShape: "value" }, size: { kind: "integer", goShape: "value" } }, unions: [] },
+});
+
+test("1.37's list constraints: NoSet by length, NoAddItem at the new item, NoRemoveItem at the list; reordering is no change", (t) => {
+  const old = { zones: ["a", "b"] };
+  t.deepEqual(validateDeclarative(COLLECTIONS, "Pool", { zones: ["b", "a"] }, { old }), []);
+  t.deepEqual(plain(validateDeclarative(COLLECTIONS, "Pool", { zones: ["a", "c"] }, { old })), [
+    'FieldValueForbidden zones[1] "" "item may not be added" update',
+    'FieldValueForbidden zones "" "item may not be removed" update',
+  ]);
+  t.deepEqual(plain(validateDeclarative(COLLECTIONS, "Pool", { zones: ["a"] }, { old: {} })), ['FieldValueInvalid zones null "field cannot be set once created" update',
+    'FieldValueForbidden zones[0] "" "item may not be added" update']);
+});
+
+test("1.37's map-list items by key: a removed key is an error, a changed item is one of eachVal's NoModify", (t) => {
+  const old = { disks: [{ name: "a", size: 1 }, { name: "b", size: 1 }] };
+  t.deepEqual(validateDeclarative(COLLECTIONS, "Pool", { disks: [{ name: "b", size: 1 }, { name: "a", size: 1 }, { name: "c", size: 9 }] }, { old }), []);
+  t.deepEqual(plain(validateDeclarative(COLLECTIONS, "Pool", { disks: [{ name: "a", size: 2 }] }, { old })), ['FieldValueForbidden disks "" "item may not be removed" update']);
+  t.deepEqual(plain(validateDeclarative(COLLECTIONS, "Pool", { disks: [{ name: "a", size: 2 }, { name: "b", size: 1 }] }, { old })), ['FieldValueInvalid disks[0] null "field cannot be modified once set" update']);
+});
+
+test("1.37's map constraints: NoAddItem at the new key, NoUnset by length", (t) => {
+  const old = { labels: { a: "1" } };
+  t.deepEqual(validateDeclarative(COLLECTIONS, "Pool", { labels: { a: "2" } }, { old }), []);
+  t.deepEqual(plain(validateDeclarative(COLLECTIONS, "Pool", { labels: { a: "1", b: "2" } }, { old })), ['FieldValueForbidden labels[b] "" "item may not be added" update']);
+  t.deepEqual(plain(validateDeclarative(COLLECTIONS, "Pool", { labels: {} }, { old })), ['FieldValueInvalid labels null "field cannot be cleared once set" update']);
+});

@@ -3,12 +3,14 @@
 //
 // - on update, a field whose value is semantically equal to its old value is not validated
 //   again, nor anything under it (ratcheting);
-// - presence tags (required/optional/forbidden) first: an unset value stops the field's other
-//   validations, including its type's and everything under it;
+// - the short-circuit tags first (required/optional/forbidden, immutable, update), all of
+//   them: an unset value, or an error of one, stops the field's other validations, including
+//   its type's and everything under it;
 // - then the field's other tags, then those of its named type, each only when its
 //   `+k8s:ifEnabled`/`+k8s:ifDisabled` conditions hold for the caller's options, errors marked
 //   with `+k8s:alpha`/`+k8s:beta`;
-// - then the value's struct (its own type tags and fields), list items and map values.
+// - then the value's struct (its own type tags, the dependentRequired/dependentForbidden
+//   rules its fields' tags made, and its fields), list items and map values.
 // validation-gen's unions (validateK8sUnions) are validated too and their errors appended.
 //
 // The recursion is one level per level of the input, bounded by guardEntry's MAX_DEPTH.
