@@ -67,7 +67,8 @@ function goFieldTable(ctx: EmitContext, field: Field | undefined, name: string):
   const out: { -readonly [K in keyof FieldTable]?: FieldTable[K] } = {};
   const shape = fieldGoShape(ctx.universe, field);
   if (shape !== "other") out.goShape = shape;
-  const validations = [...k8sValidationTags(field.markers), ...namedTypeTags(ctx.universe, field.type)];
+  const own = k8sValidationTags(field.markers);
+  const validations = [...own, ...namedTypeTags(ctx.universe, field.type, own)];
   if (validations.length > 0) out.validations = validations;
   const unions = k8sFieldUnions(ctx.universe, field, name).unions;
   if (unions.length > 0) {
@@ -80,22 +81,35 @@ function goFieldTable(ctx: EmitContext, field: Field | undefined, name: string):
 /**
  * The value tags of a field's named non-struct type (`type IntType int` with `+k8s:minimum=1`):
  * validation-gen runs them on the field's value after the field's own. A struct type's tags
- * belong to its definition.
+ * belong to its definition. `+k8s:opaqueType` among the holder's tags (the field's, and a
+ * named list or map type's own) leaves out the type's tags, `+k8s:eachVal=+k8s:opaqueType`
+ * its elements', `+k8s:eachKey=+k8s:opaqueType` its keys'.
  */
-function namedTypeTags(universe: Universe, type: TypeRef, depth = 0): ValidationTag[] {
-  if (depth > 8) return []; // `type A []A`: no element has tags of its own beyond this
+function namedTypeTags(universe: Universe, type: TypeRef, holder: readonly ValidationTag[], depth = 0): ValidationTag[] {
+  if (depth > 8 || isOpaque(holder, undefined)) return []; // `type A []A`: no element has tags of its own beyond this
   const target = type.kind === "pointer" ? type.elem : type;
   if (target.kind === "slice" || target.kind === "map") {
-    // The element's named type: its tags run on each item or map value.
+    // The element's named type: its tags run on each item or map value; the key's on each key.
     const elem = target.kind === "slice" ? target.elem : target.value;
-    return namedTypeTags(universe, elem, depth + 1).filter((tag) => tag.each === undefined).map((tag) => ({ ...tag, each: "val" as const }));
+    const tags = isOpaque(holder, "val") ? [] : eachOf(namedTypeTags(universe, elem, [], depth + 1), "val");
+    if (target.kind === "map" && !isOpaque(holder, "key")) tags.push(...eachOf(namedTypeTags(universe, target.key, [], depth + 1), "key"));
+    return tags;
   }
   if (target.kind !== "named") return [];
   const decl = declOf(universe, target);
   if (decl === undefined || decl.type.kind === "struct") return [];
   const own = k8sValidationTags(decl.markers);
   // A named list or map type (`type Items []Item`): its element's type tags too.
-  return decl.type.kind === "slice" || decl.type.kind === "map" ? [...own, ...namedTypeTags(universe, decl.type, depth + 1)] : own;
+  return decl.type.kind === "slice" || decl.type.kind === "map" ? [...own, ...namedTypeTags(universe, decl.type, [...holder, ...own], depth + 1)] : own;
+}
+
+function isOpaque(tags: readonly ValidationTag[], each: "val" | "key" | undefined): boolean {
+  return tags.some((tag) => tag.name === "opaqueType" && tag.each === each);
+}
+
+/** An element's or key's tags, applied to each (a tag that is already `each` would be each of each: nested lists are not carried). */
+function eachOf(tags: readonly ValidationTag[], each: "val" | "key"): ValidationTag[] {
+  return tags.filter((tag) => tag.each === undefined).map((tag) => ({ ...tag, each }));
 }
 
 /** A union as the runtime tables (and the CEL rules, src/emit/cel) describe it. */

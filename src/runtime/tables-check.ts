@@ -53,10 +53,31 @@ function checkField(field: unknown, path: string): void {
   optional(f, "validations", path, isRuleList, "a list of validation rules ({name, value?})");
 }
 
-/** validateDeclarative's rules: a name, and a number or string value. */
+/** validateDeclarative's rules: a name, and a number or string value; subfield/item chain one rule each. */
 function isRuleList(value: unknown): boolean {
-  return Array.isArray(value) && value.every((rule) => isObject(rule) && typeof own(rule, "name") === "string" &&
-    (own(rule, "value") === undefined || typeof own(rule, "value") === "number" || typeof own(rule, "value") === "string"));
+  return Array.isArray(value) && value.every(isRuleChain);
+}
+
+/** Chains longer than this are no tag anyone writes (and a cyclic chain). */
+const MAX_RULE_CHAIN = 32;
+
+function isRuleChain(first: unknown): boolean {
+  let rule = first;
+  for (let depth = 0; rule !== undefined; depth++) {
+    if (depth > MAX_RULE_CHAIN || !isRule(rule)) return false;
+    rule = own(rule as Record<string, unknown>, "tag");
+  }
+  return true;
+}
+
+function isRule(rule: unknown): boolean {
+  if (!isObject(rule) || typeof own(rule, "name") !== "string") return false;
+  const value = own(rule, "value");
+  const field = own(rule, "field");
+  const item = own(rule, "item");
+  return (value === undefined || typeof value === "number" || typeof value === "string") &&
+    (field === undefined || typeof field === "string") &&
+    (item === undefined || (isObject(item) && Object.values(item).every((v) => ["string", "number", "boolean"].includes(typeof v))));
 }
 
 /** Nested lists and maps of lists and maps… deeper than any Go type a generator accepts (and a cyclic element). */

@@ -63,6 +63,12 @@ export interface ValidationRuleTable {
   readonly conditions?: readonly { readonly option: string; readonly enabled: boolean }[];
   /** `+k8s:eachVal` ("val": every list item or map value) / `+k8s:eachKey` ("key": every map key). */
   readonly each?: "val" | "key";
+  /** `subfield`: the JSON name of the struct's field that `tag` validates. */
+  readonly field?: string;
+  /** `item`: the list-map key values (JSON name → value) of the one item that `tag` validates. */
+  readonly item?: Readonly<Record<string, string | number | boolean>>;
+  /** The tag chained after `+k8s:subfield(…)=` or `+k8s:item(…)=`. */
+  readonly tag?: ValidationRuleTable;
 }
 
 /**
