@@ -6,6 +6,7 @@ import { k8sFieldUnions, k8sTypeUnions, fieldGoShape, goIntValue, type K8sUnion 
 import { jsonFields } from "../check/shapes.js";
 import { hasK8sOptional } from "../markers/k8s-union-tags.js";
 import { k8sValidationTags, type ValidationTag } from "../markers/k8s-validation-tags.js";
+import { k8sSubresources } from "../markers/k8s-subresource-tags.js";
 import { declOf } from "../model/types.js";
 import type { Field, TypeRef, Universe } from "../model/ir.js";
 import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables, UnionTable } from "../runtime/tables.js";
@@ -40,6 +41,8 @@ function definitionTable(def: Definition, ctx: EmitContext): DefinitionTable {
   if (k8sUnions.length > 0) table.k8sUnions = k8sUnions.map(k8sUnionTable);
   const validations = k8sValidationTags(def.decl.markers);
   if (validations.length > 0) table.validations = validations;
+  const subresources = k8sSubresources([...def.decl.markersAbove, ...def.decl.markers]);
+  if (subresources !== undefined) table.subresources = subresources;
   const mapType = schema["x-kubernetes-map-type"];
   if (mapType === "atomic" || mapType === "granular") table.mapType = mapType;
   return table;

@@ -38,6 +38,7 @@ function checkDefinition(def: unknown, path: string): void {
   optional(def, "mapType", path, (v) => MAP_TYPES.has(v as string), "atomic or granular");
   optional(def, "scalar", path, (v) => typeof v === "boolean", "a boolean");
   optional(def, "validations", path, isRuleList, "a list of validation rules ({name, value?})");
+  optional(def, "subresources", path, isStringList, "a list of strings");
 }
 
 function checkField(field: unknown, path: string): void {

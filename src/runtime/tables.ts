@@ -133,6 +133,11 @@ export interface DefinitionTable {
   readonly k8sUnions?: readonly K8sUnionTable[];
   /** validation-gen's value tags on the struct type itself. */
   readonly validations?: readonly ValidationRuleTable[];
+  /**
+   * The subresource paths (`/status`) validation-gen registers the type's validation for, when
+   * not just the root `/`: `+k8s:supportsSubresource` adds one, `+k8s:isSubresource` replaces `/`.
+   */
+  readonly subresources?: readonly string[];
   /** `+structType` on the type. */
   readonly mapType?: "atomic" | "granular";
   /** Custom-schema types (Time, IntOrString, Quantity, …): values are opaque scalars. */

@@ -1,7 +1,8 @@
 // validateDeclarative's chained tags on our own tables: `+k8s:item(k: v)=` (the first matching
 // item of a list-map, pointer keys, ratcheting by the matching old item, immutable on an added
 // item), `+k8s:subfield(f)=` (with eachKey inside), `+k8s:opaqueType` (the type's validations do
-// not run), and Duplicate errors marked with the level of their listType.
+// not run), Duplicate errors marked with the level of their listType, and which subresources a
+// type is validated for.
 
 import test from "ava";
 import { validateDeclarative, validateK8sUnions, type Tables } from "../index.js";
@@ -44,7 +45,7 @@ const TABLES: Tables = deepFreeze({
       labels: { kind: "map", goShape: "map", values: { kind: "string" } },
     },
     unions: [],
-    k8sUnions: [{ kind: "zeroOrOne", members: [{ name: "name", memberName: "Name", field: "name" }, { name: "labels", memberName: "Labels", field: "labels" }] }],
+    k8sUnions: [{ kind: "zeroOrOne", name: "", members: [{ name: "name", memberName: "Name", field: "name" }, { name: "labels", memberName: "Labels", field: "labels" }] }],
   },
   Mount: { fields: { id: { kind: "string", goShape: "pointer" }, path: { kind: "string", goShape: "value" } }, unions: [] },
 });
@@ -96,4 +97,27 @@ test("opaqueType: neither the type's validations nor its unions run on the field
 
 test("Duplicate errors carry the level of the listType that makes the list a set or map", (t) => {
   t.deepEqual(plain(validateDeclarative(TABLES, "Rack", { root: ROOT, zones: ["a", "a"] })), ['FieldValueDuplicate zones[1] "a"  alpha']);
+});
+
+test("subresources: a type is validated for the root and the paths its tables list; any other request is one InternalError", (t) => {
+  const tables: Tables = deepFreeze({
+    Plain: { fields: { n: { kind: "integer", goShape: "value", validations: [{ name: "minimum", value: 1 }] } }, unions: [] },
+    Scaled: { fields: {}, unions: [], subresources: ["/", "/status", "/x/y"] },
+    Scale: { fields: {}, unions: [], subresources: ["/scale"] },
+  });
+  t.is(validateDeclarative(tables, "Plain", { n: 0 }).length, 1);
+  t.deepEqual(validateDeclarative(tables, "Plain", { n: 0 }, { subresources: [] }).map(String), ["n: Invalid value: 0: must be greater than or equal to 1"]);
+  t.deepEqual(validateDeclarative(tables, "Plain", { n: 0 }, { subresources: ["status"] }).map(String), ["<nil>: Internal error: no validation found for Plain, subresource: /status"]);
+  t.deepEqual(validateDeclarative(tables, "Scaled", {}, { subresources: ["x", "y"] }), []);
+  t.deepEqual(validateDeclarative(tables, "Scaled", {}, { subresources: ["status"] }), []);
+  t.is(validateDeclarative(tables, "Scaled", {}, { subresources: ["x"] })[0]?.type, "InternalError");
+  t.is(validateDeclarative(tables, "Scale", {})[0]?.type, "InternalError");
+  t.deepEqual(validateDeclarative(tables, "Scale", {}, { subresources: ["scale"] }), []);
+});
+
+test("broken chained rules or subresources in the tables are a TablesError", (t) => {
+  const bad = (rule: unknown, extra: object = {}): Tables => ({ T: { fields: { f: { kind: "array", validations: [rule] } }, unions: [], ...extra } }) as unknown as Tables;
+  t.is(t.throws(() => validateDeclarative(bad({ name: "item", item: { k: {} }, tag: { name: "immutable" } }), "T", {}))?.name, "TablesError");
+  t.is(t.throws(() => validateDeclarative(bad({ name: "subfield", field: "x", tag: { value: 1 } }), "T", {}))?.name, "TablesError");
+  t.is(t.throws(() => validateDeclarative(bad({ name: "immutable" }, { subresources: "/status" }), "T", {}))?.name, "TablesError");
 });

@@ -27,6 +27,7 @@ import { goFieldValue, NIL, semanticEqual } from "./go-value.js";
 import { listItemOld, oldItems } from "./correlate.js";
 import { duplicateErrors } from "./unique.js";
 import { PRESENCE_TAGS, RULES } from "./rules.js";
+import { unsupportedSubresource } from "./subresources.js";
 import { KEY_HOLDER, runChainedTag, withoutEach, type TagRunner } from "./chained.js";
 import { reachingDefinitions, type Seed } from "../reach.js";
 
@@ -35,6 +36,8 @@ export interface ValidateDeclarativeOptions {
   readonly old?: unknown;
   /** The options (feature gates) the request runs with, for `+k8s:ifEnabled` / `+k8s:ifDisabled`. */
   readonly options?: readonly string[];
+  /** The request's subresource path segments (`["status"]`); absent or empty: the root resource. */
+  readonly subresources?: readonly string[];
 }
 
 interface Walk {
@@ -51,6 +54,8 @@ export function validateDeclarative<D = UntypedDefinitions>(tables: TypedTables<
   guardEntry(tables, update ? [["object", value], ["old", options.old]] : [["object", value]]);
   const walk: Walk = { tables, update, options: new Set(options.options ?? []), reach: reachingDefinitions(tables, holdsValidation), errors: [] };
   const def = definition(tables, type, "");
+  const unsupported = unsupportedSubresource(def, type, options.subresources ?? []);
+  if (unsupported !== undefined) return [unsupported];
   if (isObject(value)) validateStruct(walk, type, def, value, isObject(options.old) ? options.old : NIL, "");
   walk.errors.push(...validateK8sUnions(tables, type, value, options.old, { options: options.options ?? [] }));
   return walk.errors;

@@ -1,5 +1,8 @@
 package v1
 
+// +k8s:supportsSubresource="/status"
+// +k8s:supportsSubresource="/x/y"
+
 // Rack holds list-map items, subfields and opaque values.
 type Rack struct {
 	// +k8s:listType=map
@@ -53,3 +56,10 @@ type Mount struct {
 // ShortName is at most 4 characters.
 // +k8s:maxLength=4
 type ShortName string
+
+// RackScale is validated only as the scale subresource.
+// +k8s:isSubresource="/scale"
+type RackScale struct {
+	// +k8s:minimum=0
+	Replicas int32 `json:"replicas"`
+}
