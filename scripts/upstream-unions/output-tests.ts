@@ -53,7 +53,7 @@ export function runOutputTests(dirs: readonly string[], show: (path: string) => 
   writeFileSync(join(work, "go.mod"), `module ${MODULE}\n\ngo 1.22\n`);
   for (const p of packages) {
     mkdirSync(join(work, p.pkg), { recursive: true });
-    writeFileSync(join(work, p.pkg, "doc.go"), withoutTestScheme(p.doc));
+    writeFileSync(join(work, p.pkg, "doc.go"), withImportedPackages(withoutTestScheme(p.doc), show, work));
   }
   const loaded = loadPackages(packages.map((p) => join(work, p.pkg)), work, { allPackages: true });
   const result = generate(loaded, { allTypes: true, published: false, format: "json", ts: "tables.ts" });
@@ -77,6 +77,20 @@ export function runOutputTests(dirs: readonly string[], show: (path: string) => 
     }
   }
   return out;
+}
+
+/**
+ * A test package may import another package of output_tests (`_codegenignore/other`, which
+ * validation-gen is not given): its doc.go is written beside the test packages, not as an
+ * input, and the import points there.
+ */
+function withImportedPackages(doc: string, show: (path: string) => string, work: string): string {
+  return doc.replace(/"k8s\.io\/code-generator\/cmd\/validation-gen\/output_tests\/([^"]+)"/g, (_all, dir: string) => {
+    const local = `imported/${dir.replace(/[^A-Za-z0-9/]/g, "")}`;
+    mkdirSync(join(work, local), { recursive: true });
+    writeFileSync(join(work, local, "doc.go"), show(`cmd/validation-gen/output_tests/${dir}/doc.go`));
+    return `"${MODULE}/${local}"`;
+  });
 }
 
 function withoutTestScheme(doc: string): string {

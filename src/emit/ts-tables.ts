@@ -31,7 +31,7 @@ function definitionTable(def: Definition, ctx: EmitContext): DefinitionTable {
   const fields = dict<FieldTable>();
   const goFields = jsonFields(ctx.universe, def.decl);
   for (const [name, property] of Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {})) {
-    fields[name] = { ...fieldTable(property, required.has(name)), ...goFieldTable(ctx, goFields.get(name), name) };
+    fields[name] = { ...fieldTable(property, required.has(name)), ...goFieldTable(ctx, def.decl.pkg, goFields.get(name), name) };
   }
   const table: { -readonly [K in keyof DefinitionTable]: DefinitionTable[K] } = {
     fields,
@@ -65,14 +65,18 @@ function fieldTable(property: Schema, required: boolean): FieldTable {
 }
 
 /** What the Go field adds: its shape, and the validation-gen unions validated on its value. */
-function goFieldTable(ctx: EmitContext, field: Field | undefined, name: string): Partial<FieldTable> {
+function goFieldTable(ctx: EmitContext, pkg: string, field: Field | undefined, name: string): Partial<FieldTable> {
   if (field === undefined) return {};
   const out: { -readonly [K in keyof FieldTable]?: FieldTable[K] } = {};
   const shape = fieldGoShape(ctx.universe, field);
   if (shape !== "other") out.goShape = shape;
   const own = k8sValidationTags(field.markers);
   const validations = [...own, ...namedTypeTags(ctx.universe, field.type, own)];
-  if (validations.length > 0) out.validations = validations;
+  if (validations.length > 0) {
+    out.validations = validations;
+    const errorPath = field.embedded && field.json === undefined ? writtenType(ctx.universe, pkg, field.type) : name;
+    if (errorPath !== name) out.errorPath = errorPath;
+  }
   const unions = k8sFieldUnions(ctx.universe, field, name).unions;
   if (unions.length > 0) {
     out.k8sUnions = unions.map(k8sUnionTable);
@@ -113,6 +117,14 @@ function isOpaque(tags: readonly ValidationTag[], each: "val" | "key" | undefine
 /** An element's or key's tags, applied to each (a tag that is already `each` would be each of each: nested lists are not carried). */
 function eachOf(tags: readonly ValidationTag[], each: "val" | "key"): ValidationTag[] {
   return tags.filter((tag) => tag.each === undefined).map((tag) => ({ ...tag, each }));
+}
+
+/** An embedded member's type as Go source names it: `StructType`, or `other.StructType` from another package. */
+function writtenType(universe: Universe, from: string, type: TypeRef): string {
+  const target = type.kind === "pointer" ? type.elem : type;
+  if (target.kind !== "named") return "";
+  if (target.pkg === from) return target.name;
+  return `${universe.packages.get(target.pkg)?.name ?? target.pkg.split("/").pop()!}.${target.name}`;
 }
 
 /** A union as the runtime tables (and the CEL rules, src/emit/cel) describe it. */

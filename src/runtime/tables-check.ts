@@ -52,6 +52,7 @@ function checkField(field: unknown, path: string): void {
   optional(f, "recommendedMergeKeys", path, isStringList, "a list of strings");
   optional(f, "mapType", path, (v) => MAP_TYPES.has(v as string), "atomic or granular");
   optional(f, "validations", path, isRuleList, "a list of validation rules ({name, value?})");
+  optional(f, "errorPath", path, (v) => typeof v === "string", "a string");
 }
 
 /** validateDeclarative's rules: a name, and a number or string value; subfield/item chain one rule each. */

@@ -42,6 +42,12 @@ export interface FieldTable extends ElementTable {
    * of its struct) and `+k8s:item(k: v)=` members (items of its list).
    */
   readonly k8sUnions?: readonly K8sUnionTable[];
+  /**
+   * The field's name in validation-gen's error paths when it is not the JSON name: an embedded
+   * member without a json name is `StructType` in JSON (as openapi-gen names it) but
+   * `other.StructType` (its type as written) in the paths.
+   */
+  readonly errorPath?: string;
   /** `+k8s:optional` on a field that holds `k8sUnions`: an unset value skips them. */
   readonly k8sOptional?: boolean;
   /**

@@ -121,3 +121,11 @@ test("broken chained rules or subresources in the tables are a TablesError", (t)
   t.is(t.throws(() => validateDeclarative(bad({ name: "subfield", field: "x", tag: { value: 1 } }), "T", {}))?.name, "TablesError");
   t.is(t.throws(() => validateDeclarative(bad({ name: "immutable" }, { subresources: "/status" }), "T", {}))?.name, "TablesError");
 });
+
+test("an embedded member's errors are at the path validation-gen gives it (errorPath), not its JSON name", (t) => {
+  const tables: Tables = deepFreeze({
+    Outer: { fields: { StructType: { kind: "object", ref: "Inner", goShape: "struct", errorPath: "other.StructType", validations: [{ name: "subfield", field: "depth", tag: { name: "minimum", value: 1 } }] } }, unions: [] },
+    Inner: { fields: { depth: { kind: "integer", goShape: "value" } }, unions: [] },
+  });
+  t.deepEqual(plain(validateDeclarative(tables, "Outer", { StructType: { depth: 0 } })), ["FieldValueInvalid other.StructType.depth 0 minimum"]);
+});

@@ -69,7 +69,7 @@ function validateStruct(walk: Walk, name: string, def: DefinitionTable, value: O
     const now = goFieldValue(field, value, name);
     const before = old === NIL ? NIL : goFieldValue(field, old, name);
     if (walk.update && old !== NIL && semanticEqual(now, before)) continue;
-    validateValue(walk, field, field.validations ?? [], now, before, fieldPath(path, name));
+    validateValue(walk, field, field.validations ?? [], now, before, fieldPath(path, field.errorPath ?? name));
   }
 }
 

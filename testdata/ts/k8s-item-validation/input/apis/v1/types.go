@@ -36,6 +36,16 @@ type Rack struct {
 	// +k8s:listMapKey=id
 	// +k8s:item(id: "main")=+k8s:validateFalse="main mount"
 	Mounts []Mount `json:"mounts,omitempty"`
+
+	// An embedded member without a json name: its errors are at its type as written (here
+	// its JSON name too; `other.StructType` from another package).
+	// +k8s:subfield(depth)=+k8s:minimum=1
+	Tray
+}
+
+// Tray is embedded.
+type Tray struct {
+	Depth int32 `json:"depth"`
 }
 
 // Disk is one disk.
