@@ -27,7 +27,9 @@ function check(universe: Universe, markers: readonly Marker[], type: TypeRef, ct
     if (!marker.key.startsWith("k8s:")) continue;
     const parsed = parseCodeTag(marker.text);
     if (!parsed.ok || endsInUnionTag(parsed.tag)) continue; // the codetags check reports syntax errors
-    checkChain(universe, marker, parsed.tag, { type, markers: [...markers, ...typeMarkers(universe, type)] }, ctx);
+    // A field's list tags, else its named list type's (on a type, its own: listed once).
+    const own = typeMarkers(universe, type);
+    checkChain(universe, marker, parsed.tag, { type, markers: own === markers ? markers : [...markers, ...own] }, ctx);
   }
 }
 

@@ -10,6 +10,8 @@ type Disk struct {
 // Disks declares its list type on the type: fields of this type inherit it.
 // +k8s:listType=map
 // +k8s:listMapKey=name
+// +k8s:item(name: "boot")=+k8s:immutable
+// +k8s:item(slot: 0)=+k8s:immutable
 type Disks []Disk
 
 type Rack struct {
