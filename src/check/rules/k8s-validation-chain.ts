@@ -5,6 +5,7 @@
 // k8s-union-item's and k8s-union-member-field's (OM3064, OM3065), and so are an item's
 // malformed arguments, whatever the chain.
 
+import { behindPointersAndNames } from "../../analysis/go-shape.js";
 import { itemSelection, structDecl } from "../../analysis/k8s-unions.js";
 import type { Marker } from "../../markers/comment-tags.js";
 import { parseCodeTag, positionalArg, type CodeTag } from "../../markers/codetags.js";
@@ -70,15 +71,8 @@ function itemPlace(universe: Universe, marker: Marker, tag: CodeTag, place: Plac
 
 /** A list's item or a map's value (or key), without list tags of its own. */
 function elementPlace(universe: Universe, type: TypeRef, key: boolean): Place | undefined {
-  let current = type;
-  for (let hops = 0; hops < 32; hops++) {
-    if (current.kind === "pointer") current = current.elem;
-    else if (current.kind === "named") {
-      const decl = declOf(universe, current);
-      if (decl === undefined) return undefined;
-      current = decl.type;
-    } else break;
-  }
+  const current = behindPointersAndNames(universe, type);
+  if (current === undefined) return undefined;
   if (current.kind === "slice" && !key) return { type: current.elem, markers: typeMarkers(universe, current.elem) };
   if (current.kind === "map") {
     const elem = key ? current.key : current.value;
