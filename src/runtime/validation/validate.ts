@@ -10,7 +10,10 @@
 //   `+k8s:ifEnabled`/`+k8s:ifDisabled` conditions hold for the caller's options, errors marked
 //   with `+k8s:alpha`/`+k8s:beta`;
 // - then the value's struct (its own type tags, the dependentRequired/dependentForbidden
-//   rules its fields' tags made, and its fields), list items and map values.
+//   rules its fields' tags made, and its fields), list items and map values, unless
+//   the field (or its `+k8s:eachVal`) says `+k8s:opaqueType`;
+// - `+k8s:subfield(f)=…` and `+k8s:item(k: v)=…` run their chained tag on one field or list
+//   item (chained.ts).
 // validation-gen's unions (validateK8sUnions) are validated too and their errors appended.
 //
 // The recursion is one level per level of the input, bounded by guardEntry's MAX_DEPTH.
@@ -24,10 +27,12 @@ import { validateK8sUnions } from "../unions/k8s.js";
 import { FieldError, printedPath } from "../unions/k8s-errors.js";
 import { goFieldValue, NIL } from "./go-value.js";
 import { unchanged } from "./equality.js";
+import { DEPENDENCY_RULES, dependencyErrors } from "./dependent.js";
 import { listItemOld, oldItems } from "./correlate.js";
 import { duplicateErrors } from "./unique.js";
-import { PRESENCE_TAGS, RULES, type Holder } from "./rules.js";
-import { DEPENDENCY_RULES, dependencyErrors } from "./dependent.js";
+import { PRESENCE_TAGS, RULES } from "./rules.js";
+import { unsupportedSubresource } from "./subresources.js";
+import { KEY_HOLDER, runChainedTag, withoutEach, type TagRunner } from "./chained.js";
 import { reachingDefinitions, type Seed } from "../reach.js";
 
 export interface ValidateDeclarativeOptions {
@@ -35,6 +40,8 @@ export interface ValidateDeclarativeOptions {
   readonly old?: unknown;
   /** The options (feature gates) the request runs with, for `+k8s:ifEnabled` / `+k8s:ifDisabled`. */
   readonly options?: readonly string[];
+  /** The request's subresource path segments (`["status"]`); absent or empty: the root resource. */
+  readonly subresources?: readonly string[];
 }
 
 interface Walk {
@@ -51,14 +58,16 @@ export function validateDeclarative<D = UntypedDefinitions>(tables: TypedTables<
   guardEntry(tables, update ? [["object", value], ["old", options.old]] : [["object", value]]);
   const walk: Walk = { tables, update, options: new Set(options.options ?? []), reach: reachingDefinitions(tables, holdsValidation), errors: [] };
   const def = definition(tables, type, "");
-  if (isObject(value)) validateStruct(walk, def, value, isObject(options.old) ? options.old : NIL, "");
+  const unsupported = unsupportedSubresource(def, type, options.subresources ?? []);
+  if (unsupported !== undefined) return [unsupported];
+  if (isObject(value)) validateStruct(walk, type, def, value, isObject(options.old) ? options.old : NIL, "");
   walk.errors.push(...validateK8sUnions(tables, type, value, options.old, { options: options.options ?? [] }));
   return walk.errors;
 }
 
-function validateStruct(walk: Walk, def: DefinitionTable, value: Obj, old: Obj | undefined, path: string): void {
+function validateStruct(walk: Walk, name: string, def: DefinitionTable, value: Obj, old: Obj | undefined, path: string): void {
   if (def.validations !== undefined) {
-    runTags(walk, STRUCT_HOLDER, def.validations, value, old, path);
+    runTags(walk, { kind: "object", goShape: "struct", ref: name }, def.validations, value, old, path);
     for (const rule of def.validations) {
       if (DEPENDENCY_RULES.has(rule.name) && conditionsHold(walk, rule)) walk.errors.push(...dependencyErrors(def, rule, value, old, path, walk.update));
     }
@@ -69,23 +78,21 @@ function validateStruct(walk: Walk, def: DefinitionTable, value: Obj, old: Obj |
     const now = goFieldValue(field, value, name);
     const before = old === NIL ? NIL : goFieldValue(field, old, name);
     if (walk.update && old !== NIL && unchanged(walk.tables, field, now, before)) continue;
-    validateValue(walk, field, field.validations ?? [], now, before, fieldPath(path, name));
+    validateValue(walk, field, field.validations ?? [], now, before, fieldPath(path, field.errorPath ?? name));
   }
 }
 
 const holdsValidation: Seed = (def) => def.validations !== undefined || Object.values(def.fields).some((f) => f.validations !== undefined);
 
-const STRUCT_HOLDER: Holder = { kind: "object", goShape: "struct" };
-
 /** One field's, item's or map value's validations, then what is under it. */
 function validateValue(walk: Walk, element: ElementTable, tags: readonly ValidationRuleTable[], value: unknown, old: unknown, path: string): void {
   const direct = tags.filter((t) => t.each === undefined);
   if (direct.length > 0 && !runTags(walk, element as FieldTable, direct, value, old, path)) return;
-  if (value === NIL || value === null) return;
+  if (value === NIL || value === null || direct.some((t) => t.name === "opaqueType")) return; // opaque.ts
   const eachVal = tags.filter((t) => t.each === "val").map(withoutEach);
   const shape = shapeOf(walk.tables, element, path);
   if (shape.kind === "struct" && isObject(value)) {
-    if (walk.reach.has(element.ref!)) validateStruct(walk, shape.def, value, isObject(old) ? old : NIL, path);
+    if (walk.reach.has(element.ref!)) validateStruct(walk, element.ref!, shape.def, value, isObject(old) ? old : NIL, path);
   } else if (shape.kind === "list" && Array.isArray(value) && shape.items !== undefined && (eachVal.length > 0 || worthVisiting(walk, shape.items))) {
     const index = oldItems(element as FieldTable, direct, old);
     value.forEach((item, i) => {
@@ -107,15 +114,8 @@ function validateValue(walk: Walk, element: ElementTable, tags: readonly Validat
   }
 }
 
-const KEY_HOLDER: Holder = { kind: "string", goShape: "value" };
-
-function withoutEach(tag: ValidationRuleTable): ValidationRuleTable {
-  const { each: _each, ...rest } = tag;
-  return rest;
-}
-
 /** Runs the tags on one value (`old`: its value before the update); false when a short-circuit tag stopped the rest. */
-function runTags(walk: Walk, holder: Holder, tags: readonly ValidationRuleTable[], value: unknown, old: unknown, path: string): boolean {
+function runTags(walk: Walk, holder: FieldTable, tags: readonly ValidationRuleTable[], value: unknown, old: unknown, path: string): boolean {
   const at = printedPath(path);
   const ordered = [...tags.filter((t) => PRESENCE_TAGS.has(t.name)), ...tags.filter((t) => !PRESENCE_TAGS.has(t.name))];
   let stopped = false;
@@ -123,6 +123,7 @@ function runTags(walk: Walk, holder: Holder, tags: readonly ValidationRuleTable[
     // Every short-circuit tag runs; the first other tag finds out whether one stopped.
     if (stopped && !PRESENCE_TAGS.has(tag.name)) return false;
     if (!conditionsHold(walk, tag)) continue;
+    if (tag.tag !== undefined && runChainedTag(chainRunner(walk), holder, tag, value, old, path)) continue;
     const rule = hasOwn(RULES, tag.name) ? RULES[tag.name]! : undefined;
     if (rule === undefined) continue;
     const result = rule(holder, value, tag, at, walk.update, old);
@@ -132,6 +133,11 @@ function runTags(walk: Walk, holder: Holder, tags: readonly ValidationRuleTable[
   if (stopped) return false;
   walk.errors.push(...duplicateErrors(tags, value, path));
   return true;
+}
+
+/** How chained tags run their tag: as the walker runs a field's. */
+function chainRunner(walk: Walk): TagRunner {
+  return { tables: walk.tables, update: walk.update, run: (holder, tags, value, old, path) => void runTags(walk, holder, tags, value, old, path) };
 }
 
 function conditionsHold(walk: Walk, tag: ValidationRuleTable): boolean {
