@@ -1,17 +1,51 @@
-// Evaluates our generated CEL union rules (src/emit/cel) on a JSON object, as an API server
-// evaluates x-kubernetes-validations: each rule on its node (a struct, or a field's value) when
-// the node exists, with @bufbuild/cel. Used to score the rules on validation-gen's output_tests.
-// On update, a node whose value equals its old value is skipped (CRD validation ratcheting),
-// and `oldSelf` is the node's old value where there is one.
+// Evaluates our generated union rules (src/emit/cel) on a JSON object, as an API server
+// evaluates a CRD's schema: each union on its node (a struct, or a field's value) when the node
+// exists. The CEL form with @bufbuild/cel; the structural form (--union-rules-form=structural:
+// oneOf/anyOf, or CEL for a union it cannot express) with Ajv for JSON Schema draft 4, the
+// draft OpenAPI 3.0 validation follows. Used to score the rules on validation-gen's
+// output_tests. On update, a node whose value equals its old value is skipped (CRD validation
+// ratcheting), and `oldSelf` is the node's old value where there is one.
 
+import ajvDraft04 from "ajv-draft-04";
+import type { ValidateFunction } from "ajv-draft-04";
 import { k8sUnionRules, type CelRule } from "../../src/emit/cel/k8s-union-rules.js";
+import { k8sStructural } from "../../src/emit/cel/union-validations.js";
 import { evaluateRule } from "../../src/emit/cel/test-support.js";
-import type { DefinitionTable, ElementTable, FieldTable, Tables } from "../../src/runtime/index.js";
+import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables } from "../../src/runtime/index.js";
 
 const MAX_DEPTH = 64;
 
-/** The messages of the rules that reject `value` (a value of definition `type`). */
+/** What a form says of one union on one node: the messages of its rejections. */
+type Judge = (union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>, self: unknown, old: unknown) => string[];
+
+const celJudge: Judge = (union, fields, self, old) => evaluate(k8sUnionRules(union, fields), self, old);
+
+// A CommonJS module: its class is the default export's `default` under Node's ESM interop.
+const ajv = new ajvDraft04.default({ strict: false });
+const compiled = new Map<string, ValidateFunction>();
+
+/** Draft 4 JSON Schema validation of the union's structural schema; CEL where there is none. */
+export const structuralJudge: Judge = (union, fields, self, old) => {
+  const schema = k8sStructural(union, fields);
+  if (typeof schema === "string") return celJudge(union, fields, self, old);
+  if (unchanged(self, old)) return [];
+  const text = JSON.stringify(schema);
+  const validate = compiled.get(text) ?? ajv.compile(schema);
+  compiled.set(text, validate);
+  return validate(self) ? [] : [`structural: ${ajv.errorsText(validate.errors)}`];
+};
+
+/** The messages of the CEL rules that reject `value` (a value of definition `type`). */
 export function celRejections(tables: Tables, type: string, value: unknown, old: unknown): string[] {
+  return rejections(tables, type, value, old, celJudge);
+}
+
+/** The rejections of the structural form (CEL where it cannot express a union). */
+export function structuralRejections(tables: Tables, type: string, value: unknown, old: unknown): string[] {
+  return rejections(tables, type, value, old, structuralJudge);
+}
+
+function rejections(tables: Tables, type: string, value: unknown, old: unknown, judge: Judge): string[] {
   const out: string[] = [];
   const stack: { def?: DefinitionTable; element?: FieldTable | ElementTable; value: unknown; old: unknown; depth: number }[] = [{ def: tables[type], value, old, depth: 0 }];
   while (stack.length > 0) {
@@ -19,7 +53,7 @@ export function celRejections(tables: Tables, type: string, value: unknown, old:
     if (frame.depth > MAX_DEPTH || frame.value === undefined || frame.value === null) continue;
     if (frame.def !== undefined) {
       if (!isObj(frame.value)) continue;
-      for (const union of frame.def.k8sUnions ?? []) evaluate(k8sUnionRules(union, frame.def.fields), frame.value, frame.old, out);
+      for (const union of frame.def.k8sUnions ?? []) out.push(...judge(union, frame.def.fields, frame.value, frame.old));
       for (const [name, field] of Object.entries(frame.def.fields)) {
         const old = isObj(frame.old) ? frame.old[name] : undefined;
         stack.push({ element: field, value: frame.value[name], old, depth: frame.depth + 1 });
@@ -29,7 +63,7 @@ export function celRejections(tables: Tables, type: string, value: unknown, old:
     const element = frame.element!;
     for (const union of (element as FieldTable).k8sUnions ?? []) {
       const memberDef = element.ref !== undefined ? tables[element.ref] : undefined;
-      evaluate(k8sUnionRules(union, memberDef?.fields ?? {}), frame.value, frame.old, out);
+      out.push(...judge(union, memberDef?.fields ?? {}, frame.value, frame.old));
     }
     if (element.ref !== undefined) stack.push({ def: tables[element.ref], value: frame.value, old: frame.old, depth: frame.depth + 1 });
     else if (element.items !== undefined && Array.isArray(frame.value)) {
@@ -41,12 +75,14 @@ export function celRejections(tables: Tables, type: string, value: unknown, old:
   return out;
 }
 
-function evaluate(rules: readonly CelRule[], self: unknown, old: unknown, out: string[]): void {
-  if (old !== undefined && old !== null && JSON.stringify(self) === JSON.stringify(old)) return; // CRD validation ratcheting
-  for (const rule of rules) {
-    const verdict = evaluateRule(rule, self, old === null ? undefined : old);
-    if (verdict !== true) out.push(verdict);
-  }
+function evaluate(rules: readonly CelRule[], self: unknown, old: unknown): string[] {
+  if (unchanged(self, old)) return [];
+  return rules.map((rule) => evaluateRule(rule, self, old === null ? undefined : old)).filter((v): v is string => v !== true);
+}
+
+/** CRD validation ratcheting: a node equal to its old value is not validated again. */
+function unchanged(self: unknown, old: unknown): boolean {
+  return old !== undefined && old !== null && JSON.stringify(self) === JSON.stringify(old);
 }
 
 function isObj(value: unknown): value is Record<string, unknown> {

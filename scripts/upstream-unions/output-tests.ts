@@ -11,7 +11,7 @@ import { evaluateString } from "../../src/model/enums.js";
 import { validateK8sUnions, type FieldError, type Tables } from "../../src/runtime/index.js";
 import { Evaluator, toJson, typeNameOf, type GoValue, type Package } from "./go-eval.js";
 import { GoParser, type Stmt } from "./go-syntax.js";
-import { celRejections } from "./cel-eval.js";
+import { celRejections, structuralRejections } from "./cel-eval.js";
 import { fieldNatives, judge, plain, unwrapNative, type Matcher, type PlainError } from "./field-errors.js";
 
 const MODULE = "upstream.test/unions";
@@ -36,6 +36,12 @@ export interface CaseResult {
   readonly skipped?: string;
   /** Our CEL rules on the same object: undefined when they accept or reject as upstream does. */
   readonly cel?: string;
+  /** The structural form (--union-rules-form=structural) likewise; undefined where not judged. */
+  readonly structural?: string;
+  /** The case is an update (an old value is given). */
+  readonly update?: boolean;
+  /** KEP-1027 rules (apimachinery's discriminated cases): undefined when they reject as our runtime does. */
+  readonly kep?: string;
 }
 
 /** The output_tests packages whose doc.go declares union tags. */
@@ -179,14 +185,15 @@ function runCase(name: string, tester: Tester, expect: Expectation, ev: Evaluato
   const got = validator.validate(tables, def, value, old, options).map(plain);
   const problems = "byPath" in expect ? judgeByPath(expect.byPath, got) : judge(expect.matcher, expect.want, got);
   // The union rules as CEL (src/emit/cel) accept or reject as upstream does: scored for the union script's cases.
-  const cel = validator === UNION_VALIDATOR && "want" in expect ? celVerdict(tables, def, value, old, expect.want.length > 0) : undefined;
-  return { name, problem: problems.length === 0 ? undefined : problems.join("; "), cel };
+  const scored = validator === UNION_VALIDATOR && "want" in expect;
+  const cel = scored ? verdict("CEL", celRejections(tables, def, value, old ?? undefined), expect.want.length > 0) : undefined;
+  const structural = scored ? verdict("structural", structuralRejections(tables, def, value, old ?? undefined), expect.want.length > 0) : undefined;
+  return { name, problem: problems.length === 0 ? undefined : problems.join("; "), cel, structural, update: old !== undefined };
 }
 
-/** undefined when the CEL rules reject exactly when upstream does, else what differs. */
-function celVerdict(tables: Tables, def: string, value: unknown, old: unknown, upstreamRejects: boolean): string | undefined {
-  const rejected = celRejections(tables, def, value, old ?? undefined);
-  return (rejected.length > 0) === upstreamRejects ? undefined : `CEL ${rejected.length > 0 ? `rejects (${rejected.join("; ")})` : "accepts"}, upstream ${upstreamRejects ? "rejects" : "accepts"}`;
+/** undefined when the rules reject exactly when upstream does, else what differs. */
+function verdict(form: string, rejected: readonly string[], upstreamRejects: boolean): string | undefined {
+  return (rejected.length > 0) === upstreamRejects ? undefined : `${form} ${rejected.length > 0 ? `rejects (${rejected.join("; ")})` : "accepts"}, upstream ${upstreamRejects ? "rejects" : "accepts"}`;
 }
 
 /** The test's `[]string{…}` options. */
