@@ -83,7 +83,7 @@ export function k8sStructural(union: K8sUnionTable, fields: Readonly<Record<stri
   for (const member of union.members) {
     if (member.item !== undefined) return `${label} has list-item members (OpenAPI 3.0 has no \`contains\`)`;
     const set = goSetSchema(member.field ?? "", fields[member.field ?? ""]);
-    if (set === undefined) return `${label}: member \`${member.name}\` is set when non-zero, which the structural form cannot test`;
+    if (set === undefined) return `${label}: the "set" test of member \`${member.name}\` cannot be written under oneOf`;
     sets.push(set);
   }
   return countSchema(union.kind, sets);
