@@ -4,9 +4,9 @@
 // read from bare git mirrors at run time; nothing of upstream is stored in this repository.
 // Not part of CI. Prints `unions: output_tests N/N, apimachinery M/M`, `cel: N/N, kep1027 K/K`
 // (our generated CEL rules, src/emit/cel, evaluated with @bufbuild/cel on each output_tests
-// case accept or reject as upstream does; apimachinery's discriminated cases read as KEP-1027
-// unions: the KEP rules reject exactly what our runtime's validateUnions rejects, same messages
-// and paths), `structural: N/N (creates; updates U/V)` (--union-rules-form=structural, with
+// case accept or reject as upstream does; every discriminated case, of the output_tests and
+// of apimachinery's tables, read as a KEP-1027 union: the KEP rules reject exactly what our
+// runtime's validateUnions rejects, same messages and paths), `structural: N/N (creates; updates U/V)` (--union-rules-form=structural, with
 // Ajv's draft 4 validator, CEL where the form cannot express a union: accept/reject as
 // upstream) and the first failures.
 //
@@ -50,7 +50,7 @@ try {
   process.stdout.write(`upstream: code-generator and apimachinery at ${ref}\n`);
   process.stdout.write(`unions: output_tests ${passed(judged)}/${judged.length}, apimachinery ${passed(machinery)}/${machinery.length}\n`);
   const celFailures = judged.filter((c) => c.cel !== undefined);
-  const kepCases = machinery.filter((c) => "kep" in c);
+  const kepCases = [...judged, ...machinery].filter((c) => "kep" in c);
   const kepFailures = kepCases.filter((c) => c.kep !== undefined);
   process.stdout.write(`cel: ${judged.length - celFailures.length}/${judged.length}, kep1027 ${kepCases.length - kepFailures.length}/${kepCases.length}\n`);
   for (const failure of [...celFailures, ...kepFailures].slice(0, verbose)) process.stdout.write(`CEL FAIL ${failure.name}\n      ${failure.cel ?? failure.kep}\n`);

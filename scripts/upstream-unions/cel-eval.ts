@@ -10,6 +10,7 @@ import ajvDraft04 from "ajv-draft-04";
 import type { ValidateFunction } from "ajv-draft-04";
 import { k8sUnionRules, type CelRule } from "../../src/emit/cel/k8s-union-rules.js";
 import { k8sStructural } from "../../src/emit/cel/union-validations.js";
+import { kepUnionRules } from "../../src/emit/cel/kep-union-rules.js";
 import { evaluateRule } from "../../src/emit/cel/test-support.js";
 import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables } from "../../src/runtime/index.js";
 
@@ -37,39 +38,79 @@ export const structuralJudge: Judge = (union, fields, self, old) => {
 
 /** The messages of the CEL rules that reject `value` (a value of definition `type`). */
 export function celRejections(tables: Tables, type: string, value: unknown, old: unknown): string[] {
-  return rejections(tables, type, value, old, celJudge);
+  return k8sRejections(tables, type, value, old, celJudge);
 }
 
 /** The rejections of the structural form (CEL where it cannot express a union). */
 export function structuralRejections(tables: Tables, type: string, value: unknown, old: unknown): string[] {
-  return rejections(tables, type, value, old, structuralJudge);
+  return k8sRejections(tables, type, value, old, structuralJudge);
 }
 
-function rejections(tables: Tables, type: string, value: unknown, old: unknown, judge: Judge): string[] {
-  const out: string[] = [];
-  const stack: { def?: DefinitionTable; element?: FieldTable | ElementTable; value: unknown; old: unknown; depth: number }[] = [{ def: tables[type], value, old, depth: 0 }];
+/**
+ * The KEP-1027 rules (src/emit/cel/kep-union-rules) of every struct's `unions` that reject
+ * `value`, as `path: message` with the runtime's paths (the node's path and the rule's fieldPath).
+ */
+export function kepRejections(tables: Tables, type: string, value: unknown, old: unknown): string[] {
+  return nodes(tables, type, value, old).flatMap((node) => {
+    if (node.def === undefined) return [];
+    const self = node.value;
+    return node.def.unions.flatMap((union) => kepUnionRules(union, node.def!.fields).flatMap((rule) => {
+      if (unchanged(self, node.old)) return [];
+      const verdict = evaluateRule(rule, self, node.old === null ? undefined : node.old);
+      const at = (rule.fieldPath ?? "").replace(/^\./, "");
+      return verdict === true ? [] : [`${node.path === "" ? at : at === "" ? node.path : `${node.path}.${at}`}: ${verdict}`];
+    }));
+  });
+}
+
+/** Whether the value has a node with a KEP-1027 union (a case the KEP rules are judged on). */
+export function reachesKepUnion(tables: Tables, type: string, value: unknown): boolean {
+  return nodes(tables, type, value, undefined).some((node) => node.def !== undefined && node.def.unions.length > 0);
+}
+
+function k8sRejections(tables: Tables, type: string, value: unknown, old: unknown, judge: Judge): string[] {
+  return nodes(tables, type, value, old).flatMap((node) => node.def !== undefined
+    ? (node.def.k8sUnions ?? []).flatMap((union) => judge(union, node.def!.fields, node.value, node.old))
+    : (node.field?.k8sUnions ?? []).flatMap((union) => judge(union, node.memberDef?.fields ?? {}, node.value, node.old)));
+}
+
+/** A node the API server validates: a struct (`def`) or a field's value (`field`), with its old value and path. */
+interface Node {
+  readonly def?: DefinitionTable;
+  readonly field?: FieldTable;
+  readonly memberDef?: DefinitionTable;
+  readonly value: unknown;
+  readonly old: unknown;
+  readonly path: string;
+}
+
+/**
+ * Every node of the value, depth-bounded. A list item has no old value: a CRD correlates the
+ * items of an atomic list with none (rules on them see no `oldSelf`).
+ */
+function nodes(tables: Tables, type: string, value: unknown, old: unknown): Node[] {
+  const out: Node[] = [];
+  const stack: { def?: DefinitionTable; element?: FieldTable | ElementTable; value: unknown; old: unknown; depth: number; path: string }[] = [{ def: tables[type], value, old, depth: 0, path: "" }];
   while (stack.length > 0) {
     const frame = stack.pop()!;
     if (frame.depth > MAX_DEPTH || frame.value === undefined || frame.value === null) continue;
     if (frame.def !== undefined) {
       if (!isObj(frame.value)) continue;
-      for (const union of frame.def.k8sUnions ?? []) out.push(...judge(union, frame.def.fields, frame.value, frame.old));
+      out.push({ def: frame.def, value: frame.value, old: frame.old, path: frame.path });
       for (const [name, field] of Object.entries(frame.def.fields)) {
         const old = isObj(frame.old) ? frame.old[name] : undefined;
-        stack.push({ element: field, value: frame.value[name], old, depth: frame.depth + 1 });
+        stack.push({ element: field, value: frame.value[name], old, depth: frame.depth + 1, path: frame.path === "" ? name : `${frame.path}.${name}` });
       }
       continue;
     }
     const element = frame.element!;
-    for (const union of (element as FieldTable).k8sUnions ?? []) {
-      const memberDef = element.ref !== undefined ? tables[element.ref] : undefined;
-      out.push(...judge(union, memberDef?.fields ?? {}, frame.value, frame.old));
-    }
-    if (element.ref !== undefined) stack.push({ def: tables[element.ref], value: frame.value, old: frame.old, depth: frame.depth + 1 });
+    const memberDef = element.ref !== undefined ? tables[element.ref] : undefined;
+    out.push({ field: element as FieldTable, ...(memberDef === undefined ? {} : { memberDef }), value: frame.value, old: frame.old, path: frame.path });
+    if (element.ref !== undefined) stack.push({ def: tables[element.ref], value: frame.value, old: frame.old, depth: frame.depth + 1, path: frame.path });
     else if (element.items !== undefined && Array.isArray(frame.value)) {
-      for (const item of frame.value) stack.push({ element: element.items, value: item, old: undefined, depth: frame.depth + 1 });
+      frame.value.forEach((item, i) => stack.push({ element: element.items!, value: item, old: undefined, depth: frame.depth + 1, path: `${frame.path}[${i}]` }));
     } else if (element.values !== undefined && isObj(frame.value)) {
-      for (const [key, item] of Object.entries(frame.value)) stack.push({ element: element.values, value: item, old: isObj(frame.old) ? frame.old[key] : undefined, depth: frame.depth + 1 });
+      for (const [key, item] of Object.entries(frame.value)) stack.push({ element: element.values, value: item, old: isObj(frame.old) ? frame.old[key] : undefined, depth: frame.depth + 1, path: `${frame.path}[${key}]` });
     }
   }
   return out;

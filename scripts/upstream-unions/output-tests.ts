@@ -8,10 +8,10 @@ import { join } from "node:path";
 import { generate } from "../../src/generate.js";
 import { loadPackages } from "../../src/load/load.js";
 import { evaluateString } from "../../src/model/enums.js";
-import { validateK8sUnions, type FieldError, type Tables } from "../../src/runtime/index.js";
+import { validateK8sUnions, validateUnions, type DefinitionTable, type FieldError, type Tables, type UnionTable } from "../../src/runtime/index.js";
 import { Evaluator, toJson, typeNameOf, type GoValue, type Package } from "./go-eval.js";
 import { GoParser, type Stmt } from "./go-syntax.js";
-import { celRejections, structuralRejections } from "./cel-eval.js";
+import { celRejections, kepRejections, reachesKepUnion, structuralRejections } from "./cel-eval.js";
 import { fieldNatives, judge, plain, unwrapNative, type Matcher, type PlainError } from "./field-errors.js";
 
 const MODULE = "upstream.test/unions";
@@ -188,7 +188,38 @@ function runCase(name: string, tester: Tester, expect: Expectation, ev: Evaluato
   const scored = validator === UNION_VALIDATOR && "want" in expect;
   const cel = scored ? verdict("CEL", celRejections(tables, def, value, old ?? undefined), expect.want.length > 0) : undefined;
   const structural = scored ? verdict("structural", structuralRejections(tables, def, value, old ?? undefined), expect.want.length > 0) : undefined;
-  return { name, problem: problems.length === 0 ? undefined : problems.join("; "), cel, structural, update: old !== undefined };
+  const kepTables = scored ? asKepTables(tables) : undefined;
+  const kep = kepTables === undefined || !reachesKepUnion(kepTables, def, value) ? {} : { kep: kepVerdict(kepTables, def, value, old ?? undefined) };
+  return { name, problem: problems.length === 0 ? undefined : problems.join("; "), cel, structural, update: old !== undefined, ...kep };
+}
+
+/**
+ * The tables with every discriminated union of field members read as a KEP-1027 union (its
+ * members' names are the discriminator's values, each member required when selected) and no
+ * validation-gen unions; undefined when there is none.
+ */
+function asKepTables(tables: Tables): Tables | undefined {
+  let found = false;
+  const out: Record<string, DefinitionTable> = {};
+  for (const [name, def] of Object.entries(tables)) {
+    const unions = (def.k8sUnions ?? []).filter((u) => u.kind === "discriminated" && u.members.every((m) => m.field !== undefined)).map((u): UnionTable => ({
+      origin: "kep-1027",
+      discriminator: u.discriminator!,
+      values: Object.fromEntries(u.members.map((m) => [m.memberName, m.field!])),
+      members: Object.fromEntries(u.members.map((m) => [m.field!, { value: m.memberName, optional: false }])),
+    }));
+    found ||= unions.length > 0;
+    const fields = Object.fromEntries(Object.entries(def.fields).map(([f, table]) => [f, { ...table, k8sUnions: undefined }]));
+    out[name] = { ...def, fields, unions, k8sUnions: undefined };
+  }
+  return found ? out : undefined;
+}
+
+/** undefined when the KEP-1027 rules reject exactly what validateUnions rejects (paths and messages), else both. */
+function kepVerdict(tables: Tables, def: string, value: unknown, old: unknown): string | undefined {
+  const runtime = validateUnions(tables, def, value, old).map((e) => `${e.path}: ${e.message}`).sort();
+  const cel = kepRejections(tables, def, value, old).sort();
+  return JSON.stringify(runtime) === JSON.stringify(cel) ? undefined : `CEL ${cel.join(", ") || "accepts"}; runtime ${runtime.join(", ") || "accepts"}`;
 }
 
 /** undefined when the rules reject exactly when upstream does, else what differs. */
