@@ -132,3 +132,40 @@ test("the golden CRD in the structural form is structural: its junctors hold onl
   t.deepEqual(structuralProblems({ properties: { a: { type: "string" } }, oneOf: [{ required: ["a"], properties: { b: { type: "string" } } }] }, ""),
     [".oneOf[0].properties.b: not in the structural schema", ".oneOf[0].properties.b.type: forbidden under a junctor"]);
 });
+
+/** The schema of `spec.<name>` in a golden CRD. */
+function goldenNode(dir: string, name: string): Record<string, unknown> {
+  const text = readFileSync(fileURLToPath(new URL(`../../../../testdata/crd/${dir}/want/stdout`, import.meta.url)), "utf8");
+  const crd = parse(text.replace(/^---\n/, "")) as { spec: { versions: { schema: { openAPIV3Schema: { properties: { spec: { properties: Record<string, Record<string, unknown>> } } } } }[] } };
+  return crd.spec.versions[0]!.schema.openAPIV3Schema.properties.spec.properties[name]!;
+}
+
+/** Every combination of these members, each absent, at its zero value or set. */
+function combinations(members: Readonly<Record<string, readonly unknown[]>>): Record<string, unknown>[] {
+  let out: Record<string, unknown>[] = [{}];
+  for (const [name, values] of Object.entries(members)) out = out.flatMap((o) => [o, ...values.map((v) => ({ ...o, [name]: v }))]);
+  return out;
+}
+
+const lenient = new ajvDraft04.default({ strict: false, validateFormats: false });
+
+for (const [node, members] of [
+  ["target", { host: ["", "h"], ip: ["i"], port: [0, 80], portName: ["p"], labels: [{}, { a: "b" }], annotations: [{ a: "b" }] }],
+  ["delivery", { webhook: ["w"], queues: [[], ["q"]], topic: ["", "t"], maxAttempts: [0, 3], noRetry: [false, true], headers: [{}, { a: "b" }] }],
+] as const) {
+  test(`golden CRDs, spec.${node}: the structural form accepts exactly what the CEL form's rules accept (the emitted schemas, after flattening)`, (t) => {
+    const cel = (goldenNode("union-families", node)["x-kubernetes-validations"] ?? []) as CelRule[];
+    const { required: _required, ...structural } = goldenNode("union-families-structural", node);
+    t.true(cel.length > 0);
+    t.false("x-kubernetes-validations" in structural, "no CEL left on the node in the structural form");
+    const validate = lenient.compile(structural);
+    let rejected = 0;
+    const objects = combinations(members);
+    for (const object of objects) {
+      const celAccepts = cel.every((rule) => evaluateRule(rule, object) === true);
+      t.is(validate(object), celAccepts, JSON.stringify(object));
+      if (!celAccepts) rejected++;
+    }
+    t.true(rejected > 0 && rejected < objects.length, "both verdicts occur");
+  });
+}
