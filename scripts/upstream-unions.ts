@@ -6,7 +6,7 @@
 // (our generated CEL rules, src/emit/cel, evaluated with @bufbuild/cel on each output_tests
 // case accept or reject as upstream does; every discriminated case, of the output_tests and
 // of apimachinery's tables, read as a KEP-1027 union: the KEP rules reject exactly what our
-// runtime's validateUnions rejects, same messages and paths), `structural: N/N (creates; updates U/V)` (--union-rules-form=structural, with
+// runtime's validateUnions rejects, same messages and paths), `structural: N/N (creates, …; updates U/V, …)` (--union-rules-form=structural, with
 // Ajv's draft 4 validator, CEL where the form cannot express a union: accept/reject as
 // upstream) and the first failures.
 //
@@ -57,7 +57,8 @@ try {
   const structural = (list: readonly CaseResult[]): string => `${list.filter((c) => c.structural === undefined).length}/${list.length}`;
   const creates = judged.filter((c) => c.update !== true);
   const updates = judged.filter((c) => c.update === true);
-  process.stdout.write(`structural: ${structural(creates)} (creates; updates ${structural(updates)})\n`);
+  const byOneOf = (list: readonly CaseResult[]): string => `${structural(list.filter((c) => c.byOneOf === true))} by oneOf/anyOf`;
+  process.stdout.write(`structural: ${structural(creates)} (creates, ${byOneOf(creates)}; updates ${structural(updates)}, ${byOneOf(updates)})\n`);
   for (const failure of judged.filter((c) => c.structural !== undefined).slice(0, verbose)) process.stdout.write(`STRUCTURAL ${failure.update === true ? "UPDATE " : ""}FAIL ${failure.name}\n      ${failure.structural}\n`);
   const skipped = output.filter((c) => c.skipped !== undefined);
   if (skipped.length > 0) process.stdout.write(`skipped: ${skipped.length} output_tests cases (${[...new Set(skipped.map((c) => c.skipped))].join("; ")})\n`);

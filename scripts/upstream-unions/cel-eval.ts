@@ -68,6 +68,14 @@ export function reachesKepUnion(tables: Tables, type: string, value: unknown): b
   return nodes(tables, type, value, undefined).some((node) => node.def !== undefined && node.def.unions.length > 0);
 }
 
+/** Whether some union the value reaches is judged by a oneOf/anyOf schema in the structural form (not by its CEL fallback). */
+export function reachesStructuralUnion(tables: Tables, type: string, value: unknown): boolean {
+  const structural = (union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>): boolean => typeof k8sStructural(union, fields) !== "string";
+  return nodes(tables, type, value, undefined).some((node) => node.def !== undefined
+    ? (node.def.k8sUnions ?? []).some((union) => structural(union, node.def!.fields))
+    : (node.field?.k8sUnions ?? []).some((union) => structural(union, node.memberDef?.fields ?? {})));
+}
+
 function k8sRejections(tables: Tables, type: string, value: unknown, old: unknown, judge: Judge): string[] {
   return nodes(tables, type, value, old).flatMap((node) => node.def !== undefined
     ? (node.def.k8sUnions ?? []).flatMap((union) => judge(union, node.def!.fields, node.value, node.old))

@@ -11,7 +11,7 @@ import { evaluateString } from "../../src/model/enums.js";
 import { validateK8sUnions, validateUnions, type DefinitionTable, type FieldError, type Tables, type UnionTable } from "../../src/runtime/index.js";
 import { Evaluator, toJson, typeNameOf, type GoValue, type Package } from "./go-eval.js";
 import { GoParser, type Stmt } from "./go-syntax.js";
-import { celRejections, kepRejections, reachesKepUnion, structuralRejections } from "./cel-eval.js";
+import { celRejections, kepRejections, reachesKepUnion, reachesStructuralUnion, structuralRejections } from "./cel-eval.js";
 import { fieldNatives, judge, plain, unwrapNative, type Matcher, type PlainError } from "./field-errors.js";
 
 const MODULE = "upstream.test/unions";
@@ -38,6 +38,8 @@ export interface CaseResult {
   readonly cel?: string;
   /** The structural form (--union-rules-form=structural) likewise; undefined where not judged. */
   readonly structural?: string;
+  /** In the structural form, some union of the case is a oneOf/anyOf schema (not CEL). */
+  readonly byOneOf?: boolean;
   /** The case is an update (an old value is given). */
   readonly update?: boolean;
   /** KEP-1027 rules (apimachinery's discriminated cases): undefined when they reject as our runtime does. */
@@ -190,7 +192,8 @@ function runCase(name: string, tester: Tester, expect: Expectation, ev: Evaluato
   const structural = scored ? verdict("structural", structuralRejections(tables, def, value, old ?? undefined), expect.want.length > 0) : undefined;
   const kepTables = scored ? asKepTables(tables) : undefined;
   const kep = kepTables === undefined || !reachesKepUnion(kepTables, def, value) ? {} : { kep: kepVerdict(kepTables, def, value, old ?? undefined) };
-  return { name, problem: problems.length === 0 ? undefined : problems.join("; "), cel, structural, update: old !== undefined, ...kep };
+  const byOneOf = scored && reachesStructuralUnion(tables, def, value);
+  return { name, problem: problems.length === 0 ? undefined : problems.join("; "), cel, structural, update: old !== undefined, byOneOf, ...kep };
 }
 
 /**
