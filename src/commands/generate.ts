@@ -85,6 +85,9 @@ function checkOutputArgs(args: GenerateArgs, cwd: string): void {
   const stream = paths.find(toStream);
   if (args.check && stream !== undefined) throw new UsageError(`--check writes nothing, so no output can be ${stream === "-" ? "- (standard output)" : stream}`);
   checkOutputPaths([["--v2", args.v2], ["--v3", args.v3], ["--ts", args.ts]], cwd);
+  if (args.unionRulesForm === "structural" && args.v3UnionRules !== true) {
+    throw new UsageError("--union-rules-form=structural says how --v3-union-rules writes the union rules: give --v3-union-rules too");
+  }
 }
 
 /** --check: exit 1 when a file on disk differs from what would be written. */
