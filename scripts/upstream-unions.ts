@@ -52,8 +52,12 @@ try {
   const celFailures = judged.filter((c) => c.cel !== undefined);
   const kepCases = [...judged, ...machinery].filter((c) => "kep" in c);
   const kepFailures = kepCases.filter((c) => c.kep !== undefined);
+  const kepCreates = kepCases.filter((c) => c.update !== true);
+  const kepStructuralFailures = kepCreates.filter((c) => c.kepStructural !== undefined);
   process.stdout.write(`cel: ${judged.length - celFailures.length}/${judged.length}, kep1027 ${kepCases.length - kepFailures.length}/${kepCases.length}\n`);
   for (const failure of [...celFailures, ...kepFailures].slice(0, verbose)) process.stdout.write(`CEL FAIL ${failure.name}\n      ${failure.cel ?? failure.kep}\n`);
+  process.stdout.write(`structural kep1027: ${kepCreates.length - kepStructuralFailures.length}/${kepCreates.length} (creates; updates ${kepCases.filter((c) => c.update === true && c.kepStructural === undefined).length}/${kepCases.length - kepCreates.length})\n`);
+  for (const failure of kepStructuralFailures.slice(0, verbose)) process.stdout.write(`STRUCTURAL KEP FAIL ${failure.name}\n      ${failure.kepStructural}\n`);
   const structural = (list: readonly CaseResult[]): string => `${list.filter((c) => c.structural === undefined).length}/${list.length}`;
   const creates = judged.filter((c) => c.update !== true);
   const updates = judged.filter((c) => c.update === true);
@@ -66,7 +70,7 @@ try {
   const failures = [...judged, ...machinery].filter((c) => c.problem !== undefined);
   for (const failure of failures.slice(0, verbose)) process.stdout.write(`FAIL ${failure.name}\n      ${failure.problem}\n`);
   const structuralCreateFailures = creates.filter((c) => c.structural !== undefined);
-  process.exitCode = failures.length === 0 && celFailures.length === 0 && kepFailures.length === 0 && structuralCreateFailures.length === 0 ? 0 : 1;
+  process.exitCode = failures.length === 0 && celFailures.length === 0 && kepFailures.length === 0 && structuralCreateFailures.length === 0 && kepStructuralFailures.length === 0 ? 0 : 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

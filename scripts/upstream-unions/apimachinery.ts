@@ -6,13 +6,11 @@
 // what upstream's hand-written extractors compute. Judged as the tests do: reflect.DeepEqual.
 
 import type { DefinitionTable, FieldTable, K8sUnionTable, Tables, UnionTable } from "../../src/runtime/index.js";
-import { validateK8sUnions, validateUnions } from "../../src/runtime/index.js";
-import { kepUnionRules } from "../../src/emit/cel/kep-union-rules.js";
-import { evaluateRule } from "../../src/emit/cel/test-support.js";
+import { validateK8sUnions } from "../../src/runtime/index.js";
 import { Evaluator, jsonNameOf, toJson, type GoValue } from "./go-eval.js";
 import { GoParser, type Stmt, type TypeExpr } from "./go-syntax.js";
 import { fieldNatives, plain, render, unwrapNative, type PlainError } from "./field-errors.js";
-import type { CaseResult } from "./output-tests.js";
+import { kepVerdicts, type CaseResult } from "./output-tests.js";
 
 type Kind = K8sUnionTable["kind"];
 
@@ -110,35 +108,23 @@ function runCase(name: string, kind: Kind, update: boolean, tc: Map<string, GoVa
   const got = validateK8sUnions(tables, "T", object, old).map(plain);
   const same = got.length === expected.length && got.every((g, i) => sameError(g, expected[i]!));
   const union = tables.T!.k8sUnions![0]!;
-  const kep = union.kind === "discriminated" ? kepVerdict(union, tables.T!.fields, object, old) : undefined;
-  return { name, problem: same ? undefined : `got ${got.map(render).join(", ") || "none"}; want ${expected.map(render).join(", ") || "none"}`, ...kep };
+  const kep = union.kind === "discriminated" ? kepCase(union, tables.T!.fields, object, old) : undefined;
+  return { name, problem: same ? undefined : `got ${got.map(render).join(", ") || "none"}; want ${expected.map(render).join(", ") || "none"}`, update: old !== undefined, ...kep };
 }
 
 /**
  * A discriminated case read as a KEP-1027 union (the discriminator's values are the members'
- * names, every member required when selected): our CEL rules (src/emit/cel/kep-union-rules)
- * must reject exactly what our runtime's validateUnions rejects there, with its messages and paths.
+ * names, every member required when selected): our rules (src/emit/cel) must reject exactly
+ * what our runtime's validateUnions rejects there, with its messages and paths.
  */
-function kepVerdict(union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>, object: unknown, old: unknown): { kep: string | undefined } {
+function kepCase(union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>, object: unknown, old: unknown): Pick<CaseResult, "kep" | "kepStructural"> {
   const kepTable: UnionTable = {
     origin: "kep-1027",
     discriminator: union.discriminator!,
     values: Object.fromEntries(union.members.map((m) => [m.memberName, m.field!])),
     members: Object.fromEntries(union.members.map((m) => [m.field!, { value: m.memberName, optional: false }])),
   };
-  const runtime = validateUnions({ T: { fields, unions: [kepTable] } }, "T", object, old).map((e) => `${e.path}: ${e.message}`);
-  const cel = isObject(object) && !(isObject(old) && JSON.stringify(old) === JSON.stringify(object))
-    ? kepUnionRules(kepTable, fields).flatMap((rule) => {
-      const verdict = evaluateRule(rule, object, isObject(old) ? old : undefined);
-      return verdict === true ? [] : [`${(rule.fieldPath ?? "").replace(/^\./, "")}: ${verdict}`];
-    })
-    : [];
-  const same = cel.length === runtime.length && cel.every((c, i) => c === runtime[i]);
-  return { kep: same ? undefined : `CEL ${cel.join(", ") || "accepts"}; runtime ${runtime.join(", ") || "accepts"}` };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
+  return kepVerdicts({ T: { fields, unions: [kepTable] } }, "T", object, old);
 }
 
 function sameError(a: PlainError, b: PlainError): boolean {

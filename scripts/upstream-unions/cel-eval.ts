@@ -11,6 +11,7 @@ import type { ValidateFunction } from "ajv-draft-04";
 import { k8sUnionRules, type CelRule } from "../../src/emit/cel/k8s-union-rules.js";
 import { k8sStructural } from "../../src/emit/cel/union-validations.js";
 import { kepUnionRules } from "../../src/emit/cel/kep-union-rules.js";
+import { kepStructural } from "../../src/emit/cel/structural.js";
 import { evaluateRule } from "../../src/emit/cel/test-support.js";
 import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables } from "../../src/runtime/index.js";
 
@@ -30,11 +31,16 @@ export const structuralJudge: Judge = (union, fields, self, old) => {
   const schema = k8sStructural(union, fields);
   if (typeof schema === "string") return celJudge(union, fields, self, old);
   if (unchanged(self, old)) return [];
+  const validate = compile(schema);
+  return validate(self) ? [] : [`structural: ${ajv.errorsText(validate.errors)}`];
+};
+
+function compile(schema: object): ValidateFunction {
   const text = JSON.stringify(schema);
   const validate = compiled.get(text) ?? ajv.compile(schema);
   compiled.set(text, validate);
-  return validate(self) ? [] : [`structural: ${ajv.errorsText(validate.errors)}`];
-};
+  return validate;
+}
 
 /** The messages of the CEL rules that reject `value` (a value of definition `type`). */
 export function celRejections(tables: Tables, type: string, value: unknown, old: unknown): string[] {
@@ -52,14 +58,26 @@ export function structuralRejections(tables: Tables, type: string, value: unknow
  */
 export function kepRejections(tables: Tables, type: string, value: unknown, old: unknown): string[] {
   return nodes(tables, type, value, old).flatMap((node) => {
-    if (node.def === undefined) return [];
+    if (node.def === undefined || unchanged(node.value, node.old)) return [];
     const self = node.value;
     return node.def.unions.flatMap((union) => kepUnionRules(union, node.def!.fields).flatMap((rule) => {
-      if (unchanged(self, node.old)) return [];
       const verdict = evaluateRule(rule, self, node.old === null ? undefined : node.old);
       const at = (rule.fieldPath ?? "").replace(/^\./, "");
       return verdict === true ? [] : [`${node.path === "" ? at : at === "" ? node.path : `${node.path}.${at}`}: ${verdict}`];
     }));
+  });
+}
+
+/** The KEP-1027 unions in the structural form (src/emit/cel/structural kepStructural), with Ajv; CEL where it has none. */
+export function kepStructuralRejections(tables: Tables, type: string, value: unknown, old: unknown): string[] {
+  return nodes(tables, type, value, old).flatMap((node) => {
+    if (node.def === undefined || unchanged(node.value, node.old)) return [];
+    return node.def.unions.flatMap((union) => {
+      const schema = kepStructural(union, node.def!.fields);
+      if (schema === undefined) return evaluate(kepUnionRules(union, node.def!.fields), node.value, node.old);
+      const validate = compile(schema);
+      return validate(node.value) ? [] : [`${node.path}: structural: ${ajv.errorsText(validate.errors)}`];
+    });
   });
 }
 

@@ -11,7 +11,7 @@ import { evaluateString } from "../../src/model/enums.js";
 import { validateK8sUnions, validateUnions, type DefinitionTable, type FieldError, type Tables, type UnionTable } from "../../src/runtime/index.js";
 import { Evaluator, toJson, typeNameOf, type GoValue, type Package } from "./go-eval.js";
 import { GoParser, type Stmt } from "./go-syntax.js";
-import { celRejections, kepRejections, reachesKepUnion, reachesStructuralUnion, structuralRejections } from "./cel-eval.js";
+import { celRejections, kepRejections, kepStructuralRejections, reachesKepUnion, reachesStructuralUnion, structuralRejections } from "./cel-eval.js";
 import { fieldNatives, judge, plain, unwrapNative, type Matcher, type PlainError } from "./field-errors.js";
 
 const MODULE = "upstream.test/unions";
@@ -42,8 +42,10 @@ export interface CaseResult {
   readonly byOneOf?: boolean;
   /** The case is an update (an old value is given). */
   readonly update?: boolean;
-  /** KEP-1027 rules (apimachinery's discriminated cases): undefined when they reject as our runtime does. */
+  /** KEP-1027 rules (discriminated cases read as KEP unions): undefined when they reject as our runtime does. */
   readonly kep?: string;
+  /** The same in the structural form (accept/reject). */
+  readonly kepStructural?: string;
 }
 
 /** The output_tests packages whose doc.go declares union tags. */
@@ -191,7 +193,7 @@ function runCase(name: string, tester: Tester, expect: Expectation, ev: Evaluato
   const cel = scored ? verdict("CEL", celRejections(tables, def, value, old ?? undefined), expect.want.length > 0) : undefined;
   const structural = scored ? verdict("structural", structuralRejections(tables, def, value, old ?? undefined), expect.want.length > 0) : undefined;
   const kepTables = scored ? asKepTables(tables) : undefined;
-  const kep = kepTables === undefined || !reachesKepUnion(kepTables, def, value) ? {} : { kep: kepVerdict(kepTables, def, value, old ?? undefined) };
+  const kep = kepTables === undefined || !reachesKepUnion(kepTables, def, value) ? {} : kepVerdicts(kepTables, def, value, old ?? undefined);
   const byOneOf = scored && reachesStructuralUnion(tables, def, value);
   return { name, problem: problems.length === 0 ? undefined : problems.join("; "), cel, structural, update: old !== undefined, byOneOf, ...kep };
 }
@@ -218,11 +220,18 @@ function asKepTables(tables: Tables): Tables | undefined {
   return found ? out : undefined;
 }
 
-/** undefined when the KEP-1027 rules reject exactly what validateUnions rejects (paths and messages), else both. */
-function kepVerdict(tables: Tables, def: string, value: unknown, old: unknown): string | undefined {
+/**
+ * `kep`: undefined when the KEP-1027 CEL rules reject exactly what validateUnions rejects
+ * (paths and messages), else both; `kepStructural`: likewise for accept/reject in the structural form.
+ */
+export function kepVerdicts(tables: Tables, def: string, value: unknown, old: unknown): Pick<CaseResult, "kep" | "kepStructural"> {
   const runtime = validateUnions(tables, def, value, old).map((e) => `${e.path}: ${e.message}`).sort();
   const cel = kepRejections(tables, def, value, old).sort();
-  return JSON.stringify(runtime) === JSON.stringify(cel) ? undefined : `CEL ${cel.join(", ") || "accepts"}; runtime ${runtime.join(", ") || "accepts"}`;
+  const structural = kepStructuralRejections(tables, def, value, old);
+  return {
+    kep: JSON.stringify(runtime) === JSON.stringify(cel) ? undefined : `CEL ${cel.join(", ") || "accepts"}; runtime ${runtime.join(", ") || "accepts"}`,
+    kepStructural: (structural.length > 0) === (runtime.length > 0) ? undefined : `structural ${structural.join(", ") || "accepts"}; runtime ${runtime.join(", ") || "accepts"}`,
+  };
 }
 
 /** undefined when the rules reject exactly when upstream does, else what differs. */

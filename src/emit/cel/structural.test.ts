@@ -9,11 +9,11 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ajvDraft04 from "ajv-draft-04";
 import { parse } from "yaml";
-import { validateK8sUnions, type FieldTable, type K8sUnionTable } from "../../runtime/index.js";
+import { validateK8sUnions, validateUnions, type FieldTable, type K8sUnionTable, type UnionTable } from "../../runtime/index.js";
 import { applyMarkers } from "../crd/apply-markers.js";
 import type { Schema } from "../crd/schema.js";
 import type { CelRule } from "./k8s-union-rules.js";
-import { countSchema, presentSchema, type MemberCount, type StructuralSchema } from "./structural.js";
+import { countSchema, kepStructural, presentSchema, type MemberCount, type StructuralSchema } from "./structural.js";
 import { evaluateRule } from "./test-support.js";
 import { k8sStructural } from "./union-validations.js";
 
@@ -78,8 +78,40 @@ for (const kind of ["exactlyOne", "zeroOrOne"] as const) {
   });
 }
 
+test("validation-gen discriminated: the structural form rejects exactly as validateK8sUnions on create (absent discriminator is \"\")", (t) => {
+  const union: K8sUnionTable = { kind: "discriminated", name: "", discriminator: "mode", members: members.slice(0, 3).map((m, i) => ({ ...m, memberName: ["Number", "Count", ""][i]! })) };
+  const withMode: Record<string, FieldTable> = { ...fields, mode: { kind: "string", goShape: "value" } };
+  const schema = k8sStructural(union, withMode);
+  if (typeof schema === "string") return t.fail(schema);
+  for (const mode of [undefined, "", "Number", "Count", "Other"]) {
+    for (const object of objects) {
+      const value = mode === undefined ? object : { ...(object as object), mode };
+      const runtime = validateK8sUnions({ T: { fields: withMode, unions: [], k8sUnions: [union] } }, "T", value).length === 0;
+      t.is(accepts(schema, value), runtime, JSON.stringify(value));
+    }
+  }
+});
+
+test("KEP-1027: the structural form rejects exactly as validateUnions on create", (t) => {
+  const kepFields: Record<string, FieldTable> = { mode: { kind: "string", goShape: "value" }, number: { kind: "integer", goShape: "pointer" }, text: { kind: "string", goShape: "value" }, list: { kind: "array", items: { kind: "string" }, goShape: "slice" } };
+  const kepMembers = { number: { value: "Number", optional: false }, text: { value: "Text", optional: true }, list: { value: "List", optional: false } };
+  const unions: UnionTable[] = [
+    { origin: "kep-1027", discriminator: "mode", values: { Number: "number", Text: "text", List: "list", Recreate: null }, members: kepMembers },
+    { origin: "kep-1027", discriminator: "mode", values: { "": null, Number: "number", Text: "text", List: "list" }, members: kepMembers },
+  ];
+  const kepObjects = combinations({ mode: ["", "Number", "Text", "List", "Recreate", "Other"], number: [0, 1], text: ["", "t"], list: [[], ["a"]] });
+  for (const union of unions) {
+    const schema = kepStructural(union, kepFields);
+    if (schema === undefined) return t.fail("no structural form");
+    for (const object of kepObjects) {
+      const runtime = validateUnions({ T: { fields: kepFields, unions: [union] } }, "T", object).length === 0;
+      t.is(accepts(schema, object), runtime, `${JSON.stringify(union.values)} ${JSON.stringify(object)}`);
+    }
+  }
+});
+
 test("what the structural form cannot say, with why", (t) => {
-  t.is(k8sStructural({ kind: "discriminated", name: "u", discriminator: "mode", members }, fields), "union \"u\" has a discriminator");
+  t.is(k8sStructural({ kind: "discriminated", name: "u", discriminator: "metadata", members }, fields), "union \"u\": its discriminator `metadata` cannot be tested under allOf/anyOf");
   t.is(k8sStructural({ kind: "exactlyOne", name: "", members: [{ name: "tasks[{\"name\": \"a\"}]", memberName: "", item: { name: "a" } }] }, {}), "the union has list-item members (OpenAPI 3.0 has no `contains`)");
   t.is(k8sStructural({ kind: "exactlyOne", name: "", members: [{ name: "ratio", memberName: "Ratio", field: "ratio" }] }, { ratio: { kind: "number", goShape: "value" } }),
     "the union: the \"set\" test of member `ratio` cannot be written under oneOf");
@@ -133,11 +165,13 @@ test("the golden CRD in the structural form is structural: its junctors hold onl
     [".oneOf[0].properties.b: not in the structural schema", ".oneOf[0].properties.b.type: forbidden under a junctor"]);
 });
 
-/** The schema of `spec.<name>` in a golden CRD. */
-function goldenNode(dir: string, name: string): Record<string, unknown> {
+/** The schema at `spec.<path>` (property names) in a golden CRD. */
+function goldenNode(dir: string, path: string): Record<string, unknown> {
   const text = readFileSync(fileURLToPath(new URL(`../../../../testdata/crd/${dir}/want/stdout`, import.meta.url)), "utf8");
-  const crd = parse(text.replace(/^---\n/, "")) as { spec: { versions: { schema: { openAPIV3Schema: { properties: { spec: { properties: Record<string, Record<string, unknown>> } } } } }[] } };
-  return crd.spec.versions[0]!.schema.openAPIV3Schema.properties.spec.properties[name]!;
+  const crd = parse(text.replace(/^---\n/, "")) as { spec: { versions: { schema: { openAPIV3Schema: Record<string, unknown> } }[] } };
+  let node = crd.spec.versions[0]!.schema.openAPIV3Schema;
+  for (const name of ["spec", ...path.split(".")]) node = (node.properties as Record<string, Record<string, unknown>>)[name]!;
+  return node;
 }
 
 /** Every combination of these members, each absent, at its zero value or set. */
@@ -149,20 +183,26 @@ function combinations(members: Readonly<Record<string, readonly unknown[]>>): Re
 
 const lenient = new ajvDraft04.default({ strict: false, validateFormats: false });
 
-for (const [node, members] of [
-  ["target", { host: ["", "h"], ip: ["i"], port: [0, 80], portName: ["p"], labels: [{}, { a: "b" }], annotations: [{ a: "b" }] }],
-  ["delivery", { webhook: ["w"], queues: [[], ["q"]], topic: ["", "t"], maxAttempts: [0, 3], noRetry: [false, true], headers: [{}, { a: "b" }] }],
-] as const) {
-  test(`golden CRDs, spec.${node}: the structural form accepts exactly what the CEL form's rules accept (the emitted schemas, after flattening)`, (t) => {
-    const cel = (goldenNode("union-families", node)["x-kubernetes-validations"] ?? []) as CelRule[];
-    const { required: _required, ...structural } = goldenNode("union-families-structural", node);
-    t.true(cel.length > 0);
+/** Each node with the members it is judged on, and what the other required properties hold. */
+const goldenNodes: [string, Readonly<Record<string, readonly unknown[]>>, Record<string, unknown>][] = [
+  ["target", { host: ["", "h"], ip: ["i"], port: [0, 80], portName: ["p"], labels: [{}, { a: "b" }], annotations: [{ a: "b" }] }, {}],
+  ["delivery", { webhook: ["w"], queues: [[], ["q"]], topic: ["", "t"], maxAttempts: [0, 3], noRetry: [false, true], headers: [{}, { a: "b" }] }, { format: { kind: "JSON", json: "j" } }],
+  ["delivery.format", { kind: ["", "JSON", "Avro", "XML"], json: ["j"], avro: ["a"] }, {}],
+  ["source", { mode: ["", "Number", "Text", "None", "Other"], number: [0, 1], text: ["", "t"] }, { name: "n" }],
+];
+
+for (const [node, members, base] of goldenNodes) {
+  test(`golden CRDs, spec.${node}: the structural form accepts exactly what the CEL form accepts (the emitted schemas, after flattening)`, (t) => {
+    const { "x-kubernetes-validations": rules, ...celSchema } = goldenNode("union-families", node);
+    const structural = goldenNode("union-families-structural", node);
+    t.true(Array.isArray(rules) && rules.length > 0);
     t.false("x-kubernetes-validations" in structural, "no CEL left on the node in the structural form");
+    const validateCelSchema = lenient.compile(celSchema);
     const validate = lenient.compile(structural);
     let rejected = 0;
-    const objects = combinations(members);
+    const objects = combinations(members).map((o) => ({ ...base, ...o }));
     for (const object of objects) {
-      const celAccepts = cel.every((rule) => evaluateRule(rule, object) === true);
+      const celAccepts = validateCelSchema(object) && (rules as CelRule[]).every((rule) => evaluateRule(rule, object) === true);
       t.is(validate(object), celAccepts, JSON.stringify(object));
       if (!celAccepts) rejected++;
     }

@@ -9,12 +9,13 @@
 // `properties` (of the node's own members), `minItems`, `minProperties`, `minLength`, `enum`,
 // `minimum`/`maximum`, `not`, `oneOf` and `anyOf`.
 //
-// What the form cannot say, the caller writes as CEL rules (with a note): a discriminator
-// (which member a value selects, "" for absent), list-item members (OpenAPI 3.0 has no
-// `contains`), a float member whose zero value is the test.
+// A discriminator is a test on its property: `enum` of the values that select (absent read as
+// "", Go's zero string). What the form cannot say, the caller writes as CEL rules (with a
+// note): list-item members (OpenAPI 3.0 has no `contains`), a float member whose zero value is
+// the test, a member or discriminator named `metadata`.
 
 import { dict } from "../../json/dict.js";
-import type { FieldTable } from "../../runtime/tables.js";
+import type { FieldTable, UnionTable } from "../../runtime/tables.js";
 
 export type UnionRulesForm = "cel" | "structural";
 
@@ -76,6 +77,56 @@ function valueSet(kind: FieldTable["kind"], valued: (schema: StructuralSchema) =
     default:
       return undefined; // a float's non-zero test needs exclusive bounds, whose spelling differs between drafts
   }
+}
+
+/** Some alternative holds. */
+export function either(...alternatives: StructuralSchema[]): StructuralSchema {
+  return { anyOf: alternatives };
+}
+
+export function not(schema: StructuralSchema): StructuralSchema {
+  return { not: schema };
+}
+
+/** The discriminator `d` (absent read as "") has one of `values`; undefined for `metadata`. */
+export function discriminatorIn(d: string, values: readonly string[]): StructuralSchema | undefined {
+  if (d === "metadata") return undefined;
+  if (values.length === 0) return not({}); // no value: never (draft 4 has no empty enum)
+  const properties = dict<StructuralSchema>();
+  properties[d] = { enum: [...values] };
+  const present = { required: [d], properties };
+  return values.includes("") ? either(not({ required: [d] }), present) : present;
+}
+
+/**
+ * A KEP-1027 union as the runtime validates it on create (src/emit/cel/kep-union-rules.ts, rule
+ * for rule): the discriminator present unless "" is a value, one of the values, the selected
+ * non-optional member set, every member set only when selected. undefined where a test cannot
+ * be written.
+ */
+export function kepStructural(union: UnionTable, fields: Readonly<Record<string, FieldTable>>): StructuralSchema | undefined {
+  const d = union.discriminator;
+  if (d === null) return undefined;
+  const known = Object.keys(union.values);
+  const isKnown = discriminatorIn(d, known);
+  if (isKnown === undefined) return undefined;
+  const parts: StructuralSchema[] = [];
+  if (!known.includes("")) parts.push({ required: [d] });
+  // absent, or one of the values: a junctor of its own, which flattening never merges into the
+  // property (where an enum of the property's own would win)
+  parts.push(known.includes("") ? isKnown : either(not({ required: [d] }), isKnown));
+  for (const [value, member] of Object.entries(union.values)) {
+    if (member === null || union.members[member]?.optional !== false) continue;
+    const set = goSetSchema(member, fields[member]);
+    if (set === undefined) return undefined;
+    parts.push(either(not(discriminatorIn(d, [value])!), set));
+  }
+  for (const member of Object.keys(union.members)) {
+    const set = goSetSchema(member, fields[member]);
+    if (set === undefined) return undefined;
+    parts.push(either(not(set), discriminatorIn(d, known.filter((v) => union.values[v] === member))!, not(isKnown)));
+  }
+  return { allOf: parts };
 }
 
 /**

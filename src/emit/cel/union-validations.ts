@@ -3,8 +3,8 @@
 // `+k8s:unionMember` / `+k8s:zeroOrOneOfMember` / `+k8s:unionDiscriminator`) and its KEP-1027
 // unions (`+unionDiscriminator` / `+unionMember`); on a field's value, its validation-gen
 // subfield and item unions (`+k8s:subfield(f)=`, `+k8s:item(k: v)=`). Each union is CEL rules,
-// or in the structural form a `oneOf`/`anyOf` schema where that can say it (CEL otherwise,
-// with the reason for a note).
+// or in the structural form a `oneOf`/`anyOf`/`allOf` schema where that can say it (CEL
+// otherwise, with the reason for a note).
 
 import { fieldGoShape, k8sFieldUnions, k8sTypeUnions, structDecl } from "../../analysis/k8s-unions.js";
 import { ownUnions } from "../../analysis/unions.js";
@@ -18,7 +18,7 @@ import { k8sUnionTable, unionTable } from "../ts-tables.js";
 import { kepUnionEntry } from "../unions-kep.js";
 import { kepUnionRules } from "./kep-union-rules.js";
 import { k8sUnionRules, type CelRule } from "./k8s-union-rules.js";
-import { countSchema, goSetSchema, type StructuralSchema, type UnionRulesForm } from "./structural.js";
+import { countSchema, discriminatorIn, either, goSetSchema, kepStructural, not, type StructuralSchema, type UnionRulesForm } from "./structural.js";
 
 /** What a node gets for its unions. */
 export interface UnionConstraints {
@@ -45,8 +45,11 @@ export function typeUnionConstraints(universe: Universe, decl: TypeDecl, options
     if (unions.length === 0) continue;
     const ownerFields = owner === decl ? fields : memberFields(universe, owner);
     for (const union of unions) {
-      out.rules.push(...kepUnionRules(unionTable(kepUnionEntry(union, enumsOf(universe))), ownerFields));
-      if (options.form === "structural") out.celFallbacks.push(`the KEP-1027 union of \`${union.discriminatorJson}\` has a discriminator`);
+      const table = unionTable(kepUnionEntry(union, enumsOf(universe)));
+      const structural = options.form === "structural" ? kepStructural(table, ownerFields) : undefined;
+      if (structural !== undefined) out.structural.push(structural);
+      else out.rules.push(...kepUnionRules(table, ownerFields));
+      if (options.form === "structural" && structural === undefined) out.celFallbacks.push(`the KEP-1027 union of \`${union.discriminatorJson}\`: a member's "set" test or the discriminator cannot be written under allOf/anyOf`);
     }
   }
   return out;
@@ -78,7 +81,6 @@ function addK8sUnion(out: UnionConstraints, union: K8sUnionTable, fields: Readon
 /** A validation-gen union in the structural form, or why it cannot be. */
 export function k8sStructural(union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>): StructuralSchema | string {
   const label = union.name === "" ? "the union" : `union "${union.name}"`;
-  if (union.kind === "discriminated") return `${label} has a discriminator`;
   const sets: StructuralSchema[] = [];
   for (const member of union.members) {
     if (member.item !== undefined) return `${label} has list-item members (OpenAPI 3.0 has no \`contains\`)`;
@@ -86,7 +88,13 @@ export function k8sStructural(union: K8sUnionTable, fields: Readonly<Record<stri
     if (set === undefined) return `${label}: the "set" test of member \`${member.name}\` cannot be written under oneOf`;
     sets.push(set);
   }
-  return countSchema(union.kind, sets);
+  if (union.kind !== "discriminated") return countSchema(union.kind, sets);
+  // each member: set only when the discriminator names it, and set when it does (its two CEL rules)
+  const d = union.discriminator!;
+  const selects = union.members.map((m) => discriminatorIn(d, [m.memberName]));
+  if (selects.some((s) => s === undefined)) return `${label}: its discriminator \`${d}\` cannot be tested under allOf/anyOf`;
+  const parts = sets.flatMap((set, i) => [either(not(set), selects[i]!), either(set, not(selects[i]!))]);
+  return parts.length === 0 ? {} : { allOf: parts }; // draft 4: allOf has at least one schema
 }
 
 /** The struct and, when asked, the structs inlined into it (not through pointers), depth-bounded. */
