@@ -165,8 +165,8 @@ const kubeOpenapiOption = {
 const cacheOption = { describe: "parse every file, without reading or writing the syntax cache (also: OPENAPI_MARKERS_CACHE=off)", type: "boolean", default: true } as const;
 
 const unionRulesFormOption = {
-  describe: "how union rules are written: cel (x-kubernetes-validations) or structural (oneOf/anyOf over the members, no CEL cost) where that expresses the rule; " +
-    "a union with a discriminator, list-item members or a float member keeps its CEL rules, with a note (OM5080). In controller-gen it applies to +kubebuilder:validation:ExactlyOneOf/AtMostOneOf/AtLeastOneOf too",
+  describe: "how union rules are written: cel (x-kubernetes-validations) or structural (oneOf/anyOf/allOf over the members and the discriminator's values, no CEL cost) where that expresses the rule; " +
+    "a union with list-item members or a float member keeps its CEL rules, with a note (OM5080). In controller-gen it applies to +kubebuilder:validation:ExactlyOneOf/AtMostOneOf/AtLeastOneOf too",
   choices: ["cel", "structural"],
   default: "cel",
 } as const;

@@ -1,6 +1,6 @@
 // Unions in the structural OpenAPI form (`--union-rules-form=structural`): `oneOf` / `anyOf`
-// of "member set" alternatives, which the API server checks with its OpenAPI validator —
-// no CEL, no CEL cost budget.
+// / `allOf` over "member set" alternatives and the discriminator's values, which the API
+// server checks with its OpenAPI validator — no CEL, no CEL cost budget.
 //
 // A CRD's schema must stay structural (apiextensions-apiserver pkg/apiserver/schema): inside
 // `oneOf`/`anyOf`/`not` no `type`, `description`, `default`, `nullable`, `additionalProperties`,
