@@ -217,7 +217,7 @@ function checkOptions(y: Argv): Argv {
 function controllerGenOptions(y: Argv): Argv {
   return y
     .positional("args", { describe: "controller-gen's arguments: crd or crd:maxDescLen=0,…; paths=./... or paths={./a,./b}; output:crd:artifacts:config=DIR, output:dir=DIR, output:stdout, output:none", type: "string", array: true })
-    .option("controller-tools", { describe: "the controller-tools version to reproduce and write in the annotation; default: the Makefile's CONTROLLER_TOOLS_VERSION, else a go.mod's sigs.k8s.io/controller-tools, else the newest", type: "string", requiresArg: true })
+    .option("controller-tools", { describe: "the controller-tools version to reproduce and write in the annotation; default: the Makefile's CONTROLLER_TOOLS_VERSION (or CONTROLLER_GEN_VERSION, controller-gen@vX), else a go.mod's sigs.k8s.io/controller-tools, else the version hack/*.sh installs, else the newest", type: "string", requiresArg: true })
     .option("cache", cacheOption)
     .option("union-rules", { describe: "rules that enforce the unions controller-gen leaves out: validation-gen's (+k8s:unionMember, +k8s:zeroOrOneOfMember, +k8s:unionDiscriminator) as its generated code does, KEP-1027's (+unionDiscriminator, +unionMember) as the runtime's validateUnions", type: "boolean", default: false })
     .option("union-rules-form", unionRulesFormOption)
