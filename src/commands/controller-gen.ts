@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
+import { celCostDiagnostics } from "../cel-cost/diagnostics.js";
 import { buildCrds } from "../emit/crd/crd.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
@@ -24,6 +25,8 @@ export interface ControllerGenCommandArgs {
   readonly cache?: boolean;
   /** --union-rules: CEL rules for validation-gen's unions in the schemas. */
   readonly unionRules?: boolean;
+  /** --cel-cost: a note with each CEL rule's estimated cost. */
+  readonly celCost?: boolean;
 }
 
 /** The newest controller-tools release whose output we reproduce. */
@@ -50,18 +53,22 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
     controllerGenVersion: version,
     unionRules: command.unionRules === true,
   }, (span, message) => diagnostics.push(diagnose("OM5010", span, message)));
-  printDiagnostics(sortDiagnostics(dedupe(diagnostics)), io);
+  // Rules over the API server's CEL budget fail the run, but the CRDs are still written: they
+  // are whole (controller-gen writes them), and the rule is easier to rework when it can be read.
+  const cost = hasErrors(diagnostics) ? [] : celCostDiagnostics(files, { report: command.celCost === true });
+  printDiagnostics(sortDiagnostics(dedupe([...diagnostics, ...cost])), io);
   if (hasErrors(diagnostics)) return 1;
+  const status = hasErrors(cost) ? 1 : 0;
   const render = (crd: (typeof files)[number]) => `${header}---\n${goYaml(crd.crd)}`;
-  if (args.output.kind === "none") return 0;
+  if (args.output.kind === "none") return status;
   if (args.output.kind === "stdout") {
     io.stdout.write(files.map(render).join(""));
-    return 0;
+    return status;
   }
   const dir = args.output.dir;
   const failures = writeOutputs(files.map((f) => ({ path: join(dir, f.name), render: () => render(f) })), io.cwd, io.stdout);
   printDiagnostics(failures, io);
-  return failures.length > 0 ? 1 : 0;
+  return failures.length > 0 ? 1 : status;
 }
 
 function readHeader(path: string, cwd: string): string {

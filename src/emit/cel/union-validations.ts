@@ -9,26 +9,41 @@ import type { K8sUnion } from "../../analysis/k8s-unions.js";
 import { inlinedStruct } from "../../model/fields.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../../model/ir.js";
 import { declOf, structFields } from "../../model/types.js";
+import type { Span } from "../../parse/syntax.js";
 import type { FieldTable, GoShape, ValueKind } from "../../runtime/tables.js";
 import { k8sUnionTable } from "../ts-tables.js";
 import { k8sUnionRules, type CelRule } from "./k8s-union-rules.js";
 
+/** The rules of one union, and where its first member's tag is (cost diagnostics point there). */
+export interface UnionRuleGroup {
+  readonly span: Span | undefined;
+  readonly rules: readonly CelRule[];
+}
+
 /** The rules on a struct type's node. */
 export function typeUnionRules(universe: Universe, decl: TypeDecl): CelRule[] {
+  return typeUnionRuleGroups(universe, decl).flatMap((g) => g.rules);
+}
+
+export function typeUnionRuleGroups(universe: Universe, decl: TypeDecl): UnionRuleGroup[] {
   if (decl.type.kind !== "struct") return [];
   return rulesOf(k8sTypeUnions(universe, decl).unions, memberFields(universe, decl));
 }
 
 /** The rules on a field's value (`jsonName` names the list in item members' names). */
 export function fieldUnionRules(universe: Universe, field: Field, jsonName: string): CelRule[] {
+  return fieldUnionRuleGroups(universe, field, jsonName).flatMap((g) => g.rules);
+}
+
+export function fieldUnionRuleGroups(universe: Universe, field: Field, jsonName: string): UnionRuleGroup[] {
   const unions = k8sFieldUnions(universe, field, jsonName).unions;
   if (unions.length === 0) return [];
   const target = structDecl(universe, field.type);
   return rulesOf(unions, target === undefined ? {} : memberFields(universe, target));
 }
 
-function rulesOf(unions: readonly K8sUnion[], fields: Readonly<Record<string, FieldTable>>): CelRule[] {
-  return unions.flatMap((union) => k8sUnionRules(k8sUnionTable(union), fields));
+function rulesOf(unions: readonly K8sUnion[], fields: Readonly<Record<string, FieldTable>>): UnionRuleGroup[] {
+  return unions.map((union) => ({ span: union.members[0]?.tag.marker.span, rules: k8sUnionRules(k8sUnionTable(union), fields) }));
 }
 
 /** What the rules need of a struct's fields (its inlined structs' too): Go shape and JSON kind. */

@@ -9,8 +9,7 @@ import { lookupType } from "../../model/ir.js";
 import { declOf } from "../../model/types.js";
 import type { Span } from "../../parse/syntax.js";
 import { applyMarkers, controllerGenMarkers, hasParsed, type ParsedMarker, type Report } from "./apply-markers.js";
-import { fieldUnionRules, typeUnionRules } from "../cel/union-validations.js";
-import type { CelRule } from "../cel/k8s-union-rules.js";
+import { fieldUnionRuleGroups, typeUnionRuleGroups, type UnionRuleGroup } from "../cel/union-validations.js";
 import { crdDescription } from "./doc.js";
 import { knownTypeSchema } from "./known-types.js";
 import type { Schema, TypeKey } from "./schema.js";
@@ -70,7 +69,7 @@ export class TypeSchemas {
     schema.description = crdDescription(decl.doc);
     applyMarkers(markers.filter((m) => m.name !== "k8s:enum"), schema, this.report);
     if (hasParsed(markers, "k8s:enum")) this.applyK8sEnum(decl, schema);
-    if (this.options.unionRules === true) addRules(schema, typeUnionRules(this.universe, decl));
+    if (this.options.unionRules === true) addRules(schema, typeUnionRuleGroups(this.universe, decl));
     return schema;
   }
 
@@ -193,7 +192,7 @@ export class TypeSchemas {
     const oneOfMembers = new Set(markers.filter((m) => /OneOf$/.test(m.name)).flatMap((m) => m.value as string[]));
     const packageOptional = hasParsed(this.packageMarkers(decl.pkg), "kubebuilder:validation:Optional");
     const required: string[] = [];
-    const immutable: string[] = [];
+    const immutable: [string, Span][] = [];
     for (const field of fields) {
       if (!field.embedded && this.options.ignoreUnexportedFields && !/^\p{Lu}/u.test(field.name)) continue;
       const tag = field.tag.get("json");
@@ -215,18 +214,19 @@ export class TypeSchemas {
       const schema = hasParsed(own, "kubebuilder:validation:Schemaless") ? {} : this.typeSchema(field.type, decl.pkg, 0);
       schema.description = crdDescription(field.doc);
       applyMarkers(own, schema, this.report);
-      if (this.options.unionRules === true) addRules(schema, fieldUnionRules(this.universe, field, name));
+      if (this.options.unionRules === true) addRules(schema, fieldUnionRuleGroups(this.universe, field, name));
       if (inline) {
         (props.allOf ??= []).push(schema);
         continue;
       }
-      if (hasParsed(own, "k8s:immutable")) immutable.push(name);
+      const immutableMarker = own.find((m) => m.name === "k8s:immutable");
+      if (immutableMarker !== undefined) immutable.push([name, immutableMarker.span]);
       props.properties![name] = schema;
     }
     if (required.length > 0) props.required = required.sort(compareStrings);
-    for (const name of immutable) {
+    for (const [name, origin] of immutable) {
       if (required.includes(name)) continue;
-      (props["x-kubernetes-validations"] ??= []).push({ rule: `!has(oldSelf.${name}) || has(self.${name})`, message: `field ${name} is immutable once set` });
+      (props["x-kubernetes-validations"] ??= []).push({ rule: `!has(oldSelf.${name}) || has(self.${name})`, message: `field ${name} is immutable once set`, origin });
     }
     return props;
   }
@@ -257,8 +257,10 @@ export class TypeSchemas {
   }
 }
 
-function addRules(schema: Schema, rules: readonly CelRule[]): void {
-  if (rules.length > 0) (schema["x-kubernetes-validations"] ??= []).push(...rules);
+function addRules(schema: Schema, groups: readonly UnionRuleGroup[]): void {
+  for (const { span, rules } of groups) {
+    if (rules.length > 0) (schema["x-kubernetes-validations"] ??= []).push(...rules.map((r) => (span === undefined ? r : { ...r, origin: span })));
+  }
 }
 
 function hasMarshaler(decl: TypeDecl, name: string): boolean {

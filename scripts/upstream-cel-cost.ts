@@ -1,0 +1,34 @@
+// node dist/scripts/upstream-cel-cost.js CEL_GO_GIT_DIR [--ref REV] [--verbose N]
+// Scores our CEL cost estimator (src/cel-cost) against upstream's own expectations, read
+// from a bare git mirror at run time; nothing of upstream is stored in this repository.
+// Not part of CI. Prints `cel-cost: cel-go N/M` and the first failures.
+//
+// - cel-go checker/cost_test.go TestCost (v0.26.0, the version apiserver v0.36 uses): every
+//   case; those that install a custom overload estimator written in Go are listed as skipped.
+
+import { execFileSync } from "node:child_process";
+import { resolve } from "node:path";
+import { upstreamArgs } from "./upstream-args.js";
+import { runCelGoCostTests, type CostCase } from "./upstream-cel-cost/celgo.js";
+
+const { positional, flag } = upstreamArgs();
+if (positional.length !== 1) {
+  process.stderr.write("usage: node dist/scripts/upstream-cel-cost.js CEL_GO_GIT_DIR [--ref REV] [--verbose N]\n");
+  process.exit(2);
+}
+const celGo = resolve(positional[0]!);
+const ref = flag("--ref") ?? "v0.26.0";
+const verbose = Number(flag("--verbose") ?? "10");
+const show = (dir: string, rev: string, path: string): string => execFileSync("git", ["-C", dir, "show", `${rev}:${path}`], { encoding: "utf8", maxBuffer: 1 << 26 });
+
+const report = (label: string, cases: readonly CostCase[]): boolean => {
+  const judged = cases.filter((c) => c.skipped === undefined);
+  const failed = judged.filter((c) => c.problem !== undefined);
+  process.stdout.write(`cel-cost: ${label} ${judged.length - failed.length}/${judged.length}\n`);
+  for (const c of cases.filter((x) => x.skipped !== undefined)) process.stdout.write(`  skipped: ${c.name} (${c.skipped})\n`);
+  for (const c of failed.slice(0, verbose)) process.stdout.write(`FAIL ${c.name}\n      ${c.problem}\n`);
+  return failed.length === 0;
+};
+
+const ok = report(`cel-go ${ref} checker/cost_test.go`, runCelGoCostTests(show(celGo, ref, "checker/cost_test.go")));
+process.exitCode = ok ? 0 : 1;

@@ -1,0 +1,95 @@
+// Cost diagnostics for generated CRDs, at the Go marker each rule comes from: a rule over
+// the per-rule budget (OM5050) or among the costliest of a CRD over its total budget
+// (OM5051), naming the bound that would bring it under; with --cel-cost, each rule's
+// estimate (OM5052); a rule we cannot estimate (OM5053).
+
+import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
+import type { CrdFile } from "../emit/crd/crd.js";
+import type { Span } from "../parse/syntax.js";
+import { perCrdLimit, perExpressionLimit, schemaBudget, type RuleCost } from "./crd-budget.js";
+import type { SchemaNode } from "./schema-decl.js";
+import { maxUint64 } from "./size.js";
+import { suggestBound, type BoundSuggestion } from "./suggest.js";
+
+export interface CelCostOptions {
+  /** --cel-cost: a note with every rule's estimate. */
+  readonly report: boolean;
+}
+
+interface VersionSchema {
+  readonly name: string;
+  readonly schema?: { readonly openAPIV3Schema?: SchemaNode };
+}
+
+export function celCostDiagnostics(files: readonly CrdFile[], options: CelCostOptions): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const file of files) {
+    const crd = file.crd as { metadata?: { name?: string }; spec?: { versions?: readonly VersionSchema[] } };
+    for (const version of crd.spec?.versions ?? []) {
+      const root = version.schema?.openAPIV3Schema;
+      if (root === undefined) continue;
+      const where = (rule: RuleCost): Span => file.ruleOrigins.get(rule.entry) ?? file.kindSpan;
+      out.push(...versionDiagnostics(root, `${crd.metadata?.name ?? file.name} version ${version.name}`, where, options));
+    }
+  }
+  return out;
+}
+
+function versionDiagnostics(root: SchemaNode, name: string, where: (rule: RuleCost) => Span, options: CelCostOptions): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const budget = schemaBudget(root);
+  for (const rule of budget.rules) {
+    if (rule.cost === undefined) {
+      out.push(diagnose("OM5053", where(rule), rule.field, rule.path, rule.problem ?? ""));
+      continue;
+    }
+    if (options.report) out.push(diagnose("OM5052", where(rule), rule.field, rule.path, String(rule.cost), breakdown(rule), percent(rule.cost, perExpressionLimit)));
+    if (rule.cost > perExpressionLimit) {
+      out.push(diagnose("OM5050", where(rule), rule.field, rule.path, String(rule.cost), breakdown(rule), factor(rule.cost, perExpressionLimit), advice(suggestBound(root, rule, perExpressionLimit))));
+    }
+  }
+  if (budget.total > perCrdLimit) {
+    // the API server names the (at most four) costliest rules that are 1% of the limit or more
+    const costly = budget.rules.filter((r) => (r.cost ?? 0n) >= perCrdLimit / 100n).sort((a, b) => (a.cost! > b.cost! ? -1 : a.cost! < b.cost! ? 1 : 0)).slice(0, 4);
+    for (const rule of costly) {
+      // what this rule may cost for the total to fit, the others unchanged
+      const others = budget.total >= maxUint64 ? maxUint64 : budget.total - rule.cost!;
+      const advised = others >= perCrdLimit ? "the other rules alone exceed the total: bring them under first"
+        : advice(suggestBound(root, rule, perCrdLimit - others), "the total");
+      out.push(diagnose("OM5051", where(rule), name, String(budget.total), factor(budget.total, perCrdLimit), rule.field, rule.path, String(rule.cost), advised));
+    }
+  }
+  return out;
+}
+
+function breakdown(rule: RuleCost): string {
+  const times = rule.unbounded ? `up to ${rule.cardinality} evaluations, as many of its value as fit in a 3 MiB request under a list or map with no maxItems or maxProperties` : `up to ${rule.cardinality} evaluation${rule.cardinality === 1n ? "" : "s"}`;
+  return `${rule.perCall} per evaluation × ${times}`;
+}
+
+/** The factor as the API server words it. */
+function factor(cost: bigint, limit: bigint): string {
+  const f = Number(cost) / Number(limit);
+  if (f > 100) return "more than 100x";
+  if (f < 1.5) return `${f.toFixed(6)}x`;
+  return `${f.toFixed(1)}x`;
+}
+
+function percent(cost: bigint, limit: bigint): string {
+  const p = (Number(cost) / Number(limit)) * 100;
+  return `${p < 0.01 && p > 0 ? "<0.01" : p.toFixed(2)}%`;
+}
+
+const markerFor: Readonly<Record<BoundSuggestion["key"], string>> = {
+  maxItems: "MaxItems",
+  maxProperties: "MaxProperties",
+  maxLength: "MaxLength",
+};
+
+function advice(suggestion: BoundSuggestion | undefined, what = "it"): string {
+  if (suggestion === undefined) return `no single maxItems, maxProperties or maxLength brings ${what} under: simplify the rule, or bound several of the lists, maps and strings it reads and sits under`;
+  const marker = markerFor[suggestion.key];
+  const place = suggestion.path.endsWith("[*]") ? `+kubebuilder:validation:items:${marker} on ${suggestion.path.slice(0, -3)}`
+    : suggestion.path.endsWith(".*") ? `${suggestion.key} on ${suggestion.path}` : `+kubebuilder:validation:${marker} on ${suggestion.path}`;
+  return `${place} (≤ ${suggestion.max}) brings ${what} under`;
+}
