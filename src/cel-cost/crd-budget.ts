@@ -5,6 +5,7 @@
 // request — must stay within 10,000,000 (StaticEstimatedCostLimit), and the sum over the
 // schema within 100,000,000 (StaticEstimatedCRDCostLimit).
 
+import type { ExpressionCost } from "./expression.js";
 import { ruleExpressionCost } from "./kubernetes-env.js";
 import { maxRequestSizeBytes, schemaDecl, type DeclType, type SchemaNode } from "./schema-decl.js";
 import { addSat, mulSat } from "./size.js";
@@ -85,6 +86,17 @@ export function ruleCost(root: SchemaNode, steps: Steps, index: number, field: "
   if (!estimated.ok) return { ...base, cardinality: times, unbounded: cardinality === undefined, problem: estimated.problem };
   const perCall = estimated.cost.max;
   return { ...base, perCall, cardinality: times, unbounded: cardinality === undefined, cost: perCall === 0n ? 0n : mulSat(perCall, times) };
+}
+
+/**
+ * One evaluation's cost of a node's rule, as apiextensions' Compile reports it (MaxCost);
+ * `isResourceRoot` adds apiVersion, kind and metadata as at the root of a resource.
+ */
+export function perCallCost(node: SchemaNode, index: number, isResourceRoot: boolean): ExpressionCost | undefined {
+  const rule = node["x-kubernetes-validations"]?.[index];
+  const decl = schemaDecl(node, isResourceRoot);
+  if (rule === undefined || decl === undefined) return undefined;
+  return ruleExpressionCost(rule.rule, decl, rule.optionalOldSelf === true);
 }
 
 /** How many of each child one occurrence of `parent` holds; undefined when unbounded. */

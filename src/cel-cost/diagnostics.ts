@@ -8,7 +8,7 @@ import type { CrdFile } from "../emit/crd/crd.js";
 import type { Span } from "../parse/syntax.js";
 import { perCrdLimit, perExpressionLimit, schemaBudget, type RuleCost } from "./crd-budget.js";
 import type { SchemaNode } from "./schema-decl.js";
-import { maxUint64 } from "./size.js";
+import { addSat, maxUint64 } from "./size.js";
 import { suggestBound, type BoundSuggestion } from "./suggest.js";
 
 export interface CelCostOptions {
@@ -40,12 +40,12 @@ function versionDiagnostics(root: SchemaNode, name: string, where: (rule: RuleCo
   const budget = schemaBudget(root);
   for (const rule of budget.rules) {
     if (rule.cost === undefined) {
-      out.push(diagnose("OM5053", where(rule), rule.field, rule.path, rule.problem ?? ""));
+      out.push(diagnose("OM5053", where(rule), which(rule), rule.path, rule.problem ?? ""));
       continue;
     }
-    if (options.report) out.push(diagnose("OM5052", where(rule), rule.field, rule.path, String(rule.cost), breakdown(rule), percent(rule.cost, perExpressionLimit)));
+    if (options.report) out.push(diagnose("OM5052", where(rule), which(rule), rule.path, String(rule.cost), breakdown(rule), percent(rule.cost, perExpressionLimit)));
     if (rule.cost > perExpressionLimit) {
-      out.push(diagnose("OM5050", where(rule), rule.field, rule.path, String(rule.cost), breakdown(rule), factor(rule.cost, perExpressionLimit), advice(suggestBound(root, rule, perExpressionLimit))));
+      out.push(diagnose("OM5050", where(rule), which(rule), rule.path, String(rule.cost), breakdown(rule), factor(rule.cost, perExpressionLimit), advise(root, rule, perExpressionLimit)));
     }
   }
   if (budget.total > perCrdLimit) {
@@ -53,13 +53,18 @@ function versionDiagnostics(root: SchemaNode, name: string, where: (rule: RuleCo
     const costly = budget.rules.filter((r) => (r.cost ?? 0n) >= perCrdLimit / 100n).sort((a, b) => (a.cost! > b.cost! ? -1 : a.cost! < b.cost! ? 1 : 0)).slice(0, 4);
     for (const rule of costly) {
       // what this rule may cost for the total to fit, the others unchanged
-      const others = budget.total >= maxUint64 ? maxUint64 : budget.total - rule.cost!;
+      const others = budget.rules.filter((r) => r !== rule).reduce((sum, r) => addSat(sum, r.cost ?? 0n), 0n);
       const advised = others >= perCrdLimit ? "the other rules alone exceed the total: bring them under first"
-        : advice(suggestBound(root, rule, perCrdLimit - others), "the total");
-      out.push(diagnose("OM5051", where(rule), name, String(budget.total), factor(budget.total, perCrdLimit), rule.field, rule.path, String(rule.cost), advised));
+        : advise(root, rule, perCrdLimit - others, "the total");
+      out.push(diagnose("OM5051", where(rule), name, String(budget.total), factor(budget.total, perCrdLimit), which(rule), rule.path, String(rule.cost), advised));
     }
   }
   return out;
+}
+
+/** `rule of x-kubernetes-validations[1]`, as the API server names it. */
+function which(rule: RuleCost): string {
+  return `${rule.field} of x-kubernetes-validations[${rule.index}]`;
 }
 
 function breakdown(rule: RuleCost): string {
@@ -86,7 +91,14 @@ const markerFor: Readonly<Record<BoundSuggestion["key"], string>> = {
   maxLength: "MaxLength",
 };
 
-function advice(suggestion: BoundSuggestion | undefined, what = "it"): string {
+function advise(root: SchemaNode, rule: RuleCost, limit: bigint, what = "it"): string {
+  if (rule.perCall === maxUint64) {
+    return "one evaluation is unbounded: the rule iterates over or compares a value whose size the API server cannot know (a function's result, such as oldSelf.value() or a list built by map()); rework it to read fields of self or oldSelf directly";
+  }
+  return advice(suggestBound(root, rule, limit), what);
+}
+
+function advice(suggestion: BoundSuggestion | undefined, what: string): string {
   if (suggestion === undefined) return `no single maxItems, maxProperties or maxLength brings ${what} under: simplify the rule, or bound several of the lists, maps and strings it reads and sits under`;
   const marker = markerFor[suggestion.key];
   const place = suggestion.path.endsWith("[*]") ? `+kubebuilder:validation:items:${marker} on ${suggestion.path.slice(0, -3)}`
