@@ -8,8 +8,8 @@ import type { CrdFile } from "../emit/crd/crd.js";
 import type { Span } from "../parse/syntax.js";
 import { perCrdLimit, perExpressionLimit, schemaBudget, type RuleCost } from "./crd-budget.js";
 import type { SchemaNode } from "./schema-decl.js";
-import { addSat, maxUint64 } from "./size.js";
-import { suggestBound, type BoundSuggestion } from "./suggest.js";
+import { maxUint64 } from "./size.js";
+import { suggestBound, suggestBoundForTotal, type BoundSuggestion } from "./suggest.js";
 
 export interface CelCostOptions {
   /** --cel-cost: a note with every rule's estimate. */
@@ -53,9 +53,7 @@ function versionDiagnostics(root: SchemaNode, name: string, where: (rule: RuleCo
     const costly = budget.rules.filter((r) => (r.cost ?? 0n) >= perCrdLimit / 100n).sort((a, b) => (a.cost! > b.cost! ? -1 : a.cost! < b.cost! ? 1 : 0)).slice(0, 4);
     for (const rule of costly) {
       // what this rule may cost for the total to fit, the others unchanged
-      const others = budget.rules.filter((r) => r !== rule).reduce((sum, r) => addSat(sum, r.cost ?? 0n), 0n);
-      const advised = others >= perCrdLimit ? "the other rules alone exceed the total: bring them under first"
-        : advise(root, rule, perCrdLimit - others, "the total");
+      const advised = rule.perCall === maxUint64 ? advise(root, rule, perCrdLimit) : advice(suggestBoundForTotal(root, rule, perCrdLimit), "the total");
       out.push(diagnose("OM5051", where(rule), name, String(budget.total), factor(budget.total, perCrdLimit), which(rule), rule.path, String(rule.cost), advised));
     }
   }
@@ -93,7 +91,7 @@ const markerFor: Readonly<Record<BoundSuggestion["key"], string>> = {
 
 function advise(root: SchemaNode, rule: RuleCost, limit: bigint, what = "it"): string {
   if (rule.perCall === maxUint64) {
-    return "one evaluation is unbounded: the rule iterates over or compares a value whose size the API server cannot know (a function's result, such as oldSelf.value() or a list built by map()); rework it to read fields of self or oldSelf directly";
+    return "one evaluation is unbounded: the rule iterates over or compares a value whose size the API server cannot know (the result of a function such as oldSelf.value()); rework it to read fields of self or oldSelf directly";
   }
   return advice(suggestBound(root, rule, limit), what);
 }

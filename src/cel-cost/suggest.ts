@@ -1,10 +1,10 @@
-// The bound that would bring an over-budget rule under: for each list, map or string that
-// has none — a list or map above the rule (how many times it runs) or one the rule reads
-// below its node (how long one evaluation takes) — the largest maxItems / maxProperties /
-// maxLength that alone brings the rule's cost within the limit, found by bisection on the
+// The bound that would bring an over-budget rule under: for each list, map or string — a
+// list or map above the rule (how many times it runs) or one at or below its node (how long
+// one evaluation takes) — the largest maxItems / maxProperties / maxLength (no larger than
+// the one it has) that alone brings the cost within the limit, found by bisection on the
 // estimate itself (the cost only grows with the bound).
 
-import { children, nodesAlong, pathText, ruleCost, type RuleCost, type Steps } from "./crd-budget.js";
+import { children, nodesAlong, pathText, ruleCost, schemaBudget, type RuleCost, type Steps } from "./crd-budget.js";
 import { maxRequestSizeBytes, type SchemaNode } from "./schema-decl.js";
 
 export type BoundKey = "maxItems" | "maxProperties" | "maxLength";
@@ -23,12 +23,21 @@ const maxSubtreeDepth = 8;
 
 /** The least restrictive single bound that brings `rule` within `limit`; undefined when none alone does. */
 export function suggestBound(root: SchemaNode, rule: RuleCost, limit: bigint): BoundSuggestion | undefined {
+  return searchBound(root, rule.steps, limit, (schema) => ruleCost(schema, rule.steps, rule.index, rule.field)?.cost);
+}
+
+/** The least restrictive single bound, among those `rule` reads or sits under, that brings the schema's total within `limit`. */
+export function suggestBoundForTotal(root: SchemaNode, rule: RuleCost, limit: bigint): BoundSuggestion | undefined {
+  return searchBound(root, rule.steps, limit, (schema) => schemaBudget(schema).total);
+}
+
+function searchBound(root: SchemaNode, steps: Steps, limit: bigint, measure: (schema: SchemaNode) => bigint | undefined): BoundSuggestion | undefined {
   let best: BoundSuggestion | undefined;
-  for (const candidate of candidates(root, rule.steps)) {
-    const cost = (n: bigint): bigint => ruleCost(withBound(root, candidate.steps, candidate.key, n), rule.steps, rule.index, rule.field)?.cost ?? limit + 1n;
+  for (const candidate of candidates(root, steps)) {
+    const cost = (n: bigint): bigint => measure(withBound(root, candidate.steps, candidate.key, n)) ?? limit + 1n;
     if (cost(0n) > limit) continue;
     let lo = 0n;
-    let hi = maxRequestSizeBytes;
+    let hi = candidate.current ?? maxRequestSizeBytes;
     if (cost(hi) <= limit) lo = hi;
     while (lo < hi) {
       const mid = (lo + hi + 1n) / 2n;
@@ -43,12 +52,16 @@ export function suggestBound(root: SchemaNode, rule: RuleCost, limit: bigint): B
 interface Candidate {
   readonly steps: Steps;
   readonly key: BoundKey;
+  /** The bound it has (a tighter one may be what brings the cost under). */
+  readonly current: bigint | undefined;
 }
 
-function unboundedKey(node: SchemaNode): BoundKey | undefined {
-  if (node.type === "array" && node.maxItems === undefined) return "maxItems";
-  if (node.type === "object" && typeof node.additionalProperties === "object" && node.maxProperties === undefined) return "maxProperties";
-  if ((node.type === "string" && node.format === undefined && (node.enum ?? []).length === 0 || node["x-kubernetes-int-or-string"] === true) && node.maxLength === undefined) return "maxLength";
+/** The bound a list, map or string takes, and the one it has. */
+function boundOf(node: SchemaNode): { key: BoundKey; current: bigint | undefined } | undefined {
+  const current = (n: number | undefined): bigint | undefined => (n === undefined ? undefined : BigInt(Math.max(0, Math.trunc(n))));
+  if (node.type === "array") return { key: "maxItems", current: current(node.maxItems) };
+  if (node.type === "object" && typeof node.additionalProperties === "object") return { key: "maxProperties", current: current(node.maxProperties) };
+  if ((node.type === "string" && node.format === undefined && (node.enum ?? []).length === 0) || node["x-kubernetes-int-or-string"] === true) return { key: "maxLength", current: current(node.maxLength) };
   return undefined;
 }
 
@@ -58,14 +71,14 @@ function candidates(root: SchemaNode, steps: Steps): Candidate[] {
   const chain = nodesAlong(root, steps);
   let at: string[] = [];
   for (const node of chain.slice(0, -1)) {
-    const key = unboundedKey(node);
-    if (key !== undefined && key !== "maxLength") out.push({ steps: at, key });
+    const bound = boundOf(node);
+    if (bound !== undefined && bound.key !== "maxLength") out.push({ steps: at, ...bound });
     at = [...at, ...nextStep(steps, at.length)];
   }
   const below = (node: SchemaNode, where: Steps, depth: number): void => {
     if (out.length >= maxCandidates || depth > maxSubtreeDepth) return;
-    const key = unboundedKey(node);
-    if (key !== undefined) out.push({ steps: where, key });
+    const bound = boundOf(node);
+    if (bound !== undefined) out.push({ steps: where, ...bound });
     for (const [step, child] of children(node)) below(child, [...where, ...step], depth + 1);
   };
   below(chain[chain.length - 1]!, steps, 0);
