@@ -1,4 +1,4 @@
-// node dist/scripts/upstream-cel-cost.js CEL_GO_GIT_DIR APIEXTENSIONS_APISERVER_GIT_DIR [--ref REV] [--k8s-ref REV] [--verbose N]
+// node dist/scripts/upstream-cel-cost.js CEL_GO_GIT_DIR APIEXTENSIONS_APISERVER_GIT_DIR APISERVER_GIT_DIR [--ref REV] [--k8s-ref REV] [--verbose N]
 // Scores our CEL cost estimator (src/cel-cost) against upstream's own expectations, read
 // from a bare git mirror at run time; nothing of upstream is stored in this repository.
 // Not part of CI. Prints a `cel-cost: … N/M` line per suite and the first failures.
@@ -8,19 +8,23 @@
 // - apiextensions-apiserver pkg/apiserver/schema/cel/compilation_test.go TestCostEstimation
 //   (v0.36.0): every case, its schema evaluated from the test's generators; the few whose
 //   schema is built by helpers of another file are listed as skipped.
+// - apiserver pkg/cel/library/cost_test.go (v0.36.0): the estimated cost of every expression
+//   of Kubernetes' libraries whose expectation is a table entry or a table-built expression;
+//   authorization functions (not available to CRD rules) are listed as skipped.
 
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import { upstreamArgs } from "./upstream-args.js";
 import { runApiextensionsCostTests } from "./upstream-cel-cost/apiextensions.js";
 import { runCelGoCostTests, type CostCase } from "./upstream-cel-cost/celgo.js";
+import { runLibraryCostTests } from "./upstream-cel-cost/library.js";
 
 const { positional, flag } = upstreamArgs();
-if (positional.length !== 2) {
-  process.stderr.write("usage: node dist/scripts/upstream-cel-cost.js CEL_GO_GIT_DIR APIEXTENSIONS_APISERVER_GIT_DIR [--ref REV] [--k8s-ref REV] [--verbose N]\n");
+if (positional.length !== 3) {
+  process.stderr.write("usage: node dist/scripts/upstream-cel-cost.js CEL_GO_GIT_DIR APIEXTENSIONS_APISERVER_GIT_DIR APISERVER_GIT_DIR [--ref REV] [--k8s-ref REV] [--verbose N]\n");
   process.exit(2);
 }
-const [celGo, apiextensions] = positional.map((p) => resolve(p)) as [string, string];
+const [celGo, apiextensions, apiserver] = positional.map((p) => resolve(p)) as [string, string, string];
 const ref = flag("--ref") ?? "v0.26.0";
 const k8sRef = flag("--k8s-ref") ?? "v0.36.0";
 const verbose = Number(flag("--verbose") ?? "10");
@@ -37,4 +41,5 @@ const report = (label: string, cases: readonly CostCase[]): boolean => {
 
 const celGoOk = report(`cel-go ${ref} checker/cost_test.go`, runCelGoCostTests(show(celGo, ref, "checker/cost_test.go")));
 const crdOk = report(`apiextensions-apiserver ${k8sRef} compilation_test.go TestCostEstimation`, runApiextensionsCostTests(show(apiextensions, k8sRef, "pkg/apiserver/schema/cel/compilation_test.go")));
-process.exitCode = celGoOk && crdOk ? 0 : 1;
+const libraryOk = report(`apiserver ${k8sRef} pkg/cel/library/cost_test.go`, runLibraryCostTests(show(apiserver, k8sRef, "pkg/cel/library/cost_test.go")));
+process.exitCode = celGoOk && crdOk && libraryOk ? 0 : 1;

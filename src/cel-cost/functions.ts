@@ -211,6 +211,8 @@ list_sets_contains_list: sets.contains(list(A), list(A)) -> bool
 list_sets_intersects_list: sets.intersects(list(A), list(A)) -> bool
 list_sets_equivalent_list: sets.equivalent(list(A), list(A)) -> bool
 jsonpatch_escape_key: jsonpatch.escapeKey(string) -> string
+@mapInsert_map_key_value: cel.@mapInsert(map(A, B), A, B) -> map(A, B)
+@mapInsert_map_map: cel.@mapInsert(map(A, B), map(A, B)) -> map(A, B)
 `;
 
 /** The orderings: `<`, `<=`, `>`, `>=` on each ordered type and across the numeric ones. */
@@ -236,7 +238,7 @@ function index(text: string): Map<string, Overload[]> {
     if (m === null) continue;
     const [, id, receiver, name, params, result] = m as unknown as [string, string, string | undefined, string, string, string];
     // `ip.isCanonical` and `format.named`, `optional.of`, `strings.quote` are qualified global names
-    const qualified = receiver !== undefined && /^(ip|format|optional|strings|sets|jsonpatch)$/.test(receiver);
+    const qualified = receiver !== undefined && /^(ip|format|optional|strings|sets|jsonpatch|cel)$/.test(receiver);
     const fn = qualified ? `${receiver}.${name}` : name;
     const member = receiver !== undefined && !qualified;
     const paramPatterns = [...(member ? [pattern(receiver!)] : []), ...splitTop(params).map(pattern)];

@@ -304,9 +304,27 @@ function expandMacro(parser: Parser, fn: string, target: Expr | undefined, args:
       if (filter !== undefined) step = m.call("_?_:_", [filter, step, accu()]);
       return comprehension(m, { ...base(iterVar), accuInit: m.list([]), loopCondition: m.literal({ type: "bool", value: true }), loopStep: step, result: accu() });
     }
+    case "transformList":
+    case "transformMap":
+    case "transformMapEntry":
+      return transform(m, fn, target, args);
     default:
       return undefined;
   }
+}
+
+/** ext.TwoVarComprehensions' transforms: a list (`@result + [t]`) or a map (`cel.@mapInsert`) built entry by entry. */
+function transform(m: Make, fn: string, target: Expr, args: readonly Expr[]): Expr | undefined {
+  if (args.length !== 3 && args.length !== 4) return undefined;
+  const [key, value] = [iterName(args[0]), iterName(args[1])];
+  const filter = args.length === 4 ? args[2] : undefined;
+  const result = args[args.length - 1]!;
+  const accu = (): Expr => m.ident(accumulator);
+  let step = fn === "transformList" ? m.call("_+_", [accu(), m.list([result])])
+    : fn === "transformMap" ? m.call("cel.@mapInsert", [accu(), m.ident(key), result]) : m.call("cel.@mapInsert", [accu(), result]);
+  if (filter !== undefined) step = m.call("_?_:_", [filter, step, accu()]);
+  const init: Expr = fn === "transformList" ? m.list([]) : { kind: "map", id: m.id(), entries: [] };
+  return comprehension(m, { iterVar: key, iterVar2: value, iterRange: target, accuVar: accumulator, accuInit: init, loopCondition: m.literal({ type: "bool", value: true }), loopStep: step, result: accu() });
 }
 
 interface Parts {
