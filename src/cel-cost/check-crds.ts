@@ -15,9 +15,10 @@ export function isCrdShaped(universe: Universe): boolean {
 /** Cost diagnostics of the CRDs of the input packages; what stops controller-gen is check's own business (OM5001…). */
 export function checkCrdCosts(universe: Universe, controllerTools: string): Diagnostic[] {
   if (!isCrdShaped(universe)) return [];
-  const files = buildCrds(universe, {
+  const options = {
     allowDangerousTypes: true, ignoreUnexportedFields: false, generateEmbeddedObjectMeta: false,
     maxDescLen: 0, controllerGenVersion: controllerTools, unionRules: false,
-  }, () => undefined);
-  return celCostDiagnostics(files, { report: false });
+  };
+  const files = buildCrds(universe, options, () => undefined);
+  return celCostDiagnostics(files, { report: false, withK8sBounds: () => buildCrds(universe, { ...options, k8sBounds: true }, () => undefined) });
 }

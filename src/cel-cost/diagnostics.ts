@@ -6,7 +6,7 @@
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { CrdFile } from "../emit/crd/crd.js";
 import type { Span } from "../parse/syntax.js";
-import { perCrdLimit, perExpressionLimit, schemaBudget, type RuleCost } from "./crd-budget.js";
+import { perCrdLimit, perExpressionLimit, ruleCost, schemaBudget, type RuleCost } from "./crd-budget.js";
 import type { SchemaNode } from "./schema-decl.js";
 import { maxUint64 } from "./size.js";
 import { suggestBound, suggestBoundForTotal, type BoundSuggestion } from "./suggest.js";
@@ -14,6 +14,11 @@ import { suggestBound, suggestBoundForTotal, type BoundSuggestion } from "./sugg
 export interface CelCostOptions {
   /** --cel-cost: a note with every rule's estimate. */
   readonly report: boolean;
+  /**
+   * The same CRDs with validation-gen's +k8s: bounds written (when they are not): a rule
+   * those bounds bring under says so.
+   */
+  readonly withK8sBounds?: () => readonly CrdFile[];
 }
 
 interface VersionSchema {
@@ -21,21 +26,39 @@ interface VersionSchema {
   readonly schema?: { readonly openAPIV3Schema?: SchemaNode };
 }
 
+type Crd = { metadata?: { name?: string }; spec?: { versions?: readonly VersionSchema[] } };
+
 export function celCostDiagnostics(files: readonly CrdFile[], options: CelCostOptions): Diagnostic[] {
   const out: Diagnostic[] = [];
+  let alternative: readonly CrdFile[] | undefined;
   for (const file of files) {
-    const crd = file.crd as { metadata?: { name?: string }; spec?: { versions?: readonly VersionSchema[] } };
+    const crd = file.crd as Crd;
     for (const version of crd.spec?.versions ?? []) {
       const root = version.schema?.openAPIV3Schema;
       if (root === undefined) continue;
       const where = (rule: RuleCost): Span => file.ruleOrigins.get(rule.entry) ?? file.kindSpan;
-      out.push(...versionDiagnostics(root, `${crd.metadata?.name ?? file.name} version ${version.name}`, where, options));
+      // built only when a rule is over budget
+      const k8sBounded = (): SchemaNode | undefined => {
+        if (options.withK8sBounds === undefined) return undefined;
+        alternative ??= options.withK8sBounds();
+        const other = alternative.find((f) => f.name === file.name)?.crd as Crd | undefined;
+        return other?.spec?.versions?.find((v) => v.name === version.name)?.schema?.openAPIV3Schema;
+      };
+      out.push(...versionDiagnostics(root, `${crd.metadata?.name ?? file.name} version ${version.name}`, where, options, k8sBounded));
     }
   }
   return out;
 }
 
-function versionDiagnostics(root: SchemaNode, name: string, where: (rule: RuleCost) => Span, options: CelCostOptions): Diagnostic[] {
+/** The hint that validation-gen's bounds, written, bring a rule under. */
+function k8sBoundsHint(k8sBounded: () => SchemaNode | undefined, rule: RuleCost): string {
+  const schema = k8sBounded();
+  if (schema === undefined) return "";
+  const cost = ruleCost(schema, rule.steps, rule.index, rule.field)?.cost;
+  return cost !== undefined && cost <= perExpressionLimit ? "; the +k8s: bounds of these types bring it under (controller-gen drops them, controller-tools#1473): `openapi-markers controller-gen … --k8s-bounds` writes them" : "";
+}
+
+function versionDiagnostics(root: SchemaNode, name: string, where: (rule: RuleCost) => Span, options: CelCostOptions, k8sBounded: () => SchemaNode | undefined): Diagnostic[] {
   const out: Diagnostic[] = [];
   const budget = schemaBudget(root);
   for (const rule of budget.rules) {
@@ -45,7 +68,7 @@ function versionDiagnostics(root: SchemaNode, name: string, where: (rule: RuleCo
     }
     if (options.report) out.push(diagnose("OM5052", where(rule), which(rule), rule.path, String(rule.cost), breakdown(rule), percent(rule.cost, perExpressionLimit)));
     if (rule.cost > perExpressionLimit) {
-      out.push(diagnose("OM5050", where(rule), which(rule), rule.path, String(rule.cost), breakdown(rule), factor(rule.cost, perExpressionLimit), advise(root, rule, perExpressionLimit)));
+      out.push(diagnose("OM5050", where(rule), which(rule), rule.path, String(rule.cost), breakdown(rule), factor(rule.cost, perExpressionLimit), advise(root, rule, perExpressionLimit) + k8sBoundsHint(k8sBounded, rule)));
     }
   }
   if (budget.total > perCrdLimit) {

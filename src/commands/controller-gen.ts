@@ -6,12 +6,13 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
 import { celCostDiagnostics } from "../cel-cost/diagnostics.js";
-import { buildCrds } from "../emit/crd/crd.js";
+import { buildCrds, type CrdFile, type CrdOptions } from "../emit/crd/crd.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
 import { loadPackages } from "../load/load.js";
 import { UsageError } from "../load/usage-error.js";
 import { buildUniverse } from "../model/build.js";
+import type { Universe } from "../model/ir.js";
 import { goYaml } from "../write/go-yaml.js";
 import { writeOutputs } from "../write/output.js";
 import { parseControllerGenArgs } from "./controller-gen-args.js";
@@ -25,6 +26,8 @@ export interface ControllerGenCommandArgs {
   readonly cache?: boolean;
   /** --union-rules: CEL rules for validation-gen's unions in the schemas. */
   readonly unionRules?: boolean;
+  /** --k8s-bounds: validation-gen's +k8s: bounds written into the schemas. */
+  readonly k8sBounds?: boolean;
   /** --cel-cost: a note with each CEL rule's estimated cost. */
   readonly celCost?: boolean;
 }
@@ -45,17 +48,19 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   }
   const universe = buildUniverse(loaded.packages);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
-  const files = buildCrds(universe, {
+  const crdOptions = {
     allowDangerousTypes: args.allowDangerousTypes,
     ignoreUnexportedFields: args.ignoreUnexportedFields,
     generateEmbeddedObjectMeta: args.generateEmbeddedObjectMeta,
     maxDescLen: args.maxDescLen,
     controllerGenVersion: version,
     unionRules: command.unionRules === true,
-  }, (span, message) => diagnostics.push(diagnose("OM5010", span, message)));
+    k8sBounds: command.k8sBounds === true,
+  };
+  const files = buildCrds(universe, crdOptions, (span, message) => diagnostics.push(diagnose("OM5010", span, message)));
   // Rules over the API server's CEL budget fail the run, but the CRDs are still written: they
   // are whole (controller-gen writes them), and the rule is easier to rework when it can be read.
-  const cost = hasErrors(diagnostics) ? [] : celCostDiagnostics(files, { report: command.celCost === true });
+  const cost = hasErrors(diagnostics) ? [] : celCostDiagnostics(files, { report: command.celCost === true, withK8sBounds: k8sBounded(universe, crdOptions) });
   printDiagnostics(sortDiagnostics(dedupe([...diagnostics, ...cost])), io);
   if (hasErrors(diagnostics)) return 1;
   const status = hasErrors(cost) ? 1 : 0;
@@ -69,6 +74,11 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   const failures = writeOutputs(files.map((f) => ({ path: join(dir, f.name), render: () => render(f) })), io.cwd, io.stdout);
   printDiagnostics(failures, io);
   return failures.length > 0 ? 1 : status;
+}
+
+/** Without --k8s-bounds, the CRDs as they would be with it (a rule they bring under says so). */
+function k8sBounded(universe: Universe, options: CrdOptions): (() => CrdFile[]) | undefined {
+  return options.k8sBounds === true ? undefined : () => buildCrds(universe, { ...options, k8sBounds: true }, () => undefined);
 }
 
 function readHeader(path: string, cwd: string): string {

@@ -11,6 +11,7 @@ import type { Span } from "../../parse/syntax.js";
 import { applyMarkers, controllerGenMarkers, hasParsed, type ParsedMarker, type Report } from "./apply-markers.js";
 import { fieldUnionRuleGroups, typeUnionRuleGroups, type UnionRuleGroup } from "../cel/union-validations.js";
 import { crdDescription } from "./doc.js";
+import { applyK8sBounds } from "./k8s-bounds.js";
 import { knownTypeSchema } from "./known-types.js";
 import type { Schema, TypeKey } from "./schema.js";
 
@@ -20,6 +21,8 @@ export interface SchemaOptions {
   readonly generateEmbeddedObjectMeta: boolean;
   /** CEL rules (x-kubernetes-validations) for validation-gen's unions (src/emit/cel). */
   readonly unionRules?: boolean;
+  /** validation-gen's +k8s: bounds as schema bounds (k8s-bounds.ts). */
+  readonly k8sBounds?: boolean;
 }
 
 /** The markers controller-gen reads on a type: its doc comment's and the group's above it. */
@@ -68,6 +71,7 @@ export class TypeSchemas {
     const schema = decl.type.kind === "struct" ? this.structSchema(decl, decl.type.fields, markers) : this.typeSchema(decl.type, decl.pkg, 0);
     schema.description = crdDescription(decl.doc);
     applyMarkers(markers.filter((m) => m.name !== "k8s:enum"), schema, this.report);
+    if (this.options.k8sBounds === true) applyK8sBounds([...decl.markersAbove, ...decl.markers], schema);
     if (hasParsed(markers, "k8s:enum")) this.applyK8sEnum(decl, schema);
     if (this.options.unionRules === true) addRules(schema, typeUnionRuleGroups(this.universe, decl));
     return schema;
@@ -214,6 +218,7 @@ export class TypeSchemas {
       const schema = hasParsed(own, "kubebuilder:validation:Schemaless") ? {} : this.typeSchema(field.type, decl.pkg, 0);
       schema.description = crdDescription(field.doc);
       applyMarkers(own, schema, this.report);
+      if (this.options.k8sBounds === true) applyK8sBounds([...field.markersAbove, ...field.markers], schema);
       if (this.options.unionRules === true) addRules(schema, fieldUnionRuleGroups(this.universe, field, name));
       if (inline) {
         (props.allOf ??= []).push(schema);
