@@ -92,27 +92,23 @@ function selectorCost(length: Range): Range {
   return add(add(fixed(costs.listCreateBase), parse), requirements);
 }
 
+/**
+ * replace(): the result's longest (shortest) size replaces the shortest (longest) substrings
+ * with the longest (shortest) replacement as often as they fit; an empty substring surrounds
+ * every character.
+ */
 function replaceCost(sz: Range, toReplace: Range, replaceWith: Range): CallEstimate {
-  let countMax: bigint;
-  let countMin: bigint;
-  let retainedMax = 0n;
-  let retainedMin = 0n;
-  if (toReplace.min === 0n) {
-    countMax = sz.max < maxUint64 ? sz.max + 1n : sz.max;
-    retainedMax = sz.max;
-  } else if (replaceWith.max <= toReplace.min) {
-    countMax = 0n;
-    retainedMax = sz.max;
-  } else countMax = BigInt(Math.ceil(Number(sz.max) / Number(toReplace.min)));
-  if (toReplace.max === 0n) {
-    countMin = sz.min < maxUint64 ? sz.min + 1n : sz.min;
-    retainedMin = sz.min;
-  } else if (toReplace.max <= replaceWith.min) {
-    countMin = 0n;
-    retainedMin = sz.min;
-  } else countMin = BigInt(Math.ceil(Number(sz.min) / Number(toReplace.max)));
-  const size = add(multiply({ min: countMin, max: countMax }, replaceWith), { min: retainedMin, max: retainedMax });
+  const longest = replaced(sz.max, toReplace.min, replaceWith.max <= toReplace.min);
+  const shortest = replaced(sz.min, toReplace.max, toReplace.max <= replaceWith.min);
+  const size = add(multiply({ min: shortest.count, max: longest.count }, replaceWith), { min: shortest.retained, max: longest.retained });
   return { cost: scale(sz, 2 * costs.stringTraversalFactor), resultSize: size };
+}
+
+/** How many replacements of `part`-long substrings a `length`-long string takes, and what is kept of it. */
+function replaced(length: bigint, part: bigint, keepsLength: boolean): { count: bigint; retained: bigint } {
+  if (part === 0n) return { count: length < maxUint64 ? length + 1n : length, retained: length };
+  if (keepsLength) return { count: 0n, retained: length };
+  return { count: BigInt(Math.ceil(Number(length) / Number(part))), retained: 0n };
 }
 
 function joinCost(target: CostNode, separator: CostNode | undefined, elem: CostNode | undefined, sizeOf: (n: CostNode) => Range): CallEstimate {
