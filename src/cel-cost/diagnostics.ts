@@ -76,7 +76,7 @@ function versionDiagnostics(root: SchemaNode, name: string, where: (rule: RuleCo
     const costly = budget.rules.filter((r) => (r.cost ?? 0n) >= perCrdLimit / 100n).sort((a, b) => (a.cost! > b.cost! ? -1 : a.cost! < b.cost! ? 1 : 0)).slice(0, 4);
     for (const rule of costly) {
       // what this rule may cost for the total to fit, the others unchanged
-      const advised = rule.perCall === maxUint64 ? advise(root, rule, perCrdLimit) : advice(suggestBoundForTotal(root, rule, perCrdLimit), "the total");
+      const advised = rule.perCall === maxUint64 ? advise(root, rule, perCrdLimit) : advice(suggestBoundForTotal(root, rule, perCrdLimit, budget), "the total");
       out.push(diagnose("OM5051", where(rule), name, String(budget.total), factor(budget.total, perCrdLimit), which(rule), rule.path, String(rule.cost), advised));
     }
   }

@@ -40,9 +40,24 @@ const maxDepth = 200;
 const simple = (cel: CelType, minSerializedSize: bigint, maxElements = 0n): DeclType => ({ cel, minSerializedSize, maxElements });
 const stringDecl = simple(prim("string"), 2n);
 
+/**
+ * Declarations of nodes not at a resource root, by node: a schema with one bound changed
+ * (suggest.ts) shares every subtree off the changed path, so its declarations are reused.
+ */
+const declared = new WeakMap<SchemaNode, DeclType | null>();
+
 /** The declaration of a schema node; undefined when CEL cannot see it (no type, or unexposed items). */
 export function schemaDecl(s: SchemaNode, isResourceRoot: boolean, depth = 0): DeclType | undefined {
   if (depth > maxDepth) return undefined;
+  if (isResourceRoot) return declare(s, true, depth);
+  const known = declared.get(s);
+  if (known !== undefined) return known ?? undefined;
+  const decl = declare(s, false, depth);
+  declared.set(s, decl ?? null);
+  return decl;
+}
+
+function declare(s: SchemaNode, isResourceRoot: boolean, depth: number): DeclType | undefined {
   if (s["x-kubernetes-int-or-string"] === true) {
     return simple(dyn, 1n, s.maxLength !== undefined ? nonNegative(s.maxLength) * 4n : maxRequestSizeBytes - 2n);
   }

@@ -4,7 +4,8 @@
 // the one it has) that alone brings the cost within the limit, found by bisection on the
 // estimate itself (the cost only grows with the bound).
 
-import { children, nodesAlong, pathText, ruleCost, schemaBudget, type RuleCost, type Steps } from "./crd-budget.js";
+import { children, nodesAlong, pathText, ruleCost, schemaBudget, type RuleCost, type SchemaBudget, type Steps } from "./crd-budget.js";
+import { addSat, maxUint64 } from "./size.js";
 import { maxRequestSizeBytes, type SchemaNode } from "./schema-decl.js";
 
 export type BoundKey = "maxItems" | "maxProperties" | "maxLength";
@@ -26,15 +27,28 @@ export function suggestBound(root: SchemaNode, rule: RuleCost, limit: bigint): B
   return searchBound(root, rule.steps, limit, (schema) => ruleCost(schema, rule.steps, rule.index, rule.field)?.cost);
 }
 
-/** The least restrictive single bound, among those `rule` reads or sits under, that brings the schema's total within `limit`. */
-export function suggestBoundForTotal(root: SchemaNode, rule: RuleCost, limit: bigint): BoundSuggestion | undefined {
-  return searchBound(root, rule.steps, limit, (schema) => schemaBudget(schema).total);
+/**
+ * The least restrictive single bound, among those `rule` reads or sits under, that brings the
+ * schema's total within `limit`. A bound changes only the rules at, above and below its node:
+ * the others keep the cost they have in `budget`.
+ */
+export function suggestBoundForTotal(root: SchemaNode, rule: RuleCost, limit: bigint, budget: SchemaBudget): BoundSuggestion | undefined {
+  return searchBound(root, rule.steps, limit, (schema, at) => {
+    const affected = budget.rules.filter((r) => startsWith(r.steps, at) || startsWith(at, r.steps));
+    if (budget.total >= maxUint64) return schemaBudget(schema).total;
+    const unchanged = affected.reduce((sum, r) => sum - (r.cost ?? 0n), budget.total);
+    return affected.reduce((sum, r) => addSat(sum, ruleCost(schema, r.steps, r.index, r.field)?.cost ?? 0n), unchanged);
+  });
 }
 
-function searchBound(root: SchemaNode, steps: Steps, limit: bigint, measure: (schema: SchemaNode) => bigint | undefined): BoundSuggestion | undefined {
+function startsWith(steps: Steps, prefix: Steps): boolean {
+  return prefix.length <= steps.length && prefix.every((s, i) => steps[i] === s);
+}
+
+function searchBound(root: SchemaNode, steps: Steps, limit: bigint, measure: (schema: SchemaNode, at: Steps) => bigint | undefined): BoundSuggestion | undefined {
   let best: BoundSuggestion | undefined;
   for (const candidate of candidates(root, steps)) {
-    const cost = (n: bigint): bigint => measure(withBound(root, candidate.steps, candidate.key, n)) ?? limit + 1n;
+    const cost = (n: bigint): bigint => measure(withBound(root, candidate.steps, candidate.key, n), candidate.steps) ?? limit + 1n;
     if (cost(0n) > limit) continue;
     let lo = 0n;
     let hi = candidate.current ?? maxRequestSizeBytes;
