@@ -128,7 +128,11 @@ export function checkCel(expr: Expr, variables: ReadonlyMap<string, CelType>): C
       return dyn;
     }
     calls.set(e.id, { fn, member, overloadIds: matched.map((m) => m.overload.id) });
-    if (fn === "_?._") return optionalOf(fieldType(argTypes[0]!, e.args[1]?.kind === "literal" && e.args[1].literal.type === "string" ? e.args[1].literal.value : ""));
+    if (fn === "_?._") {
+      // `a.?b` is optional(b's type); on an optional `a` the chain stays one optional deep
+      const operand = argTypes[0]!.kind === "optional" ? argTypes[0]!.elem : argTypes[0]!;
+      return optionalOf(fieldType(operand, e.args[1]?.kind === "literal" && e.args[1].literal.type === "string" ? e.args[1].literal.value : ""));
+    }
     const results = matched.map((m) => m.result);
     return results.every((r) => sameType(r, results[0]!)) ? results[0]! : dyn;
   };
@@ -145,6 +149,11 @@ function iterationTypes(range: CelType): [CelType, CelType] {
 }
 
 function fieldType(operand: CelType, field: string): CelType {
+  // a field of an optional value is an optional (`self.?a.b` chains), one optional deep
+  if (operand.kind === "optional") {
+    const inner = fieldType(operand.elem, field);
+    return inner.kind === "optional" ? inner : optionalOf(inner);
+  }
   if (operand.kind === "object") return operand.fields.get(field) ?? dyn;
   if (operand.kind === "map") return operand.value;
   return dyn;

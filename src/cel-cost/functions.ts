@@ -206,6 +206,7 @@ semver_is_greater_than: @Semver.isGreaterThan(@Semver) -> bool
 semver_is_less_than: @Semver.isLessThan(@Semver) -> bool
 semver_compare_to: @Semver.compareTo(@Semver) -> int
 format_named: format.named(string) -> optional(@Format)
+${["dns1123Label", "dns1123Subdomain", "dns1035Label", "qualifiedName", "dns1123LabelPrefix", "dns1123SubdomainPrefix", "dns1035LabelPrefix", "labelValue", "uri", "uuid", "byte", "date", "datetime"].map((f) => `format_${f}: format.${f}() -> @Format`).join("\n")}
 format_validate: @Format.validate(string) -> optional(list(string))
 list_sets_contains_list: sets.contains(list(A), list(A)) -> bool
 list_sets_intersects_list: sets.intersects(list(A), list(A)) -> bool
@@ -234,7 +235,8 @@ export const overloadsByName: ReadonlyMap<string, readonly Overload[]> = index(`
 function index(text: string): Map<string, Overload[]> {
   const out = new Map<string, Overload[]>();
   for (const line of text.split("\n")) {
-    const m = /^(\S+): (?:(.+?)\.)?([^.(]+)\((.*)\) -> (.+)$/.exec(line.trim());
+    // a receiver is a type (`list(A)`), an opaque type (`@URL`) or a namespace; operators have none
+    const m = /^(\S+): (?:([A-Za-z]\w*(?:\([^)]*\))?|@[A-Za-z]+)\.)?([^(]+)\((.*)\) -> (.+)$/.exec(line.trim());
     if (m === null) continue;
     const [, id, receiver, name, params, result] = m as unknown as [string, string, string | undefined, string, string, string];
     // `ip.isCanonical` and `format.named`, `optional.of`, `strings.quote` are qualified global names
