@@ -79,3 +79,17 @@ test("a rule that does not compile has no estimate, and says why", (t) => {
   t.deepEqual(budget.rules.map((r) => r.problem), ["syntax error at offset 11: unexpected \">\"", "no known overload of frobnicate fits its arguments"]);
   t.is(budget.total, 0n);
 });
+
+test("optional chains and the format library type-check as the API server's environment does", (t) => {
+  const node: SchemaNode = {
+    type: "object",
+    properties: { spec: { type: "object", properties: { driver: { type: "object", properties: { kind: { type: "string", maxLength: 8 } } } } } },
+    "x-kubernetes-validations": [
+      { rule: "self.spec.?driver.?kind.orValue('') == 'a'" },
+      { rule: "self.spec.?driver.kind.orValue('') == 'a'" },
+      { rule: "!format.dns1123Subdomain().validate(self.spec.driver.kind).hasValue()" },
+    ],
+  };
+  const costs = [0, 1, 2].map((i) => perCallCost(node, i, false));
+  t.true(costs.every((c) => c?.ok === true), JSON.stringify(costs, (_, v: unknown) => (typeof v === "bigint" ? String(v) : v)));
+});
