@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
 import { celCostDiagnostics } from "../cel-cost/diagnostics.js";
+import type { UnionRulesForm } from "../emit/cel/structural.js";
 import { buildCrds, type CrdFile, type CrdOptions } from "../emit/crd/crd.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
@@ -24,8 +25,10 @@ export interface ControllerGenCommandArgs {
   /** --controller-tools: the version to reproduce (and to write in the annotation). */
   readonly controllerTools?: string | undefined;
   readonly cache?: boolean;
-  /** --union-rules: CEL rules for validation-gen's unions in the schemas. */
+  /** --union-rules: rules for validation-gen's and KEP-1027 unions in the schemas. */
   readonly unionRules?: boolean;
+  /** --union-rules-form: CEL rules (controller-gen's form), or oneOf/anyOf where that can say them. */
+  readonly unionRulesForm?: UnionRulesForm | undefined;
   /** --k8s-bounds: validation-gen's +k8s: bounds written into the schemas. */
   readonly k8sBounds?: boolean;
   /** --cel-cost: a note with each CEL rule's estimated cost. */
@@ -48,13 +51,15 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   }
   const universe = buildUniverse(loaded.packages);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
-  const crdOptions = {
+  const crdOptions: CrdOptions = {
     allowDangerousTypes: args.allowDangerousTypes,
     ignoreUnexportedFields: args.ignoreUnexportedFields,
     generateEmbeddedObjectMeta: args.generateEmbeddedObjectMeta,
     maxDescLen: args.maxDescLen,
     controllerGenVersion: version,
     unionRules: command.unionRules === true,
+    unionRulesForm: command.unionRulesForm ?? "cel",
+    note: (diagnostic) => diagnostics.push(diagnostic),
     k8sBounds: command.k8sBounds === true,
   };
   const files = buildCrds(universe, crdOptions, (span, message) => diagnostics.push(diagnose("OM5010", span, message)));
