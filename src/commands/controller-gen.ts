@@ -5,13 +5,15 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
+import { celCostDiagnostics } from "../cel-cost/diagnostics.js";
 import type { UnionRulesForm } from "../emit/cel/structural.js";
-import { buildCrds } from "../emit/crd/crd.js";
+import { buildCrds, type CrdFile, type CrdOptions } from "../emit/crd/crd.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
 import { loadPackages } from "../load/load.js";
 import { UsageError } from "../load/usage-error.js";
 import { buildUniverse } from "../model/build.js";
+import type { Universe } from "../model/ir.js";
 import { goYaml } from "../write/go-yaml.js";
 import { writeOutputs } from "../write/output.js";
 import { parseControllerGenArgs } from "./controller-gen-args.js";
@@ -27,6 +29,10 @@ export interface ControllerGenCommandArgs {
   readonly unionRules?: boolean;
   /** --union-rules-form: CEL rules (controller-gen's form), or oneOf/anyOf where that can say them. */
   readonly unionRulesForm?: UnionRulesForm | undefined;
+  /** --k8s-bounds: validation-gen's +k8s: bounds written into the schemas. */
+  readonly k8sBounds?: boolean;
+  /** --cel-cost: a note with each CEL rule's estimated cost. */
+  readonly celCost?: boolean;
 }
 
 /** The newest controller-tools release whose output we reproduce. */
@@ -45,7 +51,7 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   }
   const universe = buildUniverse(loaded.packages);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
-  const files = buildCrds(universe, {
+  const crdOptions: CrdOptions = {
     allowDangerousTypes: args.allowDangerousTypes,
     ignoreUnexportedFields: args.ignoreUnexportedFields,
     generateEmbeddedObjectMeta: args.generateEmbeddedObjectMeta,
@@ -54,19 +60,30 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
     unionRules: command.unionRules === true,
     unionRulesForm: command.unionRulesForm ?? "cel",
     note: (diagnostic) => diagnostics.push(diagnostic),
-  }, (span, message) => diagnostics.push(diagnose("OM5010", span, message)));
-  printDiagnostics(sortDiagnostics(dedupe(diagnostics)), io);
+    k8sBounds: command.k8sBounds === true,
+  };
+  const files = buildCrds(universe, crdOptions, (span, message) => diagnostics.push(diagnose("OM5010", span, message)));
+  // Rules over the API server's CEL budget fail the run, but the CRDs are still written: they
+  // are whole (controller-gen writes them), and the rule is easier to rework when it can be read.
+  const cost = hasErrors(diagnostics) ? [] : celCostDiagnostics(files, { report: command.celCost === true, withK8sBounds: k8sBounded(universe, crdOptions) });
+  printDiagnostics(sortDiagnostics(dedupe([...diagnostics, ...cost])), io);
   if (hasErrors(diagnostics)) return 1;
+  const status = hasErrors(cost) ? 1 : 0;
   const render = (crd: (typeof files)[number]) => `${header}---\n${goYaml(crd.crd)}`;
-  if (args.output.kind === "none") return 0;
+  if (args.output.kind === "none") return status;
   if (args.output.kind === "stdout") {
     io.stdout.write(files.map(render).join(""));
-    return 0;
+    return status;
   }
   const dir = args.output.dir;
   const failures = writeOutputs(files.map((f) => ({ path: join(dir, f.name), render: () => render(f) })), io.cwd, io.stdout);
   printDiagnostics(failures, io);
-  return failures.length > 0 ? 1 : 0;
+  return failures.length > 0 ? 1 : status;
+}
+
+/** Without --k8s-bounds, the CRDs as they would be with it (a rule they bring under says so). */
+function k8sBounded(universe: Universe, options: CrdOptions): (() => CrdFile[]) | undefined {
+  return options.k8sBounds === true ? undefined : () => buildCrds(universe, { ...options, k8sBounds: true }, () => undefined);
 }
 
 function readHeader(path: string, cwd: string): string {

@@ -153,6 +153,10 @@ export const catalogue = {
   OM5003: { severity: "error", message: "malformed +{0}: {1}" },
   OM5004: { severity: "warning", message: "+{0} (used {1}) is not in the OpenAPI output: openapi-gen reads no kubebuilder marker; openapi-markers controller-gen writes it into the CRD" },
   OM5010: { severity: "error", message: "cannot generate the CRD: {0}" },
+  OM5050: { severity: "error", message: "CEL {0} on {1} exceeds the API server's cost budget per rule: estimated cost {2} ({3}) is {4} the limit 10000000, so the CRD would be refused; {5}" },
+  OM5051: { severity: "error", message: "the CEL rules of {0} exceed the API server's cost budget per CRD: estimated total {1} is {2} the limit 100000000, so the CRD would be refused; this {3} on {4} costs {5}; {6}" },
+  OM5052: { severity: "note", message: "CEL {0} on {1}: estimated cost {2} ({3}), {4} of the budget per rule (10000000)" },
+  OM5053: { severity: "warning", message: "the cost of this CEL {0} on {1} is not estimated: {2}; the API server would refuse the rule if it does not compile" },
   OM5080: { severity: "note", message: "--union-rules-form=structural: {0}, which oneOf/anyOf/allOf cannot express; its rules are CEL (x-kubernetes-validations)" },
 } as const satisfies Record<string, CatalogueEntry>;
 

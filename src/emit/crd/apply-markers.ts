@@ -176,8 +176,17 @@ const appliers: Record<string, Apply> = {
 
 function apply(name: string, marker: ParsedMarker, schema: Schema, report: Report): void {
   const applier = Object.hasOwn(appliers, name) ? appliers[name] : undefined;
+  const before = schema["x-kubernetes-validations"]?.length ?? 0;
   const error = applier?.(marker, schema);
   if (error !== undefined) report(marker.span, error);
+  withOrigin(schema, before, marker.span);
+}
+
+/** The rules added since `before` come from the marker at `span`. */
+export function withOrigin(schema: Schema, before: number, span: Span): void {
+  const rules = schema["x-kubernetes-validations"];
+  if (rules === undefined) return;
+  for (let i = before; i < rules.length; i++) if (rules[i]!.origin === undefined) rules[i] = { ...rules[i]!, origin: span };
 }
 
 const reasons = ["FieldValueRequired", "FieldValueInvalid", "FieldValueForbidden", "FieldValueDuplicate"];

@@ -26,6 +26,10 @@ export interface CrdFile {
   /** `<group>_<plural>.yaml` */
   readonly name: string;
   readonly crd: YamlValue;
+  /** Each rule of x-kubernetes-validations in `crd`, and the Go marker it came from. */
+  readonly ruleOrigins: ReadonlyMap<object, Span>;
+  /** The kind's declaration (where a rule of no marker of ours is reported). */
+  readonly kindSpan: Span;
 }
 
 const metav1 = "k8s.io/apimachinery/pkg/apis/meta/v1";
@@ -124,6 +128,7 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
   const spec = { group, names, scope: "Namespaced", versions: [] as Version[] };
   const metadata: { annotations: Record<string, string>; labels?: Record<string, string> } = { annotations: {} };
   const kinds: [TypeDecl, string][] = [];
+  const ruleOrigins = new Map<object, Span>();
   for (const [pkg, gv] of packages) {
     const decl = pkg.types.get(kind);
     if (decl === undefined) continue;
@@ -131,7 +136,7 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
     if (schema === undefined) continue;
     if (schema.properties?.metadata !== undefined) schema.properties.metadata = { type: "object" };
     if (options.maxDescLen !== undefined) truncateDescriptions(schema, options.maxDescLen);
-    spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema) } });
+    spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema, 0, ruleOrigins) } });
     kinds.push([decl, gv.version]);
   }
   for (const [decl, version] of kinds) applyCrdMarkers(typeMarkers(decl), version, spec, metadata, report);
@@ -148,7 +153,7 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
     metadata: { ...metadata, name: `${String(names.plural)}.${group}` },
     spec: spec as unknown as YamlValue,
   };
-  return { name: `${group}_${String(names.plural)}.yaml`, crd };
+  return { name: `${group}_${String(names.plural)}.yaml`, crd, ruleOrigins, kindSpan: where };
 }
 
 type Spec = { names: Record<string, YamlValue>; scope: string; versions: Version[] };

@@ -2,12 +2,17 @@
 // empty property maps and required lists; no `$ref` is left after flattening.
 
 import type { YamlValue } from "../../write/go-yaml.js";
-import { childSchemas, type Schema } from "./schema.js";
+import type { Span } from "../../parse/syntax.js";
+import { childSchemas, type Schema, type ValidationRule } from "./schema.js";
 
 /** JSON values and pointers: written even when empty or false. */
 const pointerFields = new Set(["default", "example", "x-kubernetes-preserve-unknown-fields"]);
 
-export function serializeSchema(schema: Schema, depth = 0): YamlValue {
+/**
+ * The schema as written; `origins` (when given) receives, for each written rule of
+ * x-kubernetes-validations, the Go marker it came from.
+ */
+export function serializeSchema(schema: Schema, depth = 0, origins?: Map<object, Span>): YamlValue {
   const out: Record<string, YamlValue> = {};
   for (const [key, value] of Object.entries(schema) as [keyof Schema, unknown][]) {
     if (key === "$ref" || value === undefined) continue;
@@ -17,17 +22,24 @@ export function serializeSchema(schema: Schema, depth = 0): YamlValue {
       const props = value as Record<string, Schema>;
       if (Object.keys(props).length === 0) continue;
       const map: Record<string, YamlValue> = {};
-      for (const [name, prop] of Object.entries(props)) map[name] = serializeSchema(prop, depth + 1);
+      for (const [name, prop] of Object.entries(props)) map[name] = serializeSchema(prop, depth + 1, origins);
       out.properties = map;
       continue;
     }
     if ((key === "required" || key === "allOf" || key === "anyOf" || key === "oneOf" || key === "x-kubernetes-list-map-keys" || key === "x-kubernetes-validations") && (value as unknown[]).length === 0) continue;
     if (key === "items" || key === "not" || (key === "additionalProperties" && typeof value === "object")) {
-      out[key] = serializeSchema(value as Schema, depth + 1);
+      out[key] = serializeSchema(value as Schema, depth + 1, origins);
       continue;
     }
     if (key === "allOf" || key === "anyOf" || key === "oneOf") {
-      out[key] = (value as Schema[]).map((s) => serializeSchema(s, depth + 1));
+      out[key] = (value as Schema[]).map((s) => serializeSchema(s, depth + 1, origins));
+      continue;
+    }
+    if (key === "x-kubernetes-validations") {
+      out[key] = (value as ValidationRule[]).map(({ origin, ...rule }) => {
+        if (origin !== undefined) origins?.set(rule, origin);
+        return rule as YamlValue;
+      });
       continue;
     }
     out[key] = value as YamlValue;

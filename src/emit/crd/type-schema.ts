@@ -10,12 +10,12 @@ import { declOf } from "../../model/types.js";
 import type { Span } from "../../parse/syntax.js";
 import { applyMarkers, controllerGenMarkers, hasParsed, type ParsedMarker, type Report } from "./apply-markers.js";
 import { fieldUnionConstraints, typeUnionConstraints, type UnionConstraints } from "../cel/union-validations.js";
-import type { CelRule } from "../cel/k8s-union-rules.js";
 import { attachStructural, countSchema, presentSchema, type MemberCount, type UnionRulesForm } from "../cel/structural.js";
 import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import { crdDescription } from "./doc.js";
+import { applyK8sBounds } from "./k8s-bounds.js";
 import { knownTypeSchema } from "./known-types.js";
-import type { Schema, TypeKey } from "./schema.js";
+import type { Schema, TypeKey, ValidationRule } from "./schema.js";
 
 export interface SchemaOptions {
   readonly allowDangerousTypes: boolean;
@@ -23,6 +23,8 @@ export interface SchemaOptions {
   readonly generateEmbeddedObjectMeta: boolean;
   /** Rules for validation-gen's and KEP-1027 unions (src/emit/cel). */
   readonly unionRules?: boolean;
+  /** validation-gen's +k8s: bounds as schema bounds (k8s-bounds.ts). */
+  readonly k8sBounds?: boolean;
   /** How union rules are written, kubebuilder's one-of markers' too (default: CEL, as controller-gen). */
   readonly unionRulesForm?: UnionRulesForm;
   /** Where notes go (a union the structural form cannot express). */
@@ -77,6 +79,7 @@ export class TypeSchemas {
     const structural = this.options.unionRulesForm === "structural";
     applyMarkers(markers.filter((m) => m.name !== "k8s:enum" && !(structural && oneOfCounts.has(m.name))), schema, this.report);
     if (structural) this.structuralOneOf(markers, schema);
+    if (this.options.k8sBounds === true) applyK8sBounds([...decl.markersAbove, ...decl.markers], schema);
     if (hasParsed(markers, "k8s:enum")) this.applyK8sEnum(decl, schema);
     if (this.options.unionRules === true) this.addUnions(schema, typeUnionConstraints(this.universe, decl, { form: this.form(), inlinedKep: false }), decl.span);
     return schema;
@@ -97,7 +100,8 @@ export class TypeSchemas {
   }
 
   private addUnions(schema: Schema, constraints: UnionConstraints, span: Span): void {
-    addRules(schema, constraints.rules);
+    // each rule keeps where it comes from (a union member's tag, else the type or field) for cost diagnostics
+    addRules(schema, constraints.rules.map((rule) => ({ ...rule, origin: constraints.origins.get(rule) ?? span })));
     attachStructural(schema as Record<string, unknown>, constraints.structural);
     for (const why of constraints.celFallbacks) this.options.note?.(diagnose("OM5080", span, why));
   }
@@ -221,7 +225,7 @@ export class TypeSchemas {
     const oneOfMembers = new Set(markers.filter((m) => /OneOf$/.test(m.name)).flatMap((m) => m.value as string[]));
     const packageOptional = hasParsed(this.packageMarkers(decl.pkg), "kubebuilder:validation:Optional");
     const required: string[] = [];
-    const immutable: string[] = [];
+    const immutable: [string, Span][] = [];
     for (const field of fields) {
       if (!field.embedded && this.options.ignoreUnexportedFields && !/^\p{Lu}/u.test(field.name)) continue;
       const tag = field.tag.get("json");
@@ -243,18 +247,20 @@ export class TypeSchemas {
       const schema = hasParsed(own, "kubebuilder:validation:Schemaless") ? {} : this.typeSchema(field.type, decl.pkg, 0);
       schema.description = crdDescription(field.doc);
       applyMarkers(own, schema, this.report);
+      if (this.options.k8sBounds === true) applyK8sBounds([...field.markersAbove, ...field.markers], schema);
       if (this.options.unionRules === true) this.addUnions(schema, fieldUnionConstraints(this.universe, field, name, this.form()), field.span);
       if (inline) {
         (props.allOf ??= []).push(schema);
         continue;
       }
-      if (hasParsed(own, "k8s:immutable")) immutable.push(name);
+      const immutableMarker = own.find((m) => m.name === "k8s:immutable");
+      if (immutableMarker !== undefined) immutable.push([name, immutableMarker.span]);
       props.properties![name] = schema;
     }
     if (required.length > 0) props.required = required.sort(compareStrings);
-    for (const name of immutable) {
+    for (const [name, origin] of immutable) {
       if (required.includes(name)) continue;
-      (props["x-kubernetes-validations"] ??= []).push({ rule: `!has(oldSelf.${name}) || has(self.${name})`, message: `field ${name} is immutable once set` });
+      (props["x-kubernetes-validations"] ??= []).push({ rule: `!has(oldSelf.${name}) || has(self.${name})`, message: `field ${name} is immutable once set`, origin });
     }
     return props;
   }
@@ -285,7 +291,7 @@ export class TypeSchemas {
   }
 }
 
-function addRules(schema: Schema, rules: readonly CelRule[]): void {
+function addRules(schema: Schema, rules: readonly ValidationRule[]): void {
   if (rules.length > 0) (schema["x-kubernetes-validations"] ??= []).push(...rules);
 }
 
