@@ -31,17 +31,33 @@ const OLD = "oldSelf.value()";
 /**
  * The rules of one union; `fields` are the properties of the struct the members belong to.
  * Each rule ratchets as validation-gen does on update: when there is an old value here and the
- * discriminator and every member's set/unset state are unchanged, the union is not checked.
+ * discriminator and every member's set/unset state are unchanged, the union is not checked —
+ * except a union with list-item members (see `ratchetsOnlyUnchanged`).
  */
 export function k8sUnionRules(union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>): CelRule[] {
   const isSet: IsSet = (member, root) =>
     member.item !== undefined ? itemPresent(member.item, root) : fieldSet(member.field ?? "", fields[member.field ?? ""], root);
+  if (ratchetsOnlyUnchanged(union)) return unratcheted(union, isSet);
   const states = (root: string): string => `[${union.members.map((m) => isSet(m, root)).join(", ")}]`;
   const discriminator = union.discriminator;
   const same = discriminator === undefined ? `${states("self")} == ${states(OLD)}`
     : `${discriminatorValue(discriminator, "self")} == ${discriminatorValue(discriminator, OLD)} && ${states("self")} == ${states(OLD)}`;
   const ratchet = (rule: CelRule): CelRule => ({ ...rule, rule: `(${rule.rule}) || (oldSelf.hasValue() && ${same})`, optionalOldSelf: true });
   return unratcheted(union, isSet).map(ratchet);
+}
+
+/**
+ * Whether the union's rules leave updates to the API server's CRD validation ratcheting (an
+ * error on a node equal to its old value is dropped) instead of validation-gen's ratchet. A
+ * list-item member's old state is `oldSelf.value().exists(…)`: a comprehension over a
+ * function's result, whose size the API server cannot know, so its cost estimate is unbounded
+ * and no maxItems makes the CRD installable. A transition rule (plain `oldSelf`, sized by the
+ * list's maxItems) would not help: it is skipped on create and AND-ed with the others, so it
+ * cannot relax the rule that checks creates. The rules read `self` only; what differs from
+ * validation-gen on update is note OM5090.
+ */
+export function ratchetsOnlyUnchanged(union: K8sUnionTable): boolean {
+  return union.members.some((member) => member.item !== undefined);
 }
 
 function unratcheted(union: K8sUnionTable, isSet: IsSet): CelRule[] {

@@ -22,6 +22,7 @@ export function withUnionRules(def: Definition, universe: Universe, form: UnionR
   let changed = false;
   const withUnions = (schema: Schema, constraints: UnionConstraints, span: Span): Schema => {
     for (const why of constraints.celFallbacks) notes.push(diagnose("OM5080", span, why));
+    notes.push(...constraints.ratchetNotes);
     if (constraints.rules.length === 0 && constraints.structural.length === 0) return schema;
     changed = true;
     const out: Schema = { ...schema };

@@ -8,6 +8,7 @@
 
 import { fieldGoShape, k8sFieldUnions, k8sTypeUnions, structDecl, type K8sUnion } from "../../analysis/k8s-unions.js";
 import { ownUnions } from "../../analysis/unions.js";
+import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import { dict } from "../../json/dict.js";
 import { buildEnumIndex, type EnumIndex } from "../../model/enums.js";
 import { inlinedStruct } from "../../model/fields.js";
@@ -18,7 +19,7 @@ import type { FieldTable, GoShape, K8sUnionTable, ValueKind } from "../../runtim
 import { k8sUnionTable, unionTable } from "../ts-tables.js";
 import { kepUnionEntry } from "../unions-kep.js";
 import { kepUnionRules } from "./kep-union-rules.js";
-import { k8sUnionRules, type CelRule } from "./k8s-union-rules.js";
+import { k8sUnionRules, ratchetsOnlyUnchanged, type CelRule } from "./k8s-union-rules.js";
 import { countSchema, discriminatorIn, either, goSetSchema, kepStructural, not, type StructuralSchema, type UnionRulesForm } from "./structural.js";
 
 /** What a node gets for its unions. */
@@ -29,6 +30,8 @@ export interface UnionConstraints {
   readonly celFallbacks: string[];
   /** Where a validation-gen union's rules come from: its first member's tag (cost diagnostics point there). */
   readonly origins: Map<CelRule, Span>;
+  /** Unions whose CEL rules ratchet otherwise than validation-gen (OM5090), at their first member's tag. */
+  readonly ratchetNotes: Diagnostic[];
 }
 
 export interface UnionOptions {
@@ -39,7 +42,7 @@ export interface UnionOptions {
 
 /** The constraints on a struct type's node. */
 export function typeUnionConstraints(universe: Universe, decl: TypeDecl, options: UnionOptions): UnionConstraints {
-  const out: UnionConstraints = { rules: [], structural: [], celFallbacks: [], origins: new Map() };
+  const out: UnionConstraints = { rules: [], structural: [], celFallbacks: [], origins: new Map(), ratchetNotes: [] };
   if (decl.type.kind !== "struct") return out;
   const fields = memberFields(universe, decl);
   for (const union of k8sTypeUnions(universe, decl).unions) addK8sUnion(out, union, fields, options.form);
@@ -60,7 +63,7 @@ export function typeUnionConstraints(universe: Universe, decl: TypeDecl, options
 
 /** The constraints on a field's value (`jsonName` names the list in item members' names). */
 export function fieldUnionConstraints(universe: Universe, field: Field, jsonName: string, form: UnionRulesForm): UnionConstraints {
-  const out: UnionConstraints = { rules: [], structural: [], celFallbacks: [], origins: new Map() };
+  const out: UnionConstraints = { rules: [], structural: [], celFallbacks: [], origins: new Map(), ratchetNotes: [] };
   const unions = k8sFieldUnions(universe, field, jsonName).unions;
   if (unions.length === 0) return out;
   const target = structDecl(universe, field.type);
@@ -74,7 +77,15 @@ function addK8sUnion(out: UnionConstraints, k8sUnion: K8sUnion, fields: Readonly
   const span = k8sUnion.members[0]?.tag.marker.span;
   const before = out.rules.length;
   addK8sUnionConstraints(out, union, fields, form);
-  if (span !== undefined) for (const rule of out.rules.slice(before)) out.origins.set(rule, span);
+  if (span === undefined) return;
+  const added = out.rules.slice(before);
+  for (const rule of added) out.origins.set(rule, span);
+  if (added.length > 0 && ratchetsOnlyUnchanged(union)) out.ratchetNotes.push(diagnose("OM5090", span, unionLabel(union)));
+}
+
+/** How a note names a validation-gen union: its name, else its members. */
+function unionLabel(union: K8sUnionTable): string {
+  return union.name !== "" ? `union "${union.name}"` : `the union of ${union.members.map((m) => `\`${m.name}\``).join(", ")}`;
 }
 
 function addK8sUnionConstraints(out: UnionConstraints, union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>, form: UnionRulesForm): void {

@@ -104,6 +104,7 @@ export class TypeSchemas {
     addRules(schema, constraints.rules.map((rule) => ({ ...rule, origin: constraints.origins.get(rule) ?? span })));
     attachStructural(schema as Record<string, unknown>, constraints.structural);
     for (const why of constraints.celFallbacks) this.options.note?.(diagnose("OM5080", span, why));
+    for (const note of constraints.ratchetNotes) this.options.note?.(note);
   }
 
   /**
