@@ -54,6 +54,7 @@ type RouteSpec struct {
 	// +k8s:listMapKey=name
 	// +k8s:item(name: "build")=+k8s:zeroOrOneOfMember
 	// +k8s:item(name: "test")=+k8s:zeroOrOneOfMember
+	// +kubebuilder:validation:MaxItems=8
 	// +optional
 	Steps []Step `json:"steps,omitempty"`
 }
