@@ -2,7 +2,7 @@
 // Runs our validation of validation-gen's unions (openapi-markers/runtime validateK8sUnions,
 // on tables our generator makes from upstream's test types) against upstream's own tests,
 // read from bare git mirrors at run time; nothing of upstream is stored in this repository.
-// Not part of CI. Prints `unions: output_tests N/N, apimachinery M/M`, `cel: N/N, kep1027 K/K`
+// Not part of CI. Prints `unions: output_tests N/N, apimachinery M/M`, `cel: N/N, kep1027 K/K`, `cel item unions: …`
 // (our generated CEL rules, src/emit/cel, evaluated with @bufbuild/cel on each output_tests
 // case accept or reject as upstream does; every discriminated case, of the output_tests and
 // of apimachinery's tables, read as a KEP-1027 union: the KEP rules reject exactly what our
@@ -56,6 +56,11 @@ try {
   const kepStructuralFailures = kepCreates.filter((c) => c.kepStructural !== undefined);
   process.stdout.write(`cel: ${judged.length - celFailures.length}/${judged.length}, kep1027 ${kepCases.length - kepFailures.length}/${kepCases.length}\n`);
   for (const failure of [...celFailures, ...kepFailures].slice(0, verbose)) process.stdout.write(`CEL FAIL ${failure.name}\n      ${failure.cel ?? failure.kep}\n`);
+  const items = judged.filter((c) => c.itemUnion !== undefined);
+  const itemCount = (what: string): number => items.filter((c) => c.itemUnion === what).length;
+  const known = items.filter((c) => c.celRatchet !== undefined);
+  process.stdout.write(`cel item unions: ${items.length} cases (${itemCount("create")} creates; updates: ${itemCount("unchanged")} with the lists unchanged, ${itemCount("changed")} changing one), known ratchet differences ${known.length} (OM5090: validation-gen passes an update that keeps the same members, our rules only an unchanged list; counted apart from cel)\n`);
+  for (const c of known.slice(0, verbose)) process.stdout.write(`CEL KNOWN ${c.name}\n      ${c.celRatchet}\n`);
   process.stdout.write(`structural kep1027: ${kepCreates.length - kepStructuralFailures.length}/${kepCreates.length} (creates; updates ${kepCases.filter((c) => c.update === true && c.kepStructural === undefined).length}/${kepCases.length - kepCreates.length})\n`);
   for (const failure of kepStructuralFailures.slice(0, verbose)) process.stdout.write(`STRUCTURAL KEP FAIL ${failure.name}\n      ${failure.kepStructural}\n`);
   const structural = (list: readonly CaseResult[]): string => `${list.filter((c) => c.structural === undefined).length}/${list.length}`;

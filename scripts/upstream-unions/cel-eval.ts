@@ -8,7 +8,7 @@
 
 import ajvDraft04 from "ajv-draft-04";
 import type { ValidateFunction } from "ajv-draft-04";
-import { k8sUnionRules, type CelRule } from "../../src/emit/cel/k8s-union-rules.js";
+import { k8sUnionRules, ratchetsOnlyUnchanged, type CelRule } from "../../src/emit/cel/k8s-union-rules.js";
 import { k8sStructural } from "../../src/emit/cel/union-validations.js";
 import { kepUnionRules } from "../../src/emit/cel/kep-union-rules.js";
 import { kepStructural } from "../../src/emit/cel/structural.js";
@@ -92,6 +92,18 @@ export function reachesStructuralUnion(tables: Tables, type: string, value: unkn
   return nodes(tables, type, value, undefined).some((node) => node.def !== undefined
     ? (node.def.k8sUnions ?? []).some((union) => structural(union, node.def!.fields))
     : (node.field?.k8sUnions ?? []).some((union) => structural(union, node.memberDef?.fields ?? {})));
+}
+
+/**
+ * What a case's item unions (list-item members, whose CEL rules ratchet only by CRD validation
+ * ratcheting: OM5090) see: none; a create; an update that leaves every such list unchanged
+ * (ratcheted as validation-gen would); or one that changes one (where the two may differ).
+ */
+export function itemUnionUpdate(tables: Tables, type: string, value: unknown, old: unknown): "none" | "create" | "unchanged" | "changed" {
+  const lists = nodes(tables, type, value, old).filter((node) => (node.field?.k8sUnions ?? []).some(ratchetsOnlyUnchanged));
+  if (lists.length === 0) return "none";
+  if (old === undefined) return "create";
+  return lists.every((node) => unchanged(node.value, node.old)) ? "unchanged" : "changed";
 }
 
 function k8sRejections(tables: Tables, type: string, value: unknown, old: unknown, judge: Judge): string[] {
