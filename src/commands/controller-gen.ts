@@ -6,9 +6,11 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
 import { buildCrds } from "../emit/crd/crd.js";
+import { controllerToolsEra, newestControllerTools, oldestControllerTools, type ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
 import { loadPackages } from "../load/load.js";
+import { standardLibraryDocs } from "../load/stdlib-docs.js";
 import { UsageError } from "../load/usage-error.js";
 import { buildUniverse } from "../model/build.js";
 import { goYaml } from "../write/go-yaml.js";
@@ -21,17 +23,20 @@ export interface ControllerGenCommandArgs {
   readonly args: readonly string[];
   /** --controller-tools: the version to reproduce (and to write in the annotation). */
   readonly controllerTools?: string | undefined;
+  /** --version-annotation: the annotation's text instead of the version. */
+  readonly versionAnnotation?: string | undefined;
   readonly cache?: boolean;
   /** --union-rules: CEL rules for validation-gen's unions in the schemas. */
   readonly unionRules?: boolean;
 }
 
-/** The newest controller-tools release whose output we reproduce. */
-export const newestControllerTools = "v0.21.0";
-
 export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): number {
   const args = parseControllerGenArgs(command.args);
-  const version = command.controllerTools ?? findControllerToolsPin(io.cwd)?.version ?? newestControllerTools;
+  const { version, era } = resolveEra(command.controllerTools, io.cwd);
+  if (args.preserveUnknownFields !== undefined) {
+    const since = era.argumentNewer("crd", "deprecatedV1beta1CompatibilityPreserveUnknownFields");
+    if (since !== undefined) throw new UsageError(`controller-gen: crd:deprecatedV1beta1CompatibilityPreserveUnknownFields is an option of controller-tools ${since} and later, not of ${version}`);
+  }
   const header = args.headerFile === undefined ? "" : readHeader(args.headerFile, io.cwd).replaceAll(" YEAR", ` ${args.year}`);
   const inputs = args.paths.map((p) => (p === "." || p === "./" ? "." : p.replace(/\/$/, "")));
   // Every file: controller-gen reads +groupName from any file's package comment (groupversion_info.go declares no type).
@@ -47,9 +52,16 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
     ignoreUnexportedFields: args.ignoreUnexportedFields,
     generateEmbeddedObjectMeta: args.generateEmbeddedObjectMeta,
     maxDescLen: args.maxDescLen,
-    controllerGenVersion: version,
+    controllerGenVersion: command.versionAnnotation ?? version,
+    era,
+    preserveUnknownFields: args.preserveUnknownFields,
     unionRules: command.unionRules === true,
-  }, (span, message) => diagnostics.push(diagnose("OM5010", span, message)));
+    stdlibDoc: standardLibraryDocs(io.env),
+  }, (span, message) => diagnostics.push(diagnose("OM5010", span, message)), {
+    era,
+    newerMarker: (span, marker, since) => diagnostics.push(diagnose("OM5012", span, marker, era.version, since)),
+    newerArgument: (span, marker, argument, since) => diagnostics.push(diagnose("OM5011", span, marker, argument, era.version, since)),
+  });
   printDiagnostics(sortDiagnostics(dedupe(diagnostics)), io);
   if (hasErrors(diagnostics)) return 1;
   const render = (crd: (typeof files)[number]) => `${header}---\n${goYaml(crd.crd)}`;
@@ -62,6 +74,18 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   const failures = writeOutputs(files.map((f) => ({ path: join(dir, f.name), render: () => render(f) })), io.cwd, io.stdout);
   printDiagnostics(failures, io);
   return failures.length > 0 ? 1 : 0;
+}
+
+/** The version to reproduce: the flag's, else the repository's pin, else the newest; older than v0.14.0 is a usage error. */
+function resolveEra(flag: string | undefined, cwd: string): { version: string; era: ControllerToolsEra } {
+  const pin = flag === undefined ? findControllerToolsPin(cwd) : undefined;
+  const version = flag ?? pin?.version ?? newestControllerTools;
+  const era = controllerToolsEra(version);
+  if (era === undefined) {
+    const where = pin === undefined ? "--controller-tools" : `the pin in ${pin.from}`;
+    throw new UsageError(`controller-gen: controller-tools ${version} (${where}) is older than ${oldestControllerTools}, the oldest version whose output is reproduced; pass --controller-tools ${oldestControllerTools} or newer`);
+  }
+  return { version, era };
 }
 
 function readHeader(path: string, cwd: string): string {

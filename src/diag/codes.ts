@@ -143,6 +143,8 @@ export const catalogue = {
   OM5003: { severity: "error", message: "malformed +{0}: {1}" },
   OM5004: { severity: "warning", message: "+{0} (used {1}) is not in the OpenAPI output: openapi-gen reads no kubebuilder marker; openapi-markers controller-gen writes it into the CRD" },
   OM5010: { severity: "error", message: "cannot generate the CRD: {0}" },
+  OM5011: { severity: "error", message: "+{0}: argument {1} is not known to controller-tools {2} (it came in {3}): controller-gen {2} fails on it" },
+  OM5012: { severity: "warning", message: "+{0} is not known to controller-tools {1} (it came in {2}): controller-gen {1} ignores it, so the CRD leaves it out" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;
