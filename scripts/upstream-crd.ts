@@ -5,18 +5,24 @@
 // time, and compares its CRDs byte for byte with the YAML upstream checks in; nothing of
 // upstream is stored in this repository. Not part of CI.
 //
-// controller-tools' pkg/crd/testdata at TAG (default: its newest release): every directory
-// with a `//go:generate …run-controller-gen.sh ARGS` line is run with those arguments, and
+// controller-tools' pkg/crd/testdata at each TAG (default: its newest release; `all`: every
+// release from v0.14.0), reproducing that release (--controller-tools TAG, annotation
+// "(devel)" as upstream's files have it): every directory with a
+// `//go:generate …run-controller-gen.sh ARGS` line is run with the last such line's arguments, and
 // the files its test suite generates with a parser of its own (oneofs, enums, externaldocs,
 // the group-less cronjobs, maxDescLen=50) with the options that suite passes. Files that are
 // not in controller-gen's output format (no `---` line: oneofs, enums, externaldocs, which
 // the suite reads as objects, one with a status block and no final newline) are listed as
-// skipped, not scored. Prints `crd: N/N identical`.
+// skipped, not scored. Prints `crd TAG: N/N identical, M/N equal as YAML`: upstream's own
+// test reads the CronJob's file as an object, and some tags check in a hand-edited one
+// (a quoting or line folding go-yaml never writes); equal as YAML counts those.
 //
 // kubebuilder's projects (cronjob-tutorial, multiversion-tutorial, getting-started,
 // testdata/project-v4, testdata/project-v4-multigroup): the crd arguments of the project's
 // Makefile (its `manifests` line: crd[:options] and paths=), output to a temporary
-// directory, every file of config/crd/bases compared. Prints `<project>: N/N identical`.
+// directory, every file of config/crd/bases compared, at each --kubebuilder-ref (default
+// HEAD; `all`: every release from v4.0.0), reproducing the version each Makefile pins.
+// Prints `kubebuilder REF/<project>: N/N identical, …`.
 //
 // Dependencies come from a module cache laid out in a temporary directory from the
 // --module mirrors, at the versions each go.mod requires (a release tag of that version).

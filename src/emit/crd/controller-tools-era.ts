@@ -96,7 +96,7 @@ const argumentSince: readonly { readonly marker: string; readonly argument: stri
 ];
 
 export interface ControllerToolsEra {
-  /** The release reproduced, vX.Y.Z. */
+  /** The version reproduced (a release, or a pseudo-version between two). */
   readonly version: string;
   has(change: CrdChangeId): boolean;
   /** The release that introduced a marker this one lacks; undefined when this one reads it. */
@@ -115,9 +115,8 @@ export function controllerToolsEra(version: string): ControllerToolsEra | undefi
   const at = parsed === null ? parseSemver(newestControllerTools.slice(1))! : parsed;
   if (lessThan(at, oldestControllerTools.slice(1))) return undefined;
   const before = (since: string): boolean => lessThan(at, since.slice(1));
-  const release = `v${at.major}.${at.minor}.${at.patch}`;
   return {
-    version: release,
+    version: parsed === null ? newestControllerTools : `v${parsed.version}`,
     has: (id) => !before(crdChanges.find((c) => c.id === id)!.since),
     markerNewer: (name, target) => {
       const fact = markerSince.find((m) => (m.name.endsWith(":") ? name.startsWith(m.name) : m.name === name) && (m.target === undefined || m.target === target));
