@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
+import type { UnionRulesForm } from "../emit/cel/structural.js";
 import { buildCrds } from "../emit/crd/crd.js";
 import { controllerToolsEra, newestControllerTools, oldestControllerTools, type ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
 import { commandCacheDir } from "../load/cache-dir.js";
@@ -26,8 +27,10 @@ export interface ControllerGenCommandArgs {
   /** --version-annotation: the annotation's text instead of the version. */
   readonly versionAnnotation?: string | undefined;
   readonly cache?: boolean;
-  /** --union-rules: CEL rules for validation-gen's unions in the schemas. */
+  /** --union-rules: rules for validation-gen's and KEP-1027 unions in the schemas. */
   readonly unionRules?: boolean;
+  /** --union-rules-form: CEL rules (controller-gen's form), or oneOf/anyOf where that can say them. */
+  readonly unionRulesForm?: UnionRulesForm | undefined;
 }
 
 export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): number {
@@ -56,6 +59,8 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
     era,
     preserveUnknownFields: args.preserveUnknownFields,
     unionRules: command.unionRules === true,
+    unionRulesForm: command.unionRulesForm ?? "cel",
+    note: (diagnostic) => diagnostics.push(diagnostic),
     stdlibDoc: standardLibraryDocs(io.env),
   }, (span, message) => diagnostics.push(diagnose("OM5010", span, message)), {
     era,

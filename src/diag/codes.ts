@@ -132,6 +132,10 @@ export const catalogue = {
   OM3077: { severity: "error", message: "malformed API rule exception {0}: expected API rule violation: <rule>,<package>,<type>,<field>" },
   OM3078: { severity: "warning", message: "API rule exception {0} matches no violation: remove it" },
 
+  // validation-gen's subfield/item chains to value tags
+  OM3090: { severity: "error", message: "+k8s:subfield({0}): {1}" },
+  OM3091: { severity: "error", message: "+k8s:item: {0}" },
+
   OM4001: { severity: "error", message: "cannot generate a schema for {0} ({1})" },
   OM4002: { severity: "error", message: "map with non-string keys is not supported by OpenAPI: {0}" },
   OM4003: { severity: "error", message: "type {0} has OpenAPIV3OneOfTypes but not OpenAPISchemaType and OpenAPISchemaFormat" },
@@ -145,6 +149,7 @@ export const catalogue = {
   OM5010: { severity: "error", message: "cannot generate the CRD: {0}" },
   OM5011: { severity: "error", message: "+{0}: argument {1} is not known to controller-tools {2} (it came in {3}): controller-gen {2} fails on it" },
   OM5012: { severity: "warning", message: "+{0} is not known to controller-tools {1} (it came in {2}): controller-gen {1} ignores it, so the CRD leaves it out" },
+  OM5080: { severity: "note", message: "--union-rules-form=structural: {0}, which oneOf/anyOf/allOf cannot express; its rules are CEL (x-kubernetes-validations)" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;
