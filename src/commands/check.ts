@@ -7,7 +7,7 @@ import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/d
 import { generate } from "../generate.js";
 import { checkApiRules } from "../check/check.js";
 import { checkCrdCosts } from "../cel-cost/check-crds.js";
-import { newestControllerTools } from "./controller-gen.js";
+import { newestControllerTools } from "../emit/crd/controller-tools-era.js";
 import { parseApiRuleExceptions, type ApiRuleExceptions } from "../check/api-rule-exceptions.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
