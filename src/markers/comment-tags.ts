@@ -2,6 +2,7 @@
 // trimmed of spaces (not tabs), that starts with `+`; the key runs to the first `=`, the
 // value is the verbatim rest ("" without `=`). Repeats accumulate in line order.
 
+import { shortString } from "../parse/short-strings.js";
 import type { DocLine, Span } from "../parse/syntax.js";
 
 export interface Marker {
@@ -35,7 +36,11 @@ function parseMarkerLine(line: DocLine): Marker | undefined {
   const eq = body.indexOf("=");
   // The line's own span when the `+` starts it (the usual case): one object fewer per marker.
   const span = leading === 0 ? line.span : { ...line.span, col: line.span.col + leading };
-  return eq === -1 ? { key: body, value: "", text: body, span } : { key: body.slice(0, eq), value: body.slice(eq + 1), text: body, span };
+  if (eq === -1) {
+    const key = shortString(body);
+    return { key, value: "", text: key, span };
+  }
+  return { key: shortString(body.slice(0, eq)), value: shortString(body.slice(eq + 1)), text: body, span };
 }
 
 export function markerValues(markers: readonly Marker[], key: string): string[] {

@@ -44,6 +44,9 @@ export interface CommentIndex {
  * `count` comments, read one at a time through `comment(i)` in file order: only the group
  * being formed is held as RawComments (a comment-only file of 36 MB has 1.7 M of them).
  */
+/** Shared by every declaration without a doc comment or a group above it: one array, not one each. */
+const noLines: readonly DocLine[] = Object.freeze([]);
+
 export function indexComments(count: number, comment: (index: number) => RawComment, positions: PositionMapper): CommentIndex {
   const groups: CommentGroup[] = [];
   let members: RawComment[] = [];
@@ -60,7 +63,7 @@ export function indexComments(count: number, comment: (index: number) => RawComm
   close();
   const byEndRow = new Map<number, readonly DocLine[]>();
   for (const group of groups) byEndRow.set(group.endRow, group.lines);
-  return { groups, docFor: (row) => byEndRow.get(row - 1) ?? [], groupAbove: (row, floor) => groupAbove(groups, row, floor) };
+  return { groups, docFor: (row) => byEndRow.get(row - 1) ?? noLines, groupAbove: (row, floor) => groupAbove(groups, row, floor) };
 }
 
 function groupAbove(groups: readonly CommentGroup[], row: number, floor: number): readonly DocLine[] {
@@ -73,7 +76,7 @@ function groupAbove(groups: readonly CommentGroup[], row: number, floor: number)
     else hi = mid;
   }
   const candidate = groups[lo - 1];
-  return candidate !== undefined && candidate.row > floor ? candidate.lines : [];
+  return candidate !== undefined && candidate.row > floor ? candidate.lines : noLines;
 }
 
 function joinsGroup(group: readonly RawComment[], next: RawComment): boolean {

@@ -2,6 +2,7 @@
 // keys are runs of non-space, non-quote, non-colon characters, values are Go strings.
 
 import { decodeGoString } from "./go-string.js";
+import { shortString } from "./short-strings.js";
 
 /** A struct tag's values by key (the first of a repeated key, as reflect's Get). */
 export interface StructTag {
@@ -9,14 +10,31 @@ export interface StructTag {
 }
 
 /**
- * Keys and values in turn, in one exact-size array: every field of the model has a tag,
- * and a Map per field cost ≈ 250 bytes where this costs ≈ 100.
+ * The first two keys and values in fields of their own (most tags have `json` and
+ * `protobuf`, or fewer), the rest in an array: every field of the model has a tag, and a
+ * Map per field cost ≈ 250 bytes where this costs 64.
  */
 class TagValues implements StructTag {
-  constructor(private readonly pairs: readonly string[]) {}
+  private readonly key0: string | undefined;
+  private readonly value0: string | undefined;
+  private readonly key1: string | undefined;
+  private readonly value1: string | undefined;
+  /** Keys and values in turn, after the first two. */
+  private readonly more: readonly string[] | undefined;
+
+  constructor(pairs: readonly string[]) {
+    this.key0 = pairs[0];
+    this.value0 = pairs[1];
+    this.key1 = pairs[2];
+    this.value1 = pairs[3];
+    this.more = pairs.length > 4 ? pairs.slice(4) : undefined;
+  }
 
   get(key: string): string | undefined {
-    for (let i = 0; i < this.pairs.length; i += 2) if (this.pairs[i] === key) return this.pairs[i + 1];
+    if (key === this.key0) return this.value0;
+    if (key === this.key1) return this.value1;
+    const more = this.more;
+    if (more !== undefined) for (let i = 0; i < more.length; i += 2) if (more[i] === key) return more[i + 1];
     return undefined;
   }
 }
@@ -26,7 +44,6 @@ const noTag = new TagValues([]);
 /** Parses a struct tag. Malformed trailing text is ignored, as reflect does. */
 export function parseStructTag(tag: string): StructTag {
   const pairs: string[] = [];
-  const seen = new TagValues(pairs);
   let rest = tag;
   for (;;) {
     rest = rest.replace(/^ +/, "");
@@ -34,11 +51,15 @@ export function parseStructTag(tag: string): StructTag {
     if (match === null) break;
     const value = decodeGoString(match[2]!);
     if (value === undefined) break;
-    if (seen.get(match[1]!) === undefined) pairs.push(match[1]!, value);
+    if (!hasKey(pairs, match[1]!)) pairs.push(shortString(match[1]!), value);
     rest = rest.slice(match[0].length);
   }
-  // slice: an array grown by push keeps room for 16 more.
-  return pairs.length === 0 ? noTag : new TagValues(pairs.slice());
+  return pairs.length === 0 ? noTag : new TagValues(pairs);
+}
+
+function hasKey(pairs: readonly string[], key: string): boolean {
+  for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === key) return true;
+  return false;
 }
 
 /** The `json` tag split into its name and options, as encoding/json reads it. */
@@ -50,7 +71,23 @@ export interface JsonTag {
 export function jsonTagOf(tag: StructTag): JsonTag | undefined {
   const raw = tag.get("json");
   if (raw === undefined) return undefined;
-  // slice, not `[name, ...options]`: a rest element's array keeps room for 16 more.
+  // Not `[name, ...options]`: a rest element's array keeps room for 16 more.
   const parts = raw.split(",");
-  return { name: parts[0]!, options: parts.slice(1) };
+  return { name: shortString(parts[0]!), options: sharedOptions(parts) };
+}
+
+/** One frozen list for each of the common option lists (none, `omitempty`…): most fields have one of them. */
+const commonOptions = new Map<string, readonly string[]>(
+  [[], ["omitempty"], ["inline"], ["omitzero"], ["omitempty", "omitzero"]].map((list) => [optionsKey(list), Object.freeze(list)]),
+);
+
+/** The count too: `[]` and `[""]` (from `json:"name,"`) join alike. */
+function optionsKey(options: readonly string[]): string {
+  return `${options.length}:${options.join(",")}`;
+}
+
+/** The options after the name, shared when common. */
+function sharedOptions(parts: readonly string[]): readonly string[] {
+  const options = parts.slice(1);
+  return commonOptions.get(optionsKey(options)) ?? options;
 }

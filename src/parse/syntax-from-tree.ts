@@ -317,12 +317,15 @@ class FileWalker {
       this.floor = this.row(this.end(child));
     }
     this.floor = outerFloor;
-    return fields;
+    // A copy of exact size: an array grown by push keeps spare room for the whole run.
+    return fields.slice();
   }
 
   private field(node: Node, depth: number): FieldSyntax {
     const nameNodes = this.childrenFor(node, F.name);
-    const names = nameNodes.map((n) => ({ name: this.textOf(n), span: this.span(n) }));
+    const span = this.span(node);
+    // The first name starts the declaration: one span for both (a 50 MB file has 350 000 fields).
+    const names = nameNodes.map((n) => ({ name: this.textOf(n), span: this.start(n) === this.start(node) ? span : this.span(n) }));
     const typeNode = this.child(node, F.type);
     let type: TypeSyntax = typeNode === none ? { kind: "other", text: "", span: this.span(node) } : this.typeExpr(typeNode, depth);
     const embedded = names.length === 0;
@@ -338,7 +341,7 @@ class FileWalker {
       tag: tagNode === none || tagValue === undefined ? undefined : { value: tagValue, span: this.span(tagNode) },
       doc,
       above: this.above(doc, anchorRow),
-      span: this.span(node),
+      span,
     };
   }
 
