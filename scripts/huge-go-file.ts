@@ -2,14 +2,19 @@
 // "Huge single files"). Not a test, and never committed: the file is written where the
 // caller says (a temporary directory).
 //
-//   node dist/scripts/huge-go-file.js OUT_DIR [--mb N] [--comments] [--seed S]
+//   node dist/scripts/huge-go-file.js OUT_DIR [--mb N] [--dense | --comments [--short]] [--seed S]
 //
 // Default: N MB (50) of Kubernetes-like kinds, all in one package: the kinds of the
 // synthetic corpus (scripts/synthetic-corpus.ts: doc comments with markers, json and
 // protobuf tags, enums, list maps, KEP-1027 and legacy unions), numbered so that their
-// names are unique, with the apimachinery types they use declared in the same file.
-// `--comments`: N MB (36) that are nearly all comments — long runs of `//` doc lines,
-// some with markers, between a few small types.
+// names are unique, with the apimachinery types they use declared in the same file, each
+// followed by a struct of 40 tersely documented fields.
+// `--dense`: only structs of 30 fields, each with a one-line doc, one to three markers and
+// json and protobuf tags: the most facts per byte (every 97th struct has a `+listType`
+// the checker reports, so that the output is not empty).
+// `--comments`: N MB (36) that are nearly all comments — runs of 40 `//` lines of prose,
+// and doc comments (some with markers) on small types; `--short`: lines of three words
+// (≈ 21 bytes, 1.7 M lines), runs of 50 between one-line types.
 //
 // The same arguments always give the same bytes.
 
@@ -18,20 +23,29 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { doc, kindTypes, license, mulberry32, sentence, type Rng } from "./synthetic-corpus.js";
 
+export type HugeFileShape = "kinds" | "dense" | "comments" | "short-comments";
+
 export interface HugeFileOptions {
   readonly megabytes: number;
-  readonly comments: boolean;
+  readonly shape: HugeFileShape;
   readonly seed?: number;
 }
+
+const blocks: Readonly<Record<HugeFileShape, (rng: Rng, i: number) => string>> = {
+  kinds: kindBlock,
+  dense: denseStruct,
+  comments: commentBlock,
+  "short-comments": shortCommentBlock,
+};
 
 /** Writes OUT_DIR/go.mod and OUT_DIR/types.go; returns the size of types.go in bytes. */
 export function writeHugeGoFile(dir: string, options: HugeFileOptions): number {
   const rng = mulberry32(options.seed ?? 1027);
   const target = options.megabytes * 1_000_000;
-  const parts = [options.comments ? `${license}${packageClause}\n` : machinery(rng)];
+  const parts = [options.shape === "kinds" ? machinery(rng) : `${license}${packageClause}\n${options.shape === "dense" ? condition : ""}`];
   let bytes = parts[0]!.length;
   for (let i = 0; bytes < target; i++) {
-    const part = options.comments ? commentBlock(rng, i) : kindBlock(rng, i);
+    const part = blocks[options.shape](rng, i);
     parts.push(part);
     bytes += part.length;
   }
@@ -56,23 +70,30 @@ function kindBlock(rng: Rng, i: number): string {
 
 /** A struct of many fields with terse docs, each carrying markers and tags: the densest facts per byte. */
 function detailsStruct(rng: Rng, kind: string): string {
+  const fields: string[] = [];
+  for (let f = 0; f < 40; f++) fields.push(terseField(rng, f, `Detail${f} is detail ${f}.`, "Detail", `${kind}Mode`));
+  return `// ${kind}Details holds the details of a ${kind}.\ntype ${kind}Details struct {\n${fields.join("")}}\n`;
+}
+
+/**
+ * Field number `f` named PREFIX`f`, of a random shape (the last of which is `required`
+ * and of type `lastType`), with a one-line doc, its markers and json and protobuf tags.
+ */
+function terseField(rng: Rng, f: number, docLine: string, prefix: string, lastType: string, extraMarkers: readonly string[] = []): string {
   const shapes: [string, string[]][] = [
     ["string", ["optional"]],
     ["*int32", ["optional", "k8s:validation:minimum=0"]],
     ["[]string", ["optional", "listType=set"]],
     ["[]Condition", ["optional", "listType=map", "listMapKey=type"]],
     ["map[string]string", ["optional"]],
-    [`${kind}Mode`, ["required"]],
+    [lastType, ["required"]],
   ];
-  const fields: string[] = [];
-  for (let f = 0; f < 40; f++) {
-    const [type, markers] = shapes[Math.floor(rng() * shapes.length)]!;
-    const name = `Detail${f}`;
-    const json = `detail${f}`;
-    const omit = markers[0] === "optional" ? ",omitempty" : "";
-    fields.push(`\t// ${name} is detail ${f}.\n${markers.map((m) => `\t// +${m}\n`).join("")}\t${name} ${type} \`json:"${json}${omit}" protobuf:"bytes,${f + 1},opt,name=${json}"\`\n`);
-  }
-  return `// ${kind}Details holds the details of a ${kind}.\ntype ${kind}Details struct {\n${fields.join("")}}\n`;
+  const [type, shapeMarkers] = shapes[Math.floor(rng() * shapes.length)]!;
+  const markers = [...shapeMarkers, ...extraMarkers];
+  const name = `${prefix}${f}`;
+  const json = `${prefix.toLowerCase()}${f}`;
+  const omit = markers[0] === "optional" ? ",omitempty" : "";
+  return `\t// ${docLine}\n${markers.map((m) => `\t// +${m}\n`).join("")}\t${name} ${type} \`json:"${json}${omit}" protobuf:"bytes,${f + 1},opt,name=${json}"\`\n`;
 }
 
 /** A long doc comment (a few with markers) on a small type, and a free-standing comment group. */
@@ -82,6 +103,34 @@ function commentBlock(rng: Rng, i: number): string {
   const free = lines.join("\n");
   const markers = i % 4 === 0 ? ["enum"] : [];
   return `${free}\n\n${doc(rng, `Note${i}`, "", 12, markers)}type Note${i} string\n\n`;
+}
+
+const condition = `// Condition is a condition.
+type Condition struct {
+\t// Type is the type.
+\t// +required
+\tType string \`json:"type" protobuf:"bytes,1,opt,name=type"\`
+}
+
+`;
+
+/** A struct of 30 tersely documented fields, each with markers and tags. */
+function denseStruct(rng: Rng, i: number): string {
+  const fields: string[] = [];
+  for (let f = 0; f < 30; f++) {
+    // Now and then a marker the checker reports, so that the output is not empty.
+    const extra = i % 97 === 0 && f === 0 ? ["listType=bogus"] : [];
+    fields.push(terseField(rng, f, `Field${f} is field ${f} of T${i}.`, "Field", "int64", extra));
+  }
+  return `// T${i} is type ${i}.\n// +k8s:openapi-gen=true\ntype T${i} struct {\n${fields.join("")}}\n\n`;
+}
+
+/** 50 comment lines of three words, then a one-line type. */
+function shortCommentBlock(_rng: Rng, i: number): string {
+  const words = ["alpha", "beta", "gamma", "delta", "the", "object", "field"];
+  const lines: string[] = [];
+  for (let n = i * 50; n < (i + 1) * 50; n++) lines.push(`// ${words[n % 7]} ${words[(n * 3) % 7]} ${n}\n`);
+  return `${lines.join("")}type T${i} string\n\n`;
 }
 
 /** TypeMeta, ObjectMeta, Condition and the rest, as the kinds use them, in one package. */
@@ -168,7 +217,7 @@ function main(args: readonly string[]): void {
   const valued = ["--mb", "--seed"];
   const dir = args.find((a, i) => !a.startsWith("--") && !valued.includes(args[i - 1] ?? ""));
   if (dir === undefined) {
-    process.stderr.write("usage: node dist/scripts/huge-go-file.js OUT_DIR [--mb N] [--comments] [--seed S]\n");
+    process.stderr.write("usage: node dist/scripts/huge-go-file.js OUT_DIR [--mb N] [--dense | --comments [--short]] [--seed S]\n");
     process.exit(2);
   }
   const flag = (name: string): number | undefined => {
@@ -176,7 +225,8 @@ function main(args: readonly string[]): void {
     return i === -1 ? undefined : Number(args[i + 1]);
   };
   const comments = args.includes("--comments");
-  const bytes = writeHugeGoFile(dir, { megabytes: flag("--mb") ?? (comments ? 36 : 50), comments, seed: flag("--seed") });
+  const shape: HugeFileShape = comments ? (args.includes("--short") ? "short-comments" : "comments") : args.includes("--dense") ? "dense" : "kinds";
+  const bytes = writeHugeGoFile(dir, { megabytes: flag("--mb") ?? (comments ? 36 : 50), shape, seed: flag("--seed") });
   process.stdout.write(`${join(dir, "types.go")}: ${(bytes / 1e6).toFixed(2)} MB\n`);
 }
 
