@@ -364,6 +364,8 @@ export class GoParser {
       const fields: StructFieldSyntax[] = [];
       while (!this.isPunct("}")) {
         if (this.isPunct(";")) { this.pos++; continue; }
+        const embedded = this.embeddedField();
+        if (embedded !== undefined) { fields.push(embedded); continue; }
         const names = [this.ident()];
         while (this.isPunct(",")) { this.pos++; names.push(this.ident()); }
         const type = this.type();
@@ -380,6 +382,25 @@ export class GoParser {
       return { k: "name", pkg: first, name: this.ident() };
     }
     return { k: "name", pkg: undefined, name: first };
+  }
+
+  /** An embedded field (`other.StructType`, `*Local`, then a tag or the end of the line): named by its type. */
+  private embeddedField(): StructFieldSyntax | undefined {
+    const start = this.pos;
+    if (this.isPunct("*")) this.pos++;
+    const parts = [this.toks[this.pos]];
+    if (parts[0]?.t === "ident" && this.toks[this.pos + 1]?.t === "punct" && this.toks[this.pos + 1]?.v === ".") parts.push(this.toks[this.pos + 2]);
+    const after = this.toks[this.pos + (parts.length === 2 ? 3 : 1)];
+    const ends = after === undefined || after.t === "string" || (after.t === "punct" && (after.v === ";" || after.v === "}"));
+    if (!ends || parts.some((p) => p?.t !== "ident")) {
+      this.pos = start;
+      return undefined;
+    }
+    this.pos = start;
+    const type = this.type();
+    const tagTok = this.toks[this.pos];
+    const tag = tagTok?.t === "string" ? (this.pos++, tagTok.v) : undefined;
+    return { name: (parts[parts.length - 1] as { v: string }).v, type, tag };
   }
 
   private skipBalanced(open: string, close: string): void {

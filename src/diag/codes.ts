@@ -132,6 +132,10 @@ export const catalogue = {
   OM3077: { severity: "error", message: "malformed API rule exception {0}: expected API rule violation: <rule>,<package>,<type>,<field>" },
   OM3078: { severity: "warning", message: "API rule exception {0} matches no violation: remove it" },
 
+  // validation-gen's subfield/item chains to value tags
+  OM3090: { severity: "error", message: "+k8s:subfield({0}): {1}" },
+  OM3091: { severity: "error", message: "+k8s:item: {0}" },
+
   OM4001: { severity: "error", message: "cannot generate a schema for {0} ({1})" },
   OM4002: { severity: "error", message: "map with non-string keys is not supported by OpenAPI: {0}" },
   OM4003: { severity: "error", message: "type {0} has OpenAPIV3OneOfTypes but not OpenAPISchemaType and OpenAPISchemaFormat" },

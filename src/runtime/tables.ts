@@ -42,6 +42,12 @@ export interface FieldTable extends ElementTable {
    * of its struct) and `+k8s:item(k: v)=` members (items of its list).
    */
   readonly k8sUnions?: readonly K8sUnionTable[];
+  /**
+   * The field's name in validation-gen's error paths when it is not the JSON name: an embedded
+   * member without a json name is `StructType` in JSON (as openapi-gen names it) but
+   * `other.StructType` (its type as written) in the paths.
+   */
+  readonly errorPath?: string;
   /** `+k8s:optional` on a field that holds `k8sUnions`: an unset value skips them. */
   readonly k8sOptional?: boolean;
   /**
@@ -63,6 +69,12 @@ export interface ValidationRuleTable {
   readonly conditions?: readonly { readonly option: string; readonly enabled: boolean }[];
   /** `+k8s:eachVal` ("val": every list item or map value) / `+k8s:eachKey` ("key": every map key). */
   readonly each?: "val" | "key";
+  /** `subfield`: the JSON name of the struct's field that `tag` validates. */
+  readonly field?: string;
+  /** `item`: the list-map key values (JSON name → value) of the one item that `tag` validates. */
+  readonly item?: Readonly<Record<string, string | number | boolean>>;
+  /** The tag chained after `+k8s:subfield(…)=` or `+k8s:item(…)=`. */
+  readonly tag?: ValidationRuleTable;
 }
 
 /**
@@ -127,6 +139,11 @@ export interface DefinitionTable {
   readonly k8sUnions?: readonly K8sUnionTable[];
   /** validation-gen's value tags on the struct type itself. */
   readonly validations?: readonly ValidationRuleTable[];
+  /**
+   * The subresource paths (`/status`) validation-gen registers the type's validation for, when
+   * not just the root `/`: `+k8s:supportsSubresource` adds one, `+k8s:isSubresource` replaces `/`.
+   */
+  readonly subresources?: readonly string[];
   /** `+structType` on the type. */
   readonly mapType?: "atomic" | "granular";
   /** Custom-schema types (Time, IntOrString, Quantity, …): values are opaque scalars. */

@@ -15,6 +15,7 @@ import { k8sUnionItem } from "./k8s-union-item.js";
 import { k8sUnionMemberField } from "./k8s-union-member-field.js";
 import { k8sUnionWrappers } from "./k8s-union-wrappers.js";
 import { k8sUnknownTag } from "./k8s-unknown-tag.js";
+import { k8sValidationChain } from "./k8s-validation-chain.js";
 import { kubebuilderMarker } from "./kubebuilder-marker.js";
 import { legacyUnionIgnoredMember } from "./legacy-union-ignored-member.js";
 import { legacyUnionMembers } from "./legacy-union-members.js";
@@ -59,6 +60,7 @@ export const rules: readonly Rule[] = [
   k8sUnionItem,
   k8sUnionWrappers,
   k8sUnknownTag,
+  k8sValidationChain,
   legacyUnionIgnoredMember,
   patchStrategy,
   mergeKeyTarget,

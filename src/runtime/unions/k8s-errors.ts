@@ -4,7 +4,8 @@
 /** The `field.ErrorType`s declarative validation produces. */
 export type FieldErrorType =
   | "FieldValueInvalid" | "FieldValueRequired" | "FieldValueForbidden"
-  | "FieldValueTooLong" | "FieldValueTooShort" | "FieldValueTooMany" | "FieldValueTooFew" | "FieldValueDuplicate";
+  | "FieldValueTooLong" | "FieldValueTooShort" | "FieldValueTooMany" | "FieldValueTooFew" | "FieldValueDuplicate"
+  | "InternalError";
 
 /** How `(*field.Error).Error()` names each type. */
 const PRINTED: Readonly<Record<FieldErrorType, string>> = {
@@ -16,6 +17,7 @@ const PRINTED: Readonly<Record<FieldErrorType, string>> = {
   FieldValueTooMany: "Too many",
   FieldValueTooFew: "Too few",
   FieldValueDuplicate: "Duplicate value",
+  InternalError: "Internal error",
 };
 
 export class FieldError {
@@ -42,7 +44,7 @@ export class FieldError {
   /** As `(*field.Error).Error()` prints it (roughly: the value is JSON). */
   toString(): string {
     const head = `${this.field}: ${PRINTED[this.type]}`;
-    if (this.type === "FieldValueRequired" || this.type === "FieldValueForbidden") return this.detail === "" ? head : `${head}: ${this.detail}`;
+    if (this.type === "FieldValueRequired" || this.type === "FieldValueForbidden" || this.type === "InternalError") return this.detail === "" ? head : `${head}: ${this.detail}`;
     return `${head}: ${JSON.stringify(this.badValue)}: ${this.detail}`;
   }
 }
