@@ -7,7 +7,7 @@ import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/d
 import { generate } from "../generate.js";
 import { checkApiRules } from "../check/check.js";
 import { checkCrdCosts } from "../cel-cost/check-crds.js";
-import { newestControllerTools } from "./controller-gen.js";
+import { newestControllerTools } from "../emit/crd/controller-tools-era.js";
 import { parseApiRuleExceptions, type ApiRuleExceptions } from "../check/api-rule-exceptions.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
@@ -49,7 +49,7 @@ export function runCheck(args: CheckArgs, io: CliIO): number {
  * rules, and openapi-gen's API rules minus the exceptions.
  */
 export function checkDiagnostics(loaded: LoadResult, allTypes: boolean, era: Era = newestEra, earlier: readonly Diagnostic[] = [], exceptions?: ApiRuleExceptions): Diagnostic[] {
-  const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true, checkUnselected: true, era, earlier });
+  const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true, checkUnselected: true, diagnosticsOnly: true, era, earlier });
   const diagnostics = result.diagnostics.filter((d) => d.code !== "OM4101");
   // Input errors end the run before the model is whole: no API rule runs on a partial one.
   if (hasErrors(loaded.diagnostics)) return diagnostics;

@@ -47,20 +47,24 @@ export function serializeSchema(schema: Schema, depth = 0, origins?: Map<object,
   return out;
 }
 
-/** maxDescLen: every description cut to at most this many bytes, at a sentence end or a space. */
-export function truncateDescriptions(schema: Schema, maxLen: number, depth = 0): void {
+/**
+ * maxDescLen: every description cut to at most this many bytes, at a sentence end, else
+ * (`ellipsis`, controller-tools v0.17.0 on) at a space with `...`, else at the limit.
+ */
+export function truncateDescriptions(schema: Schema, maxLen: number, ellipsis: boolean, depth = 0): void {
   if (maxLen < 0 || depth > 200) return;
   if (maxLen === 0) delete schema.description;
-  else if (schema.description !== undefined) schema.description = truncate(schema.description, maxLen);
-  for (const child of childSchemas(schema)) truncateDescriptions(child, maxLen, depth + 1);
+  else if (schema.description !== undefined) schema.description = truncate(schema.description, maxLen, ellipsis);
+  for (const child of childSchemas(schema)) truncateDescriptions(child, maxLen, ellipsis, depth + 1);
 }
 
-function truncate(text: string, maxLen: number): string {
+function truncate(text: string, maxLen: number, ellipsis: boolean): string {
   const bytes = Buffer.from(text, "utf8");
   if (bytes.length <= maxLen) return text;
   const cut = bytes.subarray(0, maxLen).toString("utf8");
   const terminal = lastIndex(cut, /[.!?\u0589\u061f\u06d4\u0700-\u0702\u07f9\u0964\u0965\u203c\u203d\u2047-\u2049\u3002\ufe52\ufe56\ufe57\uff01\uff0e\uff1f\uff61]/u);
   if (terminal > 0) return cut.slice(0, terminal + 1);
+  if (!ellipsis) return cut;
   const space = lastIndex(cut, /\s/u);
   if (space > 0) return `${cut.slice(0, space)}...`;
   return `${cut}...`;
