@@ -2,7 +2,18 @@
 // maps keep their Go type (named by the test package's type declarations) so they can be
 // turned into the JSON an API server would decode; `field.*` builders become expected errors.
 
-import type { Expr, TypeExpr } from "./go-syntax.js";
+import type { Expr, Stmt, TypeExpr } from "./go-syntax.js";
+
+/** A function literal whose body we can evaluate. */
+interface Closure {
+  readonly body: readonly Stmt[];
+}
+
+function closureOf(value: GoValue): Closure | undefined {
+  if (value === null || typeof value !== "object" || value.k !== "native") return undefined;
+  const inner = value.value;
+  return typeof inner === "object" && inner !== null && "body" in inner ? (inner as Closure) : undefined;
+}
 
 export type GoValue =
   | null // nil
@@ -36,7 +47,7 @@ export class Evaluator {
     switch (x.k) {
       case "string": return x.v;
       case "int": return Number(x.v.replaceAll("_", ""));
-      case "funclit": return { k: "native", value: "func" };
+      case "funclit": return x.body === undefined ? { k: "native", value: "func" } : { k: "native", value: { body: x.body } satisfies Closure };
       case "deref": {
         const target = this.eval(x.x);
         if (target === null || typeof target !== "object" || target.k !== "ptr") throw new Error("dereferencing a non-pointer");
@@ -106,10 +117,27 @@ export class Evaluator {
       throw new Error(`unsupported call .${fn.name}`);
     }
     if (fn.k === "ident") {
+      const closure = this.env.has(fn.name) ? closureOf(this.env.get(fn.name)!) : undefined;
+      if (closure !== undefined && args.length === 0) return this.callClosure(closure);
       const out = this.native(undefined, fn.name, args, rawArgs);
       if (out !== undefined) return out;
     }
     throw new Error("unsupported call");
+  }
+
+  /**
+   * A helper the test defined (`mkTest := func() *T { return &T{…} }`), called without
+   * arguments: its definitions, then its first return's value, evaluated afresh each call.
+   * It sees (and, as a Go closure may, changes) the test's variables.
+   */
+  private callClosure(closure: Closure): GoValue {
+    for (const stmt of closure.body) {
+      if (stmt.k === "define") this.env.set(stmt.names[0]!, this.eval(stmt.value));
+      else if (stmt.k === "expr") this.eval(stmt.x);
+      else if (stmt.k === "return") return stmt.x === undefined ? null : this.eval(stmt.x);
+      else throw new Error("a helper statement outside our subset");
+    }
+    return null;
   }
 
   private composite(type: TypeExpr | undefined, elems: readonly { readonly key?: Expr; readonly value: Expr }[]): GoValue {

@@ -92,7 +92,8 @@ export type Expr =
   | { readonly k: "composite"; readonly type: TypeExpr | undefined; readonly elems: readonly { readonly key?: Expr; readonly value: Expr }[] }
   /** `(*T)(x)` and `[]T(x)`: a conversion to a type written as an expression. */
   | { readonly k: "convert"; readonly type: TypeExpr; readonly x: Expr }
-  | { readonly k: "funclit" }
+  /** A function literal; `body` when its statements are of our subset (a helper that builds a value). */
+  | { readonly k: "funclit"; readonly body?: readonly Stmt[] }
   /** `make([]T, n)` / `make(map[K]V)`. */
   | { readonly k: "make"; readonly type: TypeExpr; readonly len: Expr | undefined };
 
@@ -100,6 +101,7 @@ export type Stmt =
   | { readonly k: "define"; readonly names: readonly string[]; readonly value: Expr }
   | { readonly k: "expr"; readonly x: Expr }
   | { readonly k: "for"; readonly body: readonly Stmt[] }
+  | { readonly k: "return"; readonly x: Expr | undefined }
   | { readonly k: "other" };
 
 export class GoParser {
@@ -149,7 +151,8 @@ export class GoParser {
       while (!this.isPunct("{")) this.pos++;
       return { k: "for", body: this.block() };
     }
-    if (this.isIdent("if") || this.isIdent("switch") || this.isIdent("return") || this.isIdent("defer") || this.isIdent("var")) {
+    if (this.isIdent("return")) return this.returnStmt();
+    if (this.isIdent("if") || this.isIdent("switch") || this.isIdent("defer") || this.isIdent("var")) {
       this.skipStatement();
       return { k: "other" };
     }
@@ -186,6 +189,26 @@ export class GoParser {
     const x = this.expr();
     this.endStatement();
     return { k: "expr", x };
+  }
+
+  /** `return` or `return x`; a result outside our subset (several, operators…) is skipped. */
+  private returnStmt(): Stmt {
+    this.pos++;
+    if (this.isPunct(";") || this.isPunct("}")) {
+      this.endStatement();
+      return { k: "return", x: undefined };
+    }
+    const start = this.pos;
+    try {
+      const x = this.expr();
+      if (!this.isPunct(";") && !this.isPunct("}")) throw new Error("more than one result");
+      this.endStatement();
+      return { k: "return", x };
+    } catch {
+      this.pos = start;
+      this.skipStatement();
+      return { k: "other" };
+    }
   }
 
   private endStatement(): void {
@@ -244,8 +267,7 @@ export class GoParser {
       this.pos++;
       this.skipBalanced("(", ")");
       while (!this.isPunct("{")) this.pos++;
-      this.skipBalanced("{", "}");
-      return { k: "funclit" };
+      return this.funcBody();
     }
     if (tok.t === "ident" && tok.v === "make" && this.isPunctAt(1, "(")) {
       this.pos += 2;
@@ -279,6 +301,18 @@ export class GoParser {
     if (tok.t === "punct" && tok.v === "{") return this.compositeOf(undefined);
     if (tok.t === "ident") { this.pos++; return { k: "ident", name: tok.v }; }
     throw new Error(`unexpected token ${JSON.stringify(tok.v)}`);
+  }
+
+  /** A function literal's body: its statements when we can read them, else skipped. */
+  private funcBody(): Expr {
+    const start = this.pos;
+    try {
+      return { k: "funclit", body: this.block() };
+    } catch {
+      this.pos = start;
+      this.skipBalanced("{", "}");
+      return { k: "funclit" };
+    }
   }
 
   private compositeOrConversion(type: TypeExpr): Expr {

@@ -2,13 +2,15 @@
 // neutral schemas the OpenAPI emitter built and from the union entries of the model.
 
 import { dict } from "../json/dict.js";
+import { k8sEnumRule } from "../analysis/k8s-enum.js";
+import { k8sModal, type ModalMember } from "../analysis/k8s-modal.js";
 import { k8sFieldUnions, k8sTypeUnions, fieldGoShape, goIntValue, type K8sUnion } from "../analysis/k8s-unions.js";
 import { jsonFields } from "../check/shapes.js";
 import { hasK8sOptional } from "../markers/k8s-union-tags.js";
 import { k8sValidationTags, type ValidationTag } from "../markers/k8s-validation-tags.js";
 import { declOf } from "../model/types.js";
 import type { Field, TypeRef, Universe } from "../model/ir.js";
-import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables, UnionTable } from "../runtime/tables.js";
+import type { DefinitionTable, DiscriminatedMemberTable, ElementTable, FieldTable, K8sUnionTable, Tables, UnionTable } from "../runtime/tables.js";
 import { Ref, type EmitContext, type Schema } from "./context.js";
 import type { Definition } from "./definitions.js";
 import { collectUnions, type UnionEntry } from "./unions-legacy.js";
@@ -38,8 +40,10 @@ function definitionTable(def: Definition, ctx: EmitContext): DefinitionTable {
   };
   const k8sUnions = k8sTypeUnions(ctx.universe, def.decl).unions;
   if (k8sUnions.length > 0) table.k8sUnions = k8sUnions.map(k8sUnionTable);
-  const validations = k8sValidationTags(def.decl.markers);
+  const validations = withoutTypeOnlyTags(k8sValidationTags(def.decl.markers));
   if (validations.length > 0) table.validations = validations;
+  const discriminated = k8sModal(ctx.universe, def.decl).members.map(discriminatedTable);
+  if (discriminated.length > 0) table.discriminated = discriminated;
   const mapType = schema["x-kubernetes-map-type"];
   if (mapType === "atomic" || mapType === "granular") table.mapType = mapType;
   return table;
@@ -67,7 +71,7 @@ function goFieldTable(ctx: EmitContext, field: Field | undefined, name: string):
   const out: { -readonly [K in keyof FieldTable]?: FieldTable[K] } = {};
   const shape = fieldGoShape(ctx.universe, field);
   if (shape !== "other") out.goShape = shape;
-  const validations = [...k8sValidationTags(field.markers), ...namedTypeTags(ctx.universe, field.type)];
+  const validations = [...withoutTypeOnlyTags(k8sValidationTags(field.markers)), ...namedTypeTags(ctx.universe, field.type)];
   if (validations.length > 0) out.validations = validations;
   const unions = k8sFieldUnions(ctx.universe, field, name).unions;
   if (unions.length > 0) {
@@ -93,9 +97,24 @@ function namedTypeTags(universe: Universe, type: TypeRef, depth = 0): Validation
   if (target.kind !== "named") return [];
   const decl = declOf(universe, target);
   if (decl === undefined || decl.type.kind === "struct") return [];
-  const own = k8sValidationTags(decl.markers);
+  const own = k8sValidationTags(decl.markers).map((tag) => (tag.name === "enum" ? k8sEnumRule(universe, decl, tag) : tag));
   // A named list or map type (`type Items []Item`): its element's type tags too.
   return decl.type.kind === "slice" || decl.type.kind === "map" ? [...own, ...namedTypeTags(universe, decl.type, depth + 1)] : own;
+}
+
+/** `+k8s:enum` belongs to a named string type: on a field or struct validation-gen refuses it (check reports it). */
+function withoutTypeOnlyTags(tags: ValidationTag[]): ValidationTag[] {
+  return tags.filter((tag) => tag.name !== "enum");
+}
+
+function discriminatedTable(member: ModalMember): DiscriminatedMemberTable {
+  const table: { -readonly [K in keyof DiscriminatedMemberTable]: DiscriminatedMemberTable[K] } = {
+    field: member.field,
+    discriminator: member.discriminator,
+    rules: member.rules.map((rule) => ({ value: rule.value, validations: rule.validations })),
+  };
+  if (member.stability !== undefined) table.stability = member.stability;
+  return table;
 }
 
 /** A union as the runtime tables (and the CEL rules, src/emit/cel) describe it. */

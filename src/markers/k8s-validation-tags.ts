@@ -8,6 +8,7 @@
 //   +k8s:format=k8s-short-name                                     (named string formats)
 //   +k8s:validateFalse="why"  +k8s:validateTrue="why"               (validation-gen's test validators)
 //   +k8s:immutable                                                  (no change on update)
+//   +k8s:enum                                                       (on a string type: its constants are its values)
 //   +k8s:listType=set|map  +k8s:unique=set|map  +k8s:listMapKey=k  (duplicate items; old items by key)
 //   +k8s:customUnique                                              (uniqueness is checked by hand-written code)
 //   +k8s:eachVal=…  +k8s:eachKey=…                                 (the tag applies to each item or map value, or map key)
@@ -25,13 +26,14 @@ export type ValidationTagName =
   | "required" | "optional" | "forbidden"
   | "minimum" | "maximum" | "minItems" | "maxItems" | "minLength" | "maxLength" | "maxBytes"
   | "validateFalse" | "validateTrue" | "format"
-  | "immutable" | "listType" | "unique" | "listMapKey" | "customUnique";
+  | "immutable" | "listType" | "unique" | "listMapKey" | "customUnique" | "enum";
 
 /** One value tag with what its wrappers said: what the runtime tables carry. */
 export type ValidationTag = ValidationRuleTable & { readonly name: ValidationTagName };
 
 const INTEGER_TAGS = new Set<string>(["minimum", "maximum", "minItems", "maxItems", "minLength", "maxLength", "maxBytes"]);
-const FLAG_TAGS = new Set<string>(["required", "optional", "forbidden", "immutable", "customUnique"]);
+// `enum` is read here for its wrappers; its values are the type's constants (src/analysis/k8s-enum.ts).
+const FLAG_TAGS = new Set<string>(["required", "optional", "forbidden", "immutable", "customUnique", "enum"]);
 const TEXT_TAGS = new Set<string>(["validateFalse", "validateTrue", "format", "listType", "unique", "listMapKey"]);
 
 /** The value tags of one field's or type's markers, in comment order. */
@@ -41,13 +43,14 @@ export function k8sValidationTags(markers: readonly Marker[]): ValidationTag[] {
     if (!marker.text.startsWith("k8s:")) continue;
     const parsed = parseCodeTag(marker.text);
     if (!parsed.ok) continue; // the codetags check reports syntax errors
-    const tag = unwrap(parsed.tag);
+    const tag = validationTagOf(parsed.tag);
     if (tag !== undefined) tags.push(tag);
   }
   return tags;
 }
 
-function unwrap(first: CodeTag): ValidationTag | undefined {
+/** One tag chain as a value tag, or undefined when it is not one (also a modal member's payload). */
+export function validationTagOf(first: CodeTag): ValidationTag | undefined {
   let stability: "alpha" | "beta" | undefined;
   let each: "val" | "key" | undefined;
   const conditions: { option: string; enabled: boolean }[] = [];

@@ -38,6 +38,7 @@ function checkDefinition(def: unknown, path: string): void {
   optional(def, "mapType", path, (v) => MAP_TYPES.has(v as string), "atomic or granular");
   optional(def, "scalar", path, (v) => typeof v === "boolean", "a boolean");
   optional(def, "validations", path, isRuleList, "a list of validation rules ({name, value?})");
+  optional(def, "discriminated", path, isDiscriminatedList, "a list of modal members ({field, discriminator, rules: [{value, validations}]})");
 }
 
 function checkField(field: unknown, path: string): void {
@@ -53,10 +54,24 @@ function checkField(field: unknown, path: string): void {
   optional(f, "validations", path, isRuleList, "a list of validation rules ({name, value?})");
 }
 
-/** validateDeclarative's rules: a name, and a number or string value. */
+/** validateDeclarative's rules: a name, a number or string value, an enum's values and exclusions. */
 function isRuleList(value: unknown): boolean {
   return Array.isArray(value) && value.every((rule) => isObject(rule) && typeof own(rule, "name") === "string" &&
-    (own(rule, "value") === undefined || typeof own(rule, "value") === "number" || typeof own(rule, "value") === "string"));
+    (own(rule, "value") === undefined || typeof own(rule, "value") === "number" || typeof own(rule, "value") === "string") &&
+    (own(rule, "values") === undefined || isStringList(own(rule, "values"))) &&
+    (own(rule, "exclusions") === undefined || isExclusionList(own(rule, "exclusions"))));
+}
+
+function isExclusionList(value: unknown): boolean {
+  return Array.isArray(value) && value.every((e) => isObject(e) && typeof own(e, "value") === "string" && typeof own(e, "option") === "string" && typeof own(e, "excludeWhen") === "boolean");
+}
+
+const DISCRIMINATOR_VALUE_TYPES = new Set(["string", "number", "boolean"]);
+
+/** validateDeclarative's modal members. */
+function isDiscriminatedList(value: unknown): boolean {
+  return Array.isArray(value) && value.every((m) => isObject(m) && typeof own(m, "field") === "string" && typeof own(m, "discriminator") === "string" &&
+    Array.isArray(own(m, "rules")) && (own(m, "rules") as unknown[]).every((r) => isObject(r) && DISCRIMINATOR_VALUE_TYPES.has(typeof own(r, "value")) && isRuleList(own(r, "validations"))));
 }
 
 /** Nested lists and maps of lists and maps… deeper than any Go type a generator accepts (and a cyclic element). */

@@ -63,6 +63,33 @@ export interface ValidationRuleTable {
   readonly conditions?: readonly { readonly option: string; readonly enabled: boolean }[];
   /** `+k8s:eachVal` ("val": every list item or map value) / `+k8s:eachKey` ("key": every map key). */
   readonly each?: "val" | "key";
+  /** `+k8s:enum`: the values (the type's constants, less those `+k8s:enumExclude` removes). */
+  readonly values?: readonly string[];
+  /** `+k8s:enum`: values excluded while an option is present (`excludeWhen` true) or absent (false). */
+  readonly exclusions?: readonly EnumExclusionTable[];
+}
+
+/** `+k8s:ifEnabled(option)=+k8s:enumExclude` (excludeWhen true) or `ifDisabled` (false) on an enum constant. */
+export interface EnumExclusionTable {
+  readonly value: string;
+  readonly option: string;
+  readonly excludeWhen: boolean;
+}
+
+/**
+ * A field whose validation depends on a discriminator (`+k8s:discriminator` and
+ * `+k8s:member(value)=<tag>` on fields of one struct): the rule of the discriminator's value
+ * validates it; for any other value it must be unset.
+ */
+export interface DiscriminatedMemberTable {
+  /** JSON name of the member field. */
+  readonly field: string;
+  /** JSON name of the discriminator field. */
+  readonly discriminator: string;
+  /** By discriminator value (a string, boolean or integer, as the discriminator's Go type holds it). */
+  readonly rules: readonly { readonly value: string | number | boolean; readonly validations: readonly ValidationRuleTable[] }[];
+  /** Errors of the implicit forbidden are marked with this level. */
+  readonly stability?: "alpha" | "beta";
 }
 
 /**
@@ -127,6 +154,8 @@ export interface DefinitionTable {
   readonly k8sUnions?: readonly K8sUnionTable[];
   /** validation-gen's value tags on the struct type itself. */
   readonly validations?: readonly ValidationRuleTable[];
+  /** validation-gen's modal members, validated in this order before the fields. */
+  readonly discriminated?: readonly DiscriminatedMemberTable[];
   /** `+structType` on the type. */
   readonly mapType?: "atomic" | "granular";
   /** Custom-schema types (Time, IntOrString, Quantity, …): values are opaque scalars. */

@@ -4,7 +4,8 @@
 /** The `field.ErrorType`s declarative validation produces. */
 export type FieldErrorType =
   | "FieldValueInvalid" | "FieldValueRequired" | "FieldValueForbidden"
-  | "FieldValueTooLong" | "FieldValueTooShort" | "FieldValueTooMany" | "FieldValueTooFew" | "FieldValueDuplicate";
+  | "FieldValueTooLong" | "FieldValueTooShort" | "FieldValueTooMany" | "FieldValueTooFew" | "FieldValueDuplicate"
+  | "FieldValueNotSupported";
 
 /** How `(*field.Error).Error()` names each type. */
 const PRINTED: Readonly<Record<FieldErrorType, string>> = {
@@ -16,6 +17,7 @@ const PRINTED: Readonly<Record<FieldErrorType, string>> = {
   FieldValueTooMany: "Too many",
   FieldValueTooFew: "Too few",
   FieldValueDuplicate: "Duplicate value",
+  FieldValueNotSupported: "Unsupported value",
 };
 
 export class FieldError {

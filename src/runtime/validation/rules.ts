@@ -1,9 +1,10 @@
 // One validator per validation-gen value tag, answering as apimachinery's pkg/api/validate
 // does (Required*, Optional*, Forbidden*, Minimum, Maximum, MinItems, MaxItems, MinLength,
-// MaxLength, MaxBytes, FixedResult): same error type, detail, bad value and origin.
+// MaxLength, MaxBytes, FixedResult, Enum): same error type, detail, bad value and origin.
 
 import { FieldError, type FieldErrorType } from "../unions/k8s-errors.js";
 import type { FieldTable, ValidationRuleTable } from "../tables.js";
+import { enumErrors } from "./enum.js";
 import { formatErrors } from "./formats.js";
 import { isZero, NIL, runeCount, utf8Length } from "./go-value.js";
 
@@ -19,7 +20,8 @@ const PASS: RuleResult = { errors: [], stop: false };
 /** The field's shape, for the presence rules (a struct's own tags have none). */
 export type Holder = Pick<FieldTable, "goShape" | "kind">;
 
-type Rule = (holder: Holder, value: unknown, tag: ValidationRuleTable, at: string, update: boolean) => RuleResult;
+/** `options`: the caller's options, for the rules that depend on them (enum exclusions). */
+type Rule = (holder: Holder, value: unknown, tag: ValidationRuleTable, at: string, update: boolean, options: ReadonlySet<string>) => RuleResult;
 
 const fail = (at: string, bad: unknown, detail: string, origin: string, tag: ValidationRuleTable, type: FieldErrorType = "FieldValueInvalid", stop = false): RuleResult =>
   ({ errors: [new FieldError(at, bad, detail, origin, tag.stability, type)], stop });
@@ -66,4 +68,5 @@ export const RULES: Readonly<Record<string, Rule>> = {
   immutable: (_h, _v, tag, at, update) => (update ? fail(at, null, "field is immutable", "immutable", tag, "FieldValueInvalid", true) : PASS),
   validateFalse: (_h, value, tag, at) => fail(at, value === NIL ? null : value, `forced failure: ${tag.value ?? ""}`, "validateFalse", tag),
   validateTrue: () => PASS,
+  enum: (_h, value, tag, at, _u, options) => ({ errors: enumErrors(value, tag, at, options), stop: false }),
 };

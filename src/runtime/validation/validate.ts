@@ -8,7 +8,8 @@
 // - then the field's other tags, then those of its named type, each only when its
 //   `+k8s:ifEnabled`/`+k8s:ifDisabled` conditions hold for the caller's options, errors marked
 //   with `+k8s:alpha`/`+k8s:beta`;
-// - then the value's struct (its own type tags and fields), list items and map values.
+// - then the value's struct (its own type tags, its modal members (discriminated.ts), its
+//   fields), list items and map values.
 // validation-gen's unions (validateK8sUnions) are validated too and their errors appended.
 //
 // The recursion is one level per level of the input, bounded by guardEntry's MAX_DEPTH.
@@ -23,6 +24,7 @@ import { FieldError, printedPath } from "../unions/k8s-errors.js";
 import { goFieldValue, NIL, semanticEqual } from "./go-value.js";
 import { listItemOld, oldItems } from "./correlate.js";
 import { duplicateErrors } from "./unique.js";
+import { validateDiscriminated, type PayloadRunner } from "./discriminated.js";
 import { PRESENCE_TAGS, RULES, type Holder } from "./rules.js";
 import { reachingDefinitions, type Seed } from "../reach.js";
 
@@ -54,6 +56,10 @@ export function validateDeclarative<D = UntypedDefinitions>(tables: TypedTables<
 
 function validateStruct(walk: Walk, def: DefinitionTable, value: Obj, old: Obj | undefined, path: string): void {
   if (def.validations !== undefined) runTags(walk, STRUCT_HOLDER, def.validations, value, path);
+  if (def.discriminated !== undefined) {
+    const payload: PayloadRunner = (field, tags, now, before, at) => validateValue({ ...walk, reach: NOTHING }, field, tags, now, before, at);
+    for (const member of def.discriminated) validateDiscriminated(def, member, value, old, path, walk.update, payload);
+  }
   for (const name of Object.keys(def.fields)) {
     const field = def.fields[name]!;
     if (field.validations === undefined && !worthVisiting(walk, field)) continue;
@@ -64,7 +70,10 @@ function validateStruct(walk: Walk, def: DefinitionTable, value: Obj, old: Obj |
   }
 }
 
-const holdsValidation: Seed = (def) => def.validations !== undefined || Object.values(def.fields).some((f) => f.validations !== undefined);
+const holdsValidation: Seed = (def) => def.validations !== undefined || def.discriminated !== undefined || Object.values(def.fields).some((f) => f.validations !== undefined);
+
+/** A modal member's payload validates the member's value only: nothing under it is reached. */
+const NOTHING: ReadonlySet<string> = new Set();
 
 const STRUCT_HOLDER: Holder = { kind: "object", goShape: "struct" };
 
@@ -113,7 +122,7 @@ function runTags(walk: Walk, holder: Holder, tags: readonly ValidationRuleTable[
     if (!conditionsHold(walk, tag)) continue;
     const rule = hasOwn(RULES, tag.name) ? RULES[tag.name]! : undefined;
     if (rule === undefined) continue;
-    const result = rule(holder, value, tag, at, walk.update);
+    const result = rule(holder, value, tag, at, walk.update, walk.options);
     walk.errors.push(...result.errors);
     if (result.stop) return false;
   }

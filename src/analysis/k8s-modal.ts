@@ -1,0 +1,202 @@
+// validation-gen's modal validation of a struct (`+k8s:discriminator` / `+k8s:member`), grouped
+// as validation-gen groups it: per struct and discriminator group, one entry per member field,
+// in its order (groups by name, "default" for the unnamed one; then Go field names), each
+// with its rules by discriminator value (sorted as the tags' texts) and the level of the
+// implicit `forbidden` for every other value (the members' level when they all share one).
+// What validation-gen refuses to generate is a problem here, reported by the check rule
+// k8s-modal-tags.
+
+import { compareStrings } from "../diag/diagnostic.js";
+import type { Marker } from "../markers/comment-tags.js";
+import { k8sModalTags, type K8sMemberTag } from "../markers/k8s-modal-tags.js";
+import type { Stability } from "../markers/k8s-union-tags.js";
+import type { ValidationTag } from "../markers/k8s-validation-tags.js";
+import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
+import { declOf, typeText } from "../model/types.js";
+import { goShape } from "./go-shape.js";
+
+export type DiscriminatorValue = string | number | boolean;
+
+export interface ModalRule {
+  readonly value: DiscriminatorValue;
+  /** The payload tags of every member tag with this value, each marked with its tag's level. */
+  readonly validations: readonly ValidationTag[];
+}
+
+export interface ModalMember {
+  /** JSON name of the member field. */
+  readonly field: string;
+  /** JSON name of the discriminator field. */
+  readonly discriminator: string;
+  readonly rules: readonly ModalRule[];
+  /** Level of the implicit forbidden (other discriminator values). */
+  readonly stability: Stability | undefined;
+}
+
+export type ModalProblemKind =
+  | "noDiscriminator" // members of a group without a discriminator field
+  | "discriminatorType" // a discriminator that is a pointer, or not a string, bool or integer
+  | "duplicateDiscriminator"
+  | "groupName" // not an identifier, or the reserved "default"
+  | "memberValue" // no value, or one the discriminator's type cannot hold
+  | "memberPayload" // no payload, or one the runtime tables do not carry
+  | "memberType" // a struct value (not a pointer) as a member
+  | "condition"; // ifEnabled/ifDisabled around the tags: validation-gen ignores them
+
+export interface ModalProblem {
+  readonly marker: Marker;
+  readonly kind: ModalProblemKind;
+  readonly args: readonly string[];
+}
+
+export interface K8sModal {
+  readonly members: readonly ModalMember[];
+  readonly problems: readonly ModalProblem[];
+}
+
+type DiscriminatorKind = "string" | "bool" | "int";
+
+interface Group {
+  discriminator: { readonly field: Field; readonly kind: DiscriminatorKind } | undefined;
+  readonly members: Map<string, { readonly field: Field; readonly tags: K8sMemberTag[] }>;
+  /** The first member tag, where a missing discriminator is reported. */
+  firstMember: Marker | undefined;
+}
+
+const GROUP_NAME = /^[a-zA-Z][a-zA-Z0-9_]*$/;
+const cache = new WeakMap<TypeDecl, K8sModal>();
+
+/** The modal members of a struct type (its own fields), and what validation-gen would refuse. */
+export function k8sModal(universe: Universe, decl: TypeDecl): K8sModal {
+  const cached = cache.get(decl);
+  if (cached !== undefined) return cached;
+  const problems: ModalProblem[] = [];
+  const groups = new Map<string, Group>();
+  const group = (name: string): Group => {
+    const key = name === "" ? "default" : name;
+    let found = groups.get(key);
+    if (found === undefined) groups.set(key, (found = { discriminator: undefined, members: new Map(), firstMember: undefined }));
+    return found;
+  };
+  for (const field of decl.type.kind === "struct" ? decl.type.fields : []) collectField(universe, field, group, problems);
+  const members: ModalMember[] = [];
+  for (const name of [...groups.keys()].sort(compareStrings)) {
+    const g = groups.get(name)!;
+    if (g.discriminator === undefined) {
+      if (g.firstMember !== undefined) problems.push({ marker: g.firstMember, kind: "noDiscriminator", args: [name] });
+      continue;
+    }
+    for (const goName of [...g.members.keys()].sort(compareStrings)) {
+      const member = memberOf(universe, g.members.get(goName)!, g.discriminator, problems);
+      if (member !== undefined) members.push(member);
+    }
+  }
+  const result = { members, problems };
+  cache.set(decl, result);
+  return result;
+}
+
+function collectField(universe: Universe, field: Field, group: (name: string) => Group, problems: ModalProblem[]): void {
+  const tags = k8sModalTags(field.markers);
+  for (const tag of [...tags.discriminators, ...tags.members]) {
+    if (tag.conditions.length > 0) problems.push({ marker: tag.marker, kind: "condition", args: [tag.conditions.map((c) => `${c.enabled ? "ifEnabled" : "ifDisabled"}(${c.option})`).join(", ")] });
+  }
+  for (const tag of tags.discriminators) {
+    if (tag.group === "default" || (tag.group !== "" && !GROUP_NAME.test(tag.group))) {
+      problems.push({ marker: tag.marker, kind: "groupName", args: [tag.group] });
+      continue;
+    }
+    const kind = discriminatorKind(universe, field.type);
+    if (kind === undefined) {
+      problems.push({ marker: tag.marker, kind: "discriminatorType", args: [field.name, typeText(field.type)] });
+      continue;
+    }
+    const g = group(tag.group);
+    if (g.discriminator !== undefined && g.discriminator.field !== field) {
+      problems.push({ marker: tag.marker, kind: "duplicateDiscriminator", args: [tag.group === "" ? "default" : tag.group, g.discriminator.field.name] });
+      continue;
+    }
+    g.discriminator = { field, kind };
+  }
+  for (const tag of tags.members) {
+    if (tag.group === "default") {
+      problems.push({ marker: tag.marker, kind: "groupName", args: [tag.group] });
+      continue;
+    }
+    const g = group(tag.group);
+    g.firstMember ??= tag.marker;
+    const entry = g.members.get(field.name) ?? { field, tags: [] };
+    g.members.set(field.name, entry);
+    entry.tags.push(tag);
+  }
+}
+
+function memberOf(universe: Universe, entry: { readonly field: Field; readonly tags: readonly K8sMemberTag[] }, discriminator: NonNullable<Group["discriminator"]>, problems: ModalProblem[]): ModalMember | undefined {
+  const { field, tags } = entry;
+  if (goShape(universe, field.type) === "struct") {
+    problems.push({ marker: tags[0]!.marker, kind: "memberType", args: [field.name, typeText(field.type)] });
+    return undefined;
+  }
+  const byValue = new Map<string, ValidationTag[]>();
+  for (const tag of tags) {
+    if (tag.value === undefined) {
+      problems.push({ marker: tag.marker, kind: "memberValue", args: [field.name, "no discriminator value"] });
+      return undefined;
+    }
+    if (tag.payload === undefined) {
+      problems.push({ marker: tag.marker, kind: "memberPayload", args: [field.name, tag.payloadText === "" ? "no payload" : `the payload ${tag.payloadText}`] });
+      return undefined;
+    }
+    const list = byValue.get(tag.value) ?? [];
+    byValue.set(tag.value, list);
+    // The member tag's level marks its payload (an inner level too, when the member has none).
+    list.push(tag.stability === undefined ? tag.payload : { ...tag.payload, stability: tag.stability });
+  }
+  const rules: ModalRule[] = [];
+  for (const text of [...byValue.keys()].sort(compareStrings)) {
+    const value = discriminatorValue(text, discriminator.kind);
+    if (value === undefined) {
+      problems.push({ marker: tags.find((t) => t.value === text)!.marker, kind: "memberValue", args: [field.name, `${JSON.stringify(text)} is not a ${discriminator.kind} value`] });
+      return undefined;
+    }
+    rules.push({ value, validations: byValue.get(text)! });
+  }
+  const levels = new Set(tags.map((t) => t.stability));
+  return {
+    field: jsonName(field),
+    discriminator: jsonName(discriminator.field),
+    rules,
+    stability: levels.size === 1 ? tags[0]!.stability : undefined,
+  };
+}
+
+/** encoding/json's name of a field: the tag's, else the Go name. */
+function jsonName(field: Field): string {
+  return field.json !== undefined && field.json.name !== "" ? field.json.name : field.name;
+}
+
+/** What a discriminator's Go type holds (named types followed, no pointer), or undefined when validation-gen refuses it. */
+function discriminatorKind(universe: Universe, ref: TypeRef): DiscriminatorKind | undefined {
+  let current = ref;
+  for (let hops = 0; current.kind === "named" && hops < 32; hops++) {
+    const decl = declOf(universe, current);
+    if (decl === undefined) return undefined;
+    current = decl.type;
+  }
+  if (current.kind !== "builtin") return undefined;
+  if (current.name === "string") return "string";
+  if (current.name === "bool") return "bool";
+  return INTEGERS.has(current.name) ? "int" : undefined;
+}
+
+const INTEGERS = new Set(["int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64", "uintptr", "byte", "rune"]);
+
+/** A member value as the discriminator's type reads it: strictly, as validation-gen's util.ParseBool/ParseInt do. */
+function discriminatorValue(text: string, kind: DiscriminatorKind): DiscriminatorValue | undefined {
+  if (kind === "string") return text;
+  if (kind === "bool") return text === "true" ? true : text === "false" ? false : undefined;
+  // strconv.Itoa(strconv.Atoi(text)) must give the text back: no sign "+", no leading zeros.
+  if (!/^-?(0|[1-9][0-9]*)$/.test(text) || text === "-0") return undefined;
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : undefined;
+}
