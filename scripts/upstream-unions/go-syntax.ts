@@ -398,6 +398,11 @@ export class GoParser {
       const fields: StructFieldSyntax[] = [];
       while (!this.isPunct("}")) {
         if (this.isPunct(";")) { this.pos++; continue; }
+        const embedded = this.embeddedField();
+        if (embedded !== undefined) {
+          fields.push(embedded);
+          continue;
+        }
         const names = [this.ident()];
         while (this.isPunct(",")) { this.pos++; names.push(this.ident()); }
         const type = this.type();
@@ -414,6 +419,22 @@ export class GoParser {
       return { k: "name", pkg: first, name: this.ident() };
     }
     return { k: "name", pkg: undefined, name: first };
+  }
+
+  /** `T`, `*T`, `pkg.T` or `*pkg.T` alone (before a tag or the line's end): an embedded field named after its type. */
+  private embeddedField(): StructFieldSyntax | undefined {
+    let at = this.pos;
+    if (this.isPunctAt(0, "*")) at++;
+    if (this.toks[at]?.t !== "ident") return undefined;
+    at++;
+    if (this.toks[at]?.t === "punct" && this.toks[at]!.v === "." && this.toks[at + 1]?.t === "ident") at += 2;
+    const next = this.toks[at];
+    if (next !== undefined && next.t !== "string" && !(next.t === "punct" && (next.v === ";" || next.v === "}"))) return undefined;
+    const type = this.type();
+    const tagTok = this.toks[this.pos];
+    const tag = tagTok?.t === "string" ? (this.pos++, tagTok.v) : undefined;
+    const named = type.k === "ptr" ? type.elem : type;
+    return { name: named.k === "name" ? named.name : "", type, tag };
   }
 
   private skipBalanced(open: string, close: string): void {
