@@ -12,7 +12,7 @@ import { k8sModalTags, type K8sMemberTag } from "../markers/k8s-modal-tags.js";
 import type { Stability } from "../markers/k8s-union-tags.js";
 import type { ValidationTag } from "../markers/k8s-validation-tags.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
-import { declOf, typeText } from "../model/types.js";
+import { declOf, structFields, typeText } from "../model/types.js";
 import { goShape } from "./go-shape.js";
 
 export type DiscriminatorValue = string | number | boolean;
@@ -33,20 +33,14 @@ export interface ModalMember {
   readonly stability: Stability | undefined;
 }
 
-export type ModalProblemKind =
-  | "noDiscriminator" // members of a group without a discriminator field
-  | "discriminatorType" // a discriminator that is a pointer, or not a string, bool or integer
-  | "duplicateDiscriminator"
-  | "groupName" // not an identifier, or the reserved "default"
-  | "memberValue" // no value, or one the discriminator's type cannot hold
-  | "memberPayload" // no payload, or one the runtime tables do not carry
-  | "memberType" // a struct value (not a pointer) as a member
-  | "condition"; // ifEnabled/ifDisabled around the tags: validation-gen ignores them
+/** `discriminator`: a tag validation-gen refuses; `member`: likewise; `condition`: a wrapper it ignores. */
+export type ModalProblemKind = "noDiscriminator" | "discriminator" | "member" | "condition";
 
 export interface ModalProblem {
   readonly marker: Marker;
   readonly kind: ModalProblemKind;
-  readonly args: readonly string[];
+  /** What to say (for noDiscriminator: the group's name). */
+  readonly message: string;
 }
 
 export interface K8sModal {
@@ -61,6 +55,8 @@ interface Group {
   readonly members: Map<string, { readonly field: Field; readonly tags: K8sMemberTag[] }>;
   /** The first member tag, where a missing discriminator is reported. */
   firstMember: Marker | undefined;
+  /** A discriminator tag of the group was refused (reported there; its members are not again). */
+  refused: boolean;
 }
 
 const GROUP_NAME = /^[a-zA-Z][a-zA-Z0-9_]*$/;
@@ -75,15 +71,15 @@ export function k8sModal(universe: Universe, decl: TypeDecl): K8sModal {
   const group = (name: string): Group => {
     const key = name === "" ? "default" : name;
     let found = groups.get(key);
-    if (found === undefined) groups.set(key, (found = { discriminator: undefined, members: new Map(), firstMember: undefined }));
+    if (found === undefined) groups.set(key, (found = { discriminator: undefined, members: new Map(), firstMember: undefined, refused: false }));
     return found;
   };
-  for (const field of decl.type.kind === "struct" ? decl.type.fields : []) collectField(universe, field, group, problems);
+  for (const field of structFields(universe, decl)) collectField(universe, field, group, problems);
   const members: ModalMember[] = [];
   for (const name of [...groups.keys()].sort(compareStrings)) {
     const g = groups.get(name)!;
     if (g.discriminator === undefined) {
-      if (g.firstMember !== undefined) problems.push({ marker: g.firstMember, kind: "noDiscriminator", args: [name] });
+      if (g.firstMember !== undefined && !g.refused) problems.push({ marker: g.firstMember, kind: "noDiscriminator", message: name });
       continue;
     }
     for (const goName of [...g.members.keys()].sort(compareStrings)) {
@@ -99,28 +95,29 @@ export function k8sModal(universe: Universe, decl: TypeDecl): K8sModal {
 function collectField(universe: Universe, field: Field, group: (name: string) => Group, problems: ModalProblem[]): void {
   const tags = k8sModalTags(field.markers);
   for (const tag of [...tags.discriminators, ...tags.members]) {
-    if (tag.conditions.length > 0) problems.push({ marker: tag.marker, kind: "condition", args: [tag.conditions.map((c) => `${c.enabled ? "ifEnabled" : "ifDisabled"}(${c.option})`).join(", ")] });
+    if (tag.conditions.length > 0) problems.push({ marker: tag.marker, kind: "condition", message: "value" in tag ? "+k8s:member" : "+k8s:discriminator" });
   }
   for (const tag of tags.discriminators) {
     if (tag.group === "default" || (tag.group !== "" && !GROUP_NAME.test(tag.group))) {
-      problems.push({ marker: tag.marker, kind: "groupName", args: [tag.group] });
+      problems.push({ marker: tag.marker, kind: "discriminator", message: groupNameMessage(tag.group) });
       continue;
     }
     const kind = discriminatorKind(universe, field.type);
     if (kind === undefined) {
-      problems.push({ marker: tag.marker, kind: "discriminatorType", args: [field.name, typeText(field.type)] });
+      problems.push({ marker: tag.marker, kind: "discriminator", message: `+k8s:discriminator on ${field.name} can only be used on string, bool or integer types (not pointers), and ${field.name} is ${typeText(field.type)}` });
+      group(tag.group).refused = true;
       continue;
     }
     const g = group(tag.group);
     if (g.discriminator !== undefined && g.discriminator.field !== field) {
-      problems.push({ marker: tag.marker, kind: "duplicateDiscriminator", args: [tag.group === "" ? "default" : tag.group, g.discriminator.field.name] });
+      problems.push({ marker: tag.marker, kind: "discriminator", message: `duplicate +k8s:discriminator of group "${tag.group === "" ? "default" : tag.group}": ${g.discriminator.field.name} and ${field.name}` });
       continue;
     }
     g.discriminator = { field, kind };
   }
   for (const tag of tags.members) {
     if (tag.group === "default") {
-      problems.push({ marker: tag.marker, kind: "groupName", args: [tag.group] });
+      problems.push({ marker: tag.marker, kind: "member", message: groupNameMessage(tag.group) });
       continue;
     }
     const g = group(tag.group);
@@ -134,29 +131,27 @@ function collectField(universe: Universe, field: Field, group: (name: string) =>
 function memberOf(universe: Universe, entry: { readonly field: Field; readonly tags: readonly K8sMemberTag[] }, discriminator: NonNullable<Group["discriminator"]>, problems: ModalProblem[]): ModalMember | undefined {
   const { field, tags } = entry;
   if (goShape(universe, field.type) === "struct") {
-    problems.push({ marker: tags[0]!.marker, kind: "memberType", args: [field.name, typeText(field.type)] });
+    problems.push({ marker: tags[0]!.marker, kind: "member", message: `+k8s:member on ${field.name}: a member of struct type must be a pointer, and ${field.name} is ${typeText(field.type)}` });
     return undefined;
   }
   const byValue = new Map<string, ValidationTag[]>();
   for (const tag of tags) {
-    if (tag.value === undefined) {
-      problems.push({ marker: tag.marker, kind: "memberValue", args: [field.name, "no discriminator value"] });
-      return undefined;
-    }
-    if (tag.payload === undefined) {
-      problems.push({ marker: tag.marker, kind: "memberPayload", args: [field.name, tag.payloadText === "" ? "no payload" : `the payload ${tag.payloadText}`] });
+    if (tag.value === undefined || tag.payloadText === "") {
+      const missing = tag.value === undefined ? "the discriminator value it applies to (+k8s:member(\"A\") or value: \"A\")" : "a payload (+k8s:member(\"A\")=+k8s:required)";
+      problems.push({ marker: tag.marker, kind: "member", message: `+k8s:member on ${field.name} needs ${missing}` });
       return undefined;
     }
     const list = byValue.get(tag.value) ?? [];
     byValue.set(tag.value, list);
     // The member tag's level marks its payload (an inner level too, when the member has none).
-    list.push(tag.stability === undefined ? tag.payload : { ...tag.payload, stability: tag.stability });
+    // A payload of another family (subfield, item…) is not carried: the value still has its rule.
+    if (tag.payload !== undefined) list.push(tag.stability === undefined ? tag.payload : { ...tag.payload, stability: tag.stability });
   }
   const rules: ModalRule[] = [];
   for (const text of [...byValue.keys()].sort(compareStrings)) {
     const value = discriminatorValue(text, discriminator.kind);
     if (value === undefined) {
-      problems.push({ marker: tags.find((t) => t.value === text)!.marker, kind: "memberValue", args: [field.name, `${JSON.stringify(text)} is not a ${discriminator.kind} value`] });
+      problems.push({ marker: tags.find((t) => t.value === text)!.marker, kind: "member", message: `+k8s:member on ${field.name}: ${JSON.stringify(text)} is not a value of the discriminator ${discriminator.field.name}, ${KIND_NAMES[discriminator.kind]}` });
       return undefined;
     }
     rules.push({ value, validations: byValue.get(text)! });
@@ -168,6 +163,10 @@ function memberOf(universe: Universe, entry: { readonly field: Field; readonly t
     rules,
     stability: levels.size === 1 ? tags[0]!.stability : undefined,
   };
+}
+
+function groupNameMessage(name: string): string {
+  return name === "default" ? `discriminator group name "default" is reserved` : `discriminator group name ${JSON.stringify(name)} must be an identifier (^[a-zA-Z][a-zA-Z0-9_]*$)`;
 }
 
 /** encoding/json's name of a field: the tag's, else the Go name. */
@@ -188,6 +187,8 @@ function discriminatorKind(universe: Universe, ref: TypeRef): DiscriminatorKind 
   if (current.name === "bool") return "bool";
   return INTEGERS.has(current.name) ? "int" : undefined;
 }
+
+const KIND_NAMES: Readonly<Record<DiscriminatorKind, string>> = { string: "a string", bool: "a bool", int: "an integer" };
 
 const INTEGERS = new Set(["int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64", "uintptr", "byte", "rune"]);
 

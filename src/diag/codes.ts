@@ -132,6 +132,12 @@ export const catalogue = {
   OM3077: { severity: "error", message: "malformed API rule exception {0}: expected API rule violation: <rule>,<package>,<type>,<field>" },
   OM3078: { severity: "warning", message: "API rule exception {0} matches no violation: remove it" },
 
+  OM3080: { severity: "error", message: "+k8s:member of discriminator group {0} in {1}: no field of {1} is the group's +k8s:discriminator" },
+  OM3081: { severity: "error", message: "{0}" },
+  OM3082: { severity: "error", message: "{0}" },
+  OM3083: { severity: "error", message: "+k8s:enum {0}" },
+  OM3084: { severity: "warning", message: "{0} behind +k8s:ifEnabled or +k8s:ifDisabled has no effect: validation-gen validates the field by its discriminator whatever the option" },
+
   OM4001: { severity: "error", message: "cannot generate a schema for {0} ({1})" },
   OM4002: { severity: "error", message: "map with non-string keys is not supported by OpenAPI: {0}" },
   OM4003: { severity: "error", message: "type {0} has OpenAPIV3OneOfTypes but not OpenAPISchemaType and OpenAPISchemaFormat" },
