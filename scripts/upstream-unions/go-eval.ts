@@ -2,11 +2,12 @@
 // maps keep their Go type (named by the test package's type declarations) so they can be
 // turned into the JSON an API server would decode; `field.*` builders become expected errors.
 
-import type { Expr, Stmt, TypeExpr } from "./go-syntax.js";
+import type { Expr, Param, Stmt, TypeExpr } from "./go-syntax.js";
 
 /** A function literal whose body we can evaluate. */
 interface Closure {
   readonly body: readonly Stmt[];
+  readonly params?: readonly Param[];
 }
 
 function closureOf(value: GoValue): Closure | undefined {
@@ -47,7 +48,7 @@ export class Evaluator {
     switch (x.k) {
       case "string": return x.v;
       case "int": return Number(x.v.replaceAll("_", ""));
-      case "funclit": return x.body === undefined ? { k: "native", value: "func" } : { k: "native", value: { body: x.body } satisfies Closure };
+      case "funclit": return x.body === undefined ? { k: "native", value: "func" } : { k: "native", value: { body: x.body, params: x.params } satisfies Closure };
       case "deref": {
         const target = this.eval(x.x);
         if (target === null || typeof target !== "object" || target.k !== "ptr") throw new Error("dereferencing a non-pointer");
@@ -118,7 +119,7 @@ export class Evaluator {
     }
     if (fn.k === "ident") {
       const closure = this.env.has(fn.name) ? closureOf(this.env.get(fn.name)!) : undefined;
-      if (closure !== undefined && args.length === 0) return this.callClosure(closure);
+      if (closure !== undefined) return this.callClosure(closure, args);
       const out = this.native(undefined, fn.name, args, rawArgs);
       if (out !== undefined) return out;
     }
@@ -126,18 +127,65 @@ export class Evaluator {
   }
 
   /**
-   * A helper the test defined (`mkTest := func() *T { return &T{…} }`), called without
-   * arguments: its definitions, then its first return's value, evaluated afresh each call.
-   * It sees (and, as a Go closure may, changes) the test's variables.
+   * A helper the test defined (`mkTest := func() *T { return &T{…} }`, `opts := func(enabled
+   * ...string) map[string]bool {…}`): its parameters bound (a variadic one to a slice of the
+   * rest), its statements run, its first return's value; evaluated afresh each call. It sees
+   * (and, as a Go closure may, changes) the test's variables.
    */
-  private callClosure(closure: Closure): GoValue {
-    for (const stmt of closure.body) {
-      if (stmt.k === "define") this.env.set(stmt.names[0]!, this.eval(stmt.value));
-      else if (stmt.k === "expr") this.eval(stmt.x);
-      else if (stmt.k === "return") return stmt.x === undefined ? null : this.eval(stmt.x);
-      else throw new Error("a helper statement outside our subset");
+  private callClosure(closure: Closure, args: readonly GoValue[]): GoValue {
+    const params = closure.params ?? [];
+    if (params.length === 0 && args.length > 0) throw new Error("a helper whose parameters are outside our subset");
+    params.forEach((param, i) => {
+      this.env.set(param.name, param.variadic ? { k: "slice", type: undefined, items: args.slice(i) } : args[i] ?? null);
+    });
+    const result = this.run(closure.body);
+    return result === undefined ? null : result.value;
+  }
+
+  /** Runs statements of a helper; `{value}` when a return ends them. */
+  private run(body: readonly Stmt[]): { value: GoValue } | undefined {
+    for (const stmt of body) {
+      switch (stmt.k) {
+        case "define": this.env.set(stmt.names[0]!, this.eval(stmt.value)); break;
+        case "expr": this.eval(stmt.x); break;
+        case "return": return { value: stmt.x === undefined ? null : this.eval(stmt.x) };
+        case "setIndex": this.setIndex(stmt.target, this.eval(stmt.index), this.eval(stmt.value)); break;
+        case "for": {
+          if (stmt.range === undefined) throw new Error("a loop outside our subset");
+          const result = this.loop(stmt.range, stmt.body);
+          if (result !== undefined) return result;
+          break;
+        }
+        default: throw new Error("a helper statement outside our subset");
+      }
     }
-    return null;
+    return undefined;
+  }
+
+  /** `for k, v := range x` over a slice or a map. */
+  private loop(range: { readonly key?: string; readonly value?: string; readonly x: Expr }, body: readonly Stmt[]): { value: GoValue } | undefined {
+    const over = this.eval(range.x);
+    const pairs: [GoValue, GoValue][] = over === null ? [] : typeof over === "object" && over.k === "slice" ? over.items.map((item, i) => [i, item])
+      : typeof over === "object" && over.k === "map" ? over.entries.map(([k, v]) => [k, v]) : (() => { throw new Error("ranging over a non-collection"); })();
+    for (const [key, value] of pairs) {
+      if (range.key !== undefined) this.env.set(range.key, key);
+      if (range.value !== undefined) this.env.set(range.value, value);
+      const result = this.run(body);
+      if (result !== undefined) return result;
+    }
+    return undefined;
+  }
+
+  /** `m[k] = v` on a map variable (replacing the key's entry) or a slice variable. */
+  private setIndex(target: string, index: GoValue, value: GoValue): void {
+    const container = this.env.get(target);
+    if (container !== null && typeof container === "object" && container.k === "map") {
+      const at = container.entries.findIndex(([k]) => k === index);
+      if (at === -1) container.entries.push([index, value]);
+      else container.entries[at] = [index, value];
+    } else if (container !== null && typeof container === "object" && container.k === "slice" && typeof index === "number") {
+      container.items[index] = value;
+    } else throw new Error(`cannot index ${target}`);
   }
 
   private composite(type: TypeExpr | undefined, elems: readonly { readonly key?: Expr; readonly value: Expr }[]): GoValue {

@@ -93,14 +93,23 @@ export type Expr =
   /** `(*T)(x)` and `[]T(x)`: a conversion to a type written as an expression. */
   | { readonly k: "convert"; readonly type: TypeExpr; readonly x: Expr }
   /** A function literal; `body` when its statements are of our subset (a helper that builds a value). */
-  | { readonly k: "funclit"; readonly body?: readonly Stmt[] }
+  | { readonly k: "funclit"; readonly body?: readonly Stmt[]; readonly params?: readonly Param[] }
   /** `make([]T, n)` / `make(map[K]V)`. */
   | { readonly k: "make"; readonly type: TypeExpr; readonly len: Expr | undefined };
+
+/** A function literal's parameter; `variadic` for `...T`. */
+export interface Param {
+  readonly name: string;
+  readonly variadic: boolean;
+}
 
 export type Stmt =
   | { readonly k: "define"; readonly names: readonly string[]; readonly value: Expr }
   | { readonly k: "expr"; readonly x: Expr }
-  | { readonly k: "for"; readonly body: readonly Stmt[] }
+  /** `range`: `for k, v := range x` (names "_" or absent when not bound). */
+  | { readonly k: "for"; readonly body: readonly Stmt[]; readonly range?: { readonly key?: string; readonly value?: string; readonly x: Expr } }
+  /** `m[k] = v` */
+  | { readonly k: "setIndex"; readonly target: string; readonly index: Expr; readonly value: Expr }
   | { readonly k: "return"; readonly x: Expr | undefined }
   | { readonly k: "other" };
 
@@ -127,7 +136,7 @@ export class GoParser {
         this.pos++;
         const name = this.ident();
         this.skipBalanced("(", ")");
-        while (!this.isPunct("{")) this.pos++;
+        while (!this.isPunct("{") && this.pos < this.toks.length) this.pos++;
         funcs.set(name, this.block());
       } else this.skipStatement(); // var, const, import: not needed
     }
@@ -148,8 +157,13 @@ export class GoParser {
   private stmt(): Stmt {
     if (this.isIdent("for")) {
       this.pos++;
-      while (!this.isPunct("{")) this.pos++;
-      return { k: "for", body: this.block() };
+      const range = this.rangeClause();
+      while (!this.isPunct("{") && this.pos < this.toks.length) this.pos++;
+      return range === undefined ? { k: "for", body: this.block() } : { k: "for", body: this.block(), range };
+    }
+    if (this.toks[this.pos]?.t === "ident" && this.isPunctAt(1, "[")) {
+      const indexed = this.setIndex();
+      if (indexed !== undefined) return indexed;
     }
     if (this.isIdent("return")) return this.returnStmt();
     if (this.isIdent("if") || this.isIdent("switch") || this.isIdent("defer") || this.isIdent("var")) {
@@ -189,6 +203,66 @@ export class GoParser {
     const x = this.expr();
     this.endStatement();
     return { k: "expr", x };
+  }
+
+  /** `k, v := range x` / `_, v := range x` / `k := range x` after `for`; undefined for another loop header. */
+  private rangeClause(): { key?: string; value?: string; x: Expr } | undefined {
+    const start = this.pos;
+    const names: string[] = [];
+    while (this.toks[this.pos]?.t === "ident" && !this.isIdent("range")) {
+      names.push(this.ident());
+      if (this.isPunct(",")) this.pos++;
+      else break;
+    }
+    if (names.length > 0 && this.isPunct(":=") && this.toks[this.pos + 1]?.t === "ident" && this.toks[this.pos + 1]!.v === "range") {
+      this.pos += 2;
+      // The range expression ends at the body's `{` (Go allows no composite literal there).
+      const end = this.bodyStart();
+      try {
+        const sub = new GoParser(this.toks.slice(this.pos, end));
+        const x = sub.expr();
+        if (sub.pos === end - this.pos) {
+          this.pos = end;
+          const bound = (name: string | undefined): string | undefined => (name === undefined || name === "_" ? undefined : name);
+          return { key: bound(names[0]), value: bound(names[1]), x };
+        }
+      } catch {
+        // outside our subset: an ordinary loop we do not run
+      }
+    }
+    this.pos = start;
+    return undefined;
+  }
+
+  /** The position of the next `{` outside parentheses and brackets (a loop body's). */
+  private bodyStart(): number {
+    let depth = 0;
+    for (let at = this.pos; at < this.toks.length; at++) {
+      const tok = this.toks[at]!;
+      if (tok.t !== "punct") continue;
+      if (tok.v === "(" || tok.v === "[") depth++;
+      else if (tok.v === ")" || tok.v === "]") depth--;
+      else if (tok.v === "{" && depth === 0) return at;
+    }
+    return this.toks.length;
+  }
+
+  /** `m[k] = v`, or undefined (position kept) when the statement is another one. */
+  private setIndex(): Stmt | undefined {
+    const start = this.pos;
+    try {
+      const target = this.ident();
+      this.expect("[");
+      const index = this.expr();
+      this.expect("]");
+      this.expect("=");
+      const value = this.expr();
+      this.endStatement();
+      return { k: "setIndex", target, index, value };
+    } catch {
+      this.pos = start;
+      return undefined;
+    }
   }
 
   /** `return` or `return x`; a result outside our subset (several, operators…) is skipped. */
@@ -265,9 +339,9 @@ export class GoParser {
     if (tok.t === "int") { this.pos++; return { k: "int", v: tok.v }; }
     if (tok.t === "ident" && tok.v === "func") {
       this.pos++;
-      this.skipBalanced("(", ")");
-      while (!this.isPunct("{")) this.pos++;
-      return this.funcBody();
+      const params = this.params();
+      while (!this.isPunct("{") && this.pos < this.toks.length) this.pos++;
+      return this.funcBody(params);
     }
     if (tok.t === "ident" && tok.v === "make" && this.isPunctAt(1, "(")) {
       this.pos += 2;
@@ -303,11 +377,41 @@ export class GoParser {
     throw new Error(`unexpected token ${JSON.stringify(tok.v)}`);
   }
 
-  /** A function literal's body: its statements when we can read them, else skipped. */
-  private funcBody(): Expr {
+  /**
+   * A function literal's parameters (`(a, b string, rest ...int)`), or undefined when they are
+   * outside our subset (unnamed, function types…); either way the list is consumed.
+   */
+  private params(): Param[] | undefined {
     const start = this.pos;
     try {
-      return { k: "funclit", body: this.block() };
+      this.expect("(");
+      const out: Param[] = [];
+      let pending: string[] = [];
+      while (!this.isPunct(")")) {
+        pending.push(this.ident());
+        if (this.isPunct(",")) { this.pos++; continue; }
+        const variadic = this.isPunct("...");
+        if (variadic) this.pos++;
+        this.type();
+        out.push(...pending.map((name) => ({ name, variadic })));
+        pending = [];
+        if (this.isPunct(",")) this.pos++;
+      }
+      this.pos++;
+      return pending.length === 0 ? out : undefined;
+    } catch {
+      this.pos = start;
+      this.skipBalanced("(", ")");
+      return undefined;
+    }
+  }
+
+  /** A function literal's body: its statements when we can read them, else skipped. */
+  private funcBody(params: readonly Param[] | undefined): Expr {
+    const start = this.pos;
+    try {
+      const body = this.block();
+      return params === undefined ? { k: "funclit", body } : { k: "funclit", body, params };
     } catch {
       this.pos = start;
       this.skipBalanced("{", "}");
@@ -357,6 +461,7 @@ export class GoParser {
     this.expect("{");
     const elems: { key?: Expr; value: Expr }[] = [];
     while (!this.isPunct("}")) {
+      if (this.pos >= this.toks.length) throw new Error("unexpected end of input");
       if (this.isPunct(";") || this.isPunct(",")) { this.pos++; continue; }
       const first = this.isPunct("{") ? this.compositeOf(undefined) : this.expr();
       if (this.isPunct(":")) {

@@ -8,8 +8,8 @@
 
 import { compareStrings } from "../diag/diagnostic.js";
 import type { Marker } from "../markers/comment-tags.js";
-import { k8sModalTags, type K8sMemberTag } from "../markers/k8s-modal-tags.js";
-import type { Stability } from "../markers/k8s-union-tags.js";
+import { k8sModalTags, type K8sDiscriminatorTag, type K8sMemberTag } from "../markers/k8s-modal-tags.js";
+import type { OptionCondition, Stability } from "../markers/k8s-union-tags.js";
 import type { ValidationTag } from "../markers/k8s-validation-tags.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
 import { declOf, structFields, typeText } from "../model/types.js";
@@ -31,6 +31,8 @@ export interface ModalMember {
   readonly rules: readonly ModalRule[];
   /** Level of the implicit forbidden (other discriminator values). */
   readonly stability: Stability | undefined;
+  /** Options the member's validation runs under (`+k8s:ifMode` only; see modeConditions). */
+  readonly conditions: readonly OptionCondition[];
 }
 
 /** `discriminator`: a tag validation-gen refuses; `member`: likewise; `condition`: a wrapper it ignores. */
@@ -74,7 +76,9 @@ export function k8sModal(universe: Universe, decl: TypeDecl): K8sModal {
     if (found === undefined) groups.set(key, (found = { discriminator: undefined, members: new Map(), firstMember: undefined, refused: false }));
     return found;
   };
-  for (const field of structFields(universe, decl)) collectField(universe, field, group, problems);
+  const fields = structFields(universe, decl);
+  for (const field of fields) collectField(universe, field, group, problems);
+  const conditions = modeConditions(fields);
   const members: ModalMember[] = [];
   for (const name of [...groups.keys()].sort(compareStrings)) {
     const g = groups.get(name)!;
@@ -84,7 +88,7 @@ export function k8sModal(universe: Universe, decl: TypeDecl): K8sModal {
     }
     for (const goName of [...g.members.keys()].sort(compareStrings)) {
       const member = memberOf(universe, g.members.get(goName)!, g.discriminator, problems);
-      if (member !== undefined) members.push(member);
+      if (member !== undefined) members.push({ ...member, conditions });
     }
   }
   const result = { members, problems };
@@ -95,7 +99,8 @@ export function k8sModal(universe: Universe, decl: TypeDecl): K8sModal {
 function collectField(universe: Universe, field: Field, group: (name: string) => Group, problems: ModalProblem[]): void {
   const tags = k8sModalTags(field.markers);
   for (const tag of [...tags.discriminators, ...tags.members]) {
-    if (tag.conditions.length > 0) problems.push({ marker: tag.marker, kind: "condition", message: "value" in tag ? "+k8s:member" : "+k8s:discriminator" });
+    const name = tagName(tag);
+    if (tag.conditions.length > 0 && name !== "+k8s:ifMode") problems.push({ marker: tag.marker, kind: "condition", message: name });
   }
   for (const tag of tags.discriminators) {
     if (tag.group === "default" || (tag.group !== "" && !GROUP_NAME.test(tag.group))) {
@@ -103,14 +108,15 @@ function collectField(universe: Universe, field: Field, group: (name: string) =>
       continue;
     }
     const kind = discriminatorKind(universe, field.type);
-    if (kind === undefined) {
-      problems.push({ marker: tag.marker, kind: "discriminator", message: `+k8s:discriminator on ${field.name} can only be used on string, bool or integer types (not pointers), and ${field.name} is ${typeText(field.type)}` });
+    if (kind === undefined || (kind === "int" && tag.spelling === "mode")) {
+      const types = tag.spelling === "mode" ? "string or bool" : "string, bool or integer";
+      problems.push({ marker: tag.marker, kind: "discriminator", message: `${tagName(tag)} on ${field.name} can only be used on ${types} types (not pointers), and ${field.name} is ${typeText(field.type)}` });
       group(tag.group).refused = true;
       continue;
     }
     const g = group(tag.group);
     if (g.discriminator !== undefined && g.discriminator.field !== field) {
-      problems.push({ marker: tag.marker, kind: "discriminator", message: `duplicate +k8s:discriminator of group "${tag.group === "" ? "default" : tag.group}": ${g.discriminator.field.name} and ${field.name}` });
+      problems.push({ marker: tag.marker, kind: "discriminator", message: `duplicate ${tagName(tag)} of group "${tag.group === "" ? "default" : tag.group}": ${g.discriminator.field.name} and ${field.name}` });
       continue;
     }
     g.discriminator = { field, kind };
@@ -128,17 +134,18 @@ function collectField(universe: Universe, field: Field, group: (name: string) =>
   }
 }
 
-function memberOf(universe: Universe, entry: { readonly field: Field; readonly tags: readonly K8sMemberTag[] }, discriminator: NonNullable<Group["discriminator"]>, problems: ModalProblem[]): ModalMember | undefined {
+function memberOf(universe: Universe, entry: { readonly field: Field; readonly tags: readonly K8sMemberTag[] }, discriminator: NonNullable<Group["discriminator"]>, problems: ModalProblem[]): Omit<ModalMember, "conditions"> | undefined {
   const { field, tags } = entry;
   if (goShape(universe, field.type) === "struct") {
-    problems.push({ marker: tags[0]!.marker, kind: "member", message: `+k8s:member on ${field.name}: a member of struct type must be a pointer, and ${field.name} is ${typeText(field.type)}` });
+    problems.push({ marker: tags[0]!.marker, kind: "member", message: `${tagName(tags[0]!)} on ${field.name}: a member of struct type must be a pointer, and ${field.name} is ${typeText(field.type)}` });
     return undefined;
   }
   const byValue = new Map<string, ValidationTag[]>();
   for (const tag of tags) {
     if (tag.value === undefined || tag.payloadText === "") {
-      const missing = tag.value === undefined ? "the discriminator value it applies to (+k8s:member(\"A\") or value: \"A\")" : "a payload (+k8s:member(\"A\")=+k8s:required)";
-      problems.push({ marker: tag.marker, kind: "member", message: `+k8s:member on ${field.name} needs ${missing}` });
+      const name = tagName(tag);
+      const missing = tag.value === undefined ? `the discriminator value it applies to (${name}("A") or ${tag.spelling === "mode" ? "mode" : "value"}: "A")` : `a payload (${name}("A")=+k8s:required)`;
+      problems.push({ marker: tag.marker, kind: "member", message: `${name} on ${field.name} needs ${missing}` });
       return undefined;
     }
     const list = byValue.get(tag.value) ?? [];
@@ -151,7 +158,8 @@ function memberOf(universe: Universe, entry: { readonly field: Field; readonly t
   for (const text of [...byValue.keys()].sort(compareStrings)) {
     const value = discriminatorValue(text, discriminator.kind);
     if (value === undefined) {
-      problems.push({ marker: tags.find((t) => t.value === text)!.marker, kind: "member", message: `+k8s:member on ${field.name}: ${JSON.stringify(text)} is not a value of the discriminator ${discriminator.field.name}, ${KIND_NAMES[discriminator.kind]}` });
+      const tag = tags.find((t) => t.value === text)!;
+      problems.push({ marker: tag.marker, kind: "member", message: `${tagName(tag)} on ${field.name}: ${JSON.stringify(text)} is not a value of the discriminator ${discriminator.field.name}, ${KIND_NAMES[discriminator.kind]}` });
       return undefined;
     }
     rules.push({ value, validations: byValue.get(text)! });
@@ -163,6 +171,28 @@ function memberOf(universe: Universe, entry: { readonly field: Field; readonly t
     rules,
     stability: levels.size === 1 ? tags[0]!.stability : undefined,
   };
+}
+
+/** The tag as written: `+k8s:discriminator`, `+k8s:member`, `+k8s:modeDiscriminator`, `+k8s:ifMode`. */
+function tagName(tag: K8sDiscriminatorTag | K8sMemberTag): string {
+  const member = "value" in tag;
+  if (tag.spelling === "mode") return member ? "+k8s:ifMode" : "+k8s:modeDiscriminator";
+  return member ? "+k8s:member" : "+k8s:discriminator";
+}
+
+/**
+ * The options every `+k8s:ifMode` member of the struct runs under: those around the struct's
+ * first `+k8s:ifMode` tag (field order, then comment order). validation-gen generates the
+ * struct's whole modal validation from that tag's deferred validation, which its wrappers
+ * wrap; the deferred validations of the later tags find the struct done. `+k8s:member`
+ * (v0.36) generates it from the struct type, unwrapped.
+ */
+function modeConditions(fields: readonly Field[]): readonly OptionCondition[] {
+  for (const field of fields) {
+    const first = k8sModalTags(field.markers).members.find((tag) => tag.spelling === "mode");
+    if (first !== undefined) return first.conditions;
+  }
+  return [];
 }
 
 function groupNameMessage(name: string): string {

@@ -114,6 +114,7 @@ function discriminatedTable(member: ModalMember): DiscriminatedMemberTable {
     rules: member.rules.map((rule) => ({ value: rule.value, validations: rule.validations })),
   };
   if (member.stability !== undefined) table.stability = member.stability;
+  if (member.conditions.length > 0) table.conditions = member.conditions;
   return table;
 }
 

@@ -4,6 +4,14 @@
 //   +k8s:discriminator                       +k8s:discriminator(name: "G")       (the discriminator field)
 //   +k8s:member("A")=<value tag>             +k8s:member(discriminator: "G", value: "A")=<value tag>
 //
+// validation-gen after v0.36 (code-generator master, v0.37 betas) spells them
+//
+//   +k8s:modeDiscriminator                   +k8s:modeDiscriminator(modality: "G")
+//   +k8s:ifMode("A")=<value tag>             +k8s:ifMode(modality: "G", mode: "A")=<value tag>
+//
+// with the same meaning, except that a mode discriminator is a string or bool, and that
+// +k8s:ifEnabled/+k8s:ifDisabled around an +k8s:ifMode do apply (see src/analysis/k8s-modal.ts).
+//
 // A member field is validated with the payload tags of the rule whose value the discriminator
 // holds, and is forbidden for every other value. `+k8s:alpha`/`+k8s:beta` around either tag
 // are read (a member's level marks its errors); `+k8s:ifEnabled`/`+k8s:ifDisabled` around them
@@ -16,8 +24,12 @@ import { namedArg, parseCodeTag, positionalArg, type CodeTag } from "./codetags.
 import type { OptionCondition, Stability } from "./k8s-union-tags.js";
 import { validationTagOf, type ValidationTag } from "./k8s-validation-tags.js";
 
+/** `discriminator` / `member`: v0.36's spelling; `mode`: `modeDiscriminator` / `ifMode`. */
+export type ModalSpelling = "discriminator" | "mode";
+
 export interface K8sDiscriminatorTag {
   readonly marker: Marker;
+  readonly spelling: ModalSpelling;
   /** `name:` ("" when not given). */
   readonly group: string;
   readonly stability: Stability | undefined;
@@ -26,6 +38,7 @@ export interface K8sDiscriminatorTag {
 
 export interface K8sMemberTag {
   readonly marker: Marker;
+  readonly spelling: ModalSpelling;
   /** `discriminator:` ("" when not given). */
   readonly group: string;
   /** The discriminator value (positional or `value:`), as written; undefined when missing. */
@@ -48,7 +61,7 @@ export function k8sModalTags(markers: readonly Marker[]): K8sModalTags {
   const discriminators: K8sDiscriminatorTag[] = [];
   const members: K8sMemberTag[] = [];
   for (const marker of markers) {
-    if (!marker.text.startsWith("k8s:") || !/k8s:(discriminator|member)\b/.test(marker.text)) continue;
+    if (!marker.text.startsWith("k8s:") || !/k8s:(discriminator|member|modeDiscriminator|ifMode)\b/.test(marker.text)) continue;
     const parsed = parseCodeTag(marker.text);
     if (!parsed.ok) continue; // the codetags check reports syntax errors
     const read = readChain(marker, parsed.tag);
@@ -76,8 +89,11 @@ function readChain(marker: Marker, first: CodeTag): Read | undefined {
         break;
       }
       case "k8s:discriminator":
-        return { kind: "discriminator", tag: { marker, group: namedArg(tag, "name")?.value ?? "", stability, conditions } };
+        return { kind: "discriminator", tag: { marker, spelling: "discriminator", group: namedArg(tag, "name")?.value ?? "", stability, conditions } };
+      case "k8s:modeDiscriminator":
+        return { kind: "discriminator", tag: { marker, spelling: "mode", group: namedArg(tag, "modality")?.value ?? "", stability, conditions } };
       case "k8s:member":
+      case "k8s:ifMode":
         return { kind: "member", tag: memberTag(marker, tag, stability, conditions) };
       default:
         return undefined; // another family's chain (subfield, item, …)
@@ -87,8 +103,10 @@ function readChain(marker: Marker, first: CodeTag): Read | undefined {
 }
 
 function memberTag(marker: Marker, tag: CodeTag, stability: Stability | undefined, conditions: readonly OptionCondition[]): K8sMemberTag {
-  const value = namedArg(tag, "value")?.value ?? positionalArg(tag)?.value;
+  const spelling: ModalSpelling = tag.name === "k8s:ifMode" ? "mode" : "discriminator";
+  const [groupArg, valueArg] = spelling === "mode" ? ["modality", "mode"] : ["discriminator", "value"];
+  const value = namedArg(tag, valueArg)?.value ?? positionalArg(tag)?.value;
   const payload = tag.valueTag === undefined ? undefined : validationTagOf(tag.valueTag);
   const payloadText = tag.valueTag === undefined ? "" : `+${tag.valueTag.name}`;
-  return { marker, group: namedArg(tag, "discriminator")?.value ?? "", value, payload, payloadText, stability, conditions };
+  return { marker, spelling, group: namedArg(tag, groupArg)?.value ?? "", value, payload, payloadText, stability, conditions };
 }

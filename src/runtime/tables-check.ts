@@ -71,7 +71,12 @@ const DISCRIMINATOR_VALUE_TYPES = new Set(["string", "number", "boolean"]);
 /** validateDeclarative's modal members. */
 function isDiscriminatedList(value: unknown): boolean {
   return Array.isArray(value) && value.every((m) => isObject(m) && typeof own(m, "field") === "string" && typeof own(m, "discriminator") === "string" &&
-    Array.isArray(own(m, "rules")) && (own(m, "rules") as unknown[]).every((r) => isObject(r) && DISCRIMINATOR_VALUE_TYPES.has(typeof own(r, "value")) && isRuleList(own(r, "validations"))));
+    Array.isArray(own(m, "rules")) && (own(m, "rules") as unknown[]).every((r) => isObject(r) && DISCRIMINATOR_VALUE_TYPES.has(typeof own(r, "value")) && isRuleList(own(r, "validations"))) &&
+    (own(m, "conditions") === undefined || isConditionList(own(m, "conditions"))));
+}
+
+function isConditionList(value: unknown): boolean {
+  return Array.isArray(value) && value.every((c) => isObject(c) && typeof own(c, "option") === "string" && typeof own(c, "enabled") === "boolean");
 }
 
 /** Nested lists and maps of lists and maps… deeper than any Go type a generator accepts (and a cyclic element). */

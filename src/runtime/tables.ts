@@ -90,6 +90,8 @@ export interface DiscriminatedMemberTable {
   readonly rules: readonly { readonly value: string | number | boolean; readonly validations: readonly ValidationRuleTable[] }[];
   /** Errors of the implicit forbidden are marked with this level. */
   readonly stability?: "alpha" | "beta";
+  /** The member is validated only when every condition holds for the caller's options (`+k8s:ifEnabled(X)=+k8s:ifMode…`). */
+  readonly conditions?: readonly { readonly option: string; readonly enabled: boolean }[];
 }
 
 /**

@@ -91,3 +91,16 @@ test("malformed modal members or enum values in the tables are a TablesError", (
   const values = { Volume: { fields: { a: { kind: "string", validations: [{ name: "enum", values: [1] }] } }, unions: [] } } as unknown as Tables;
   t.is(t.throws(() => validateDeclarative(values, "Volume", {}))?.name, "TablesError");
 });
+
+test("a member with conditions (+k8s:ifEnabled around +k8s:ifMode) runs only when they hold", (t) => {
+  const tables: Tables = {
+    Mount: {
+      fields: { access: { kind: "string", goShape: "value" }, path: { kind: "string", goShape: "pointer" } },
+      unions: [],
+      discriminated: [{ field: "path", discriminator: "access", conditions: [{ option: "Mounts", enabled: true }], rules: [{ value: "Path", validations: [{ name: "required" }] }] }],
+    },
+  };
+  t.deepEqual(validateDeclarative(tables, "Mount", { access: "Path" }), []);
+  t.deepEqual(plain(validateDeclarative(tables, "Mount", { access: "Path" }, { options: ["Mounts"] })), ['FieldValueRequired path "" "" ']);
+  t.deepEqual(plain(validateDeclarative(tables, "Mount", { access: "Other", path: "/x" }, { options: ["Mounts"] })), ['FieldValueForbidden path "" "" ']);
+});

@@ -58,7 +58,7 @@ function validateStruct(walk: Walk, def: DefinitionTable, value: Obj, old: Obj |
   if (def.validations !== undefined) runTags(walk, STRUCT_HOLDER, def.validations, value, path);
   if (def.discriminated !== undefined) {
     const payload: PayloadRunner = (field, tags, now, before, at) => validateValue({ ...walk, reach: NOTHING }, field, tags, now, before, at);
-    for (const member of def.discriminated) validateDiscriminated(def, member, value, old, path, walk.update, payload);
+    for (const member of def.discriminated) if (conditionsHold(walk, member)) validateDiscriminated(def, member, value, old, path, walk.update, payload);
   }
   for (const name of Object.keys(def.fields)) {
     const field = def.fields[name]!;
@@ -130,7 +130,7 @@ function runTags(walk: Walk, holder: Holder, tags: readonly ValidationRuleTable[
   return true;
 }
 
-function conditionsHold(walk: Walk, tag: ValidationRuleTable): boolean {
+function conditionsHold(walk: Walk, tag: Pick<ValidationRuleTable, "conditions">): boolean {
   return (tag.conditions ?? []).every((c) => walk.options.has(c.option) === c.enabled);
 }
 

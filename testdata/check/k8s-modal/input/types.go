@@ -57,3 +57,18 @@ type Spec struct{}
 // Level is no string.
 // +k8s:beta=+k8s:enum
 type Level int
+
+// Mount uses the later spelling: a mode discriminator is a string or a bool.
+type Mount struct {
+	// +k8s:modeDiscriminator(modality: "Tier")
+	Tier int32 `json:"tier"`
+
+	// +k8s:ifMode(modality: "Tier", mode: "1")=+k8s:required
+	Path *string `json:"path,omitempty"`
+
+	// +k8s:ifDisabled(Old)=+k8s:modeDiscriminator
+	Access string `json:"access"`
+
+	// +k8s:ifMode(mode: "ro")
+	Device *string `json:"device,omitempty"`
+}

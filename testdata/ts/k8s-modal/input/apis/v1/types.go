@@ -54,3 +54,16 @@ const (
 	// +k8s:ifEnabled(NoShared)=+k8s:enumExclude
 	Shared AccessMode = "Shared"
 )
+
+// Mount uses the tags' later spelling (validation-gen after v0.36): a mode discriminator,
+// and its members behind an option (the first +k8s:ifMode's conditions hold for all).
+type Mount struct {
+	// +k8s:modeDiscriminator(modality: "Access")
+	Access string `json:"access"`
+
+	// +k8s:ifEnabled(Mounts)=+k8s:ifMode(modality: "Access", mode: "Path")=+k8s:required
+	Path *string `json:"path,omitempty"`
+
+	// +k8s:ifMode(modality: "Access", mode: "Device")=+k8s:maxLength=4
+	Device *string `json:"device,omitempty"`
+}
