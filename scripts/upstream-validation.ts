@@ -33,7 +33,7 @@ const git = (...gitArgs: string[]): string => execFileSync("git", ["-C", codeGen
 const show = (path: string): string => git("show", `${ref}:${path}`);
 
 const validator: Validator = {
-  validate: (tables, type, value, old, options) => validateDeclarative(tables, type, value, old === undefined ? { options } : { old, options }),
+  validate: (tables, type, value, old, options, subresources) => validateDeclarative(tables, type, value, old === undefined ? { options, subresources } : { old, options, subresources }),
   judges: () => true,
 };
 

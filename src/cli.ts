@@ -208,7 +208,7 @@ function checkOptions(y: Argv): Argv {
 function controllerGenOptions(y: Argv): Argv {
   return y
     .positional("args", { describe: "controller-gen's arguments: crd or crd:maxDescLen=0,…; paths=./... or paths={./a,./b}; output:crd:artifacts:config=DIR, output:dir=DIR, output:stdout, output:none", type: "string", array: true })
-    .option("controller-tools", { describe: "the controller-tools version to reproduce and write in the annotation; default: the Makefile's CONTROLLER_TOOLS_VERSION, else a go.mod's sigs.k8s.io/controller-tools, else the newest", type: "string", requiresArg: true })
+    .option("controller-tools", { describe: "the controller-tools version to reproduce and write in the annotation; default: the Makefile's CONTROLLER_TOOLS_VERSION (or CONTROLLER_GEN_VERSION, controller-gen@vX), else a go.mod's sigs.k8s.io/controller-tools, else the version hack/*.sh installs, else the newest", type: "string", requiresArg: true })
     .option("cache", cacheOption)
     .option("union-rules", { describe: "x-kubernetes-validations CEL rules that enforce validation-gen's unions (+k8s:unionMember, +k8s:zeroOrOneOfMember, +k8s:unionDiscriminator) as its generated code does (controller-gen leaves them out)", type: "boolean", default: false })
     .example("$0 controller-gen crd paths=./... output:crd:artifacts:config=config/crd/bases", "the Makefile line of a kubebuilder project");

@@ -48,6 +48,7 @@ export function fieldNatives(receiver: GoValue | undefined, name: string, args: 
       case "field.TooShort": return typed("FieldValueTooShort", args[0], args[1], "");
       case "field.TooMany": return typed("FieldValueTooMany", args[0], args[1], "");
       case "field.TooFew": return typed("FieldValueTooFew", args[0], args[1], "");
+      case "field.InternalError": return typed("InternalError", args[0], null, args[1]);
       case "field.ErrorList{}": return native({ list: args.map((a) => unwrapNative<{ error: PlainError }>(a)!.error) });
       case "field.ErrorMatcher{}": return native({ matcher: {} });
       default: return undefined;

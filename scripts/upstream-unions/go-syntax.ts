@@ -504,10 +504,7 @@ export class GoParser {
       while (!this.isPunct("}")) {
         if (this.isPunct(";")) { this.pos++; continue; }
         const embedded = this.embeddedField();
-        if (embedded !== undefined) {
-          fields.push(embedded);
-          continue;
-        }
+        if (embedded !== undefined) { fields.push(embedded); continue; }
         const names = [this.ident()];
         while (this.isPunct(",")) { this.pos++; names.push(this.ident()); }
         const type = this.type();
@@ -526,20 +523,23 @@ export class GoParser {
     return { k: "name", pkg: undefined, name: first };
   }
 
-  /** `T`, `*T`, `pkg.T` or `*pkg.T` alone (before a tag or the line's end): an embedded field named after its type. */
+  /** An embedded field (`other.StructType`, `*Local`, then a tag or the end of the line): named by its type. */
   private embeddedField(): StructFieldSyntax | undefined {
-    let at = this.pos;
-    if (this.isPunctAt(0, "*")) at++;
-    if (this.toks[at]?.t !== "ident") return undefined;
-    at++;
-    if (this.toks[at]?.t === "punct" && this.toks[at]!.v === "." && this.toks[at + 1]?.t === "ident") at += 2;
-    const next = this.toks[at];
-    if (next !== undefined && next.t !== "string" && !(next.t === "punct" && (next.v === ";" || next.v === "}"))) return undefined;
+    const start = this.pos;
+    if (this.isPunct("*")) this.pos++;
+    const parts = [this.toks[this.pos]];
+    if (parts[0]?.t === "ident" && this.toks[this.pos + 1]?.t === "punct" && this.toks[this.pos + 1]?.v === ".") parts.push(this.toks[this.pos + 2]);
+    const after = this.toks[this.pos + (parts.length === 2 ? 3 : 1)];
+    const ends = after === undefined || after.t === "string" || (after.t === "punct" && (after.v === ";" || after.v === "}"));
+    if (!ends || parts.some((p) => p?.t !== "ident")) {
+      this.pos = start;
+      return undefined;
+    }
+    this.pos = start;
     const type = this.type();
     const tagTok = this.toks[this.pos];
     const tag = tagTok?.t === "string" ? (this.pos++, tagTok.v) : undefined;
-    const named = type.k === "ptr" ? type.elem : type;
-    return { name: named.k === "name" ? named.name : "", type, tag };
+    return { name: (parts[parts.length - 1] as { v: string }).v, type, tag };
   }
 
   private skipBalanced(open: string, close: string): void {

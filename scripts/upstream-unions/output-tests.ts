@@ -19,7 +19,7 @@ const UNION_ORIGINS = new Set(["", "union", "zeroOrOneOf"]);
 
 /** What a run validates with, and which expected origins it judges (others: the case is skipped). */
 export interface Validator {
-  readonly validate: (tables: Tables, type: string, value: unknown, old: unknown, options: readonly string[]) => FieldError[];
+  readonly validate: (tables: Tables, type: string, value: unknown, old: unknown, options: readonly string[], subresources: readonly string[]) => FieldError[];
   readonly judges: (origin: string) => boolean;
 }
 
@@ -53,7 +53,7 @@ export function runOutputTests(dirs: readonly string[], show: (path: string) => 
   writeFileSync(join(work, "go.mod"), `module ${MODULE}\n\ngo 1.22\n`);
   for (const p of packages) {
     mkdirSync(join(work, p.pkg), { recursive: true });
-    writeFileSync(join(work, p.pkg, "doc.go"), withoutTestScheme(p.doc));
+    writeFileSync(join(work, p.pkg, "doc.go"), withImportedPackages(withoutTestScheme(p.doc), show, work));
   }
   const loaded = loadPackages(packages.map((p) => join(work, p.pkg)), work, { allPackages: true });
   const result = generate(loaded, { allTypes: true, published: false, format: "json", ts: "tables.ts" });
@@ -79,6 +79,20 @@ export function runOutputTests(dirs: readonly string[], show: (path: string) => 
   return out;
 }
 
+/**
+ * A test package may import another package of output_tests (`_codegenignore/other`, which
+ * validation-gen is not given): its doc.go is written beside the test packages, not as an
+ * input, and the import points there.
+ */
+function withImportedPackages(doc: string, show: (path: string) => string, work: string): string {
+  return doc.replace(/"k8s\.io\/code-generator\/cmd\/validation-gen\/output_tests\/([^"]+)"/g, (_all, dir: string) => {
+    const local = `imported/${dir.replace(/[^A-Za-z0-9/]/g, "")}`;
+    mkdirSync(join(work, local), { recursive: true });
+    writeFileSync(join(work, local, "doc.go"), show(`cmd/validation-gen/output_tests/${dir}/doc.go`));
+    return `"${MODULE}/${local}"`;
+  });
+}
+
 function withoutTestScheme(doc: string): string {
   return doc.replace(/^import "k8s\.io\/code-generator\/cmd\/validation-gen\/testscheme"\s*$/m, "")
     .replace(/^var localSchemeBuilder = testscheme\.New\(\)\s*$/m, "");
@@ -94,6 +108,8 @@ interface Tester {
   value: GoValue;
   old: GoValue | undefined;
   options: unknown;
+  /** `.Subresources([]string{"status"})`: the request's subresource path segments. */
+  subresources?: unknown;
 }
 
 function runTestFunction(name: string, body: readonly Stmt[], pkg: Package, tables: Tables, defName: (type: string) => string | undefined, validator: Validator): CaseResult[] {
@@ -105,11 +121,13 @@ function runTestFunction(name: string, body: readonly Stmt[], pkg: Package, tabl
     if (receiver === undefined && method === "localSchemeBuilder.Test") return { k: "native", value: "st" };
     if (receiver === undefined && method === "ptr.To") return { k: "ptr", to: args[0]! };
     if (receiver === undefined && method === "strings.Repeat") return (args[0] as string).repeat(args[1] as number);
+    if (receiver === undefined && method === "fmt.Errorf") return args[0]!;
     const tester = unwrapNative<Tester | "st">(receiver);
     if (tester === "st" && method === "Value") return { k: "native", value: { value: args[0]!, old: undefined, options: undefined } satisfies Tester };
     if (tester === undefined || tester === "st") return undefined;
     if (method === "OldValue") return { k: "native", value: { ...tester, old: args[0]! } };
     if (method === "Opts") return { k: "native", value: { ...tester, options: args[0] } };
+    if (method === "Subresources") return { k: "native", value: { ...tester, subresources: args[0] } };
     if (method === "ExpectValid" || method === "ExpectMatches") {
       counter++;
       const matcher = method === "ExpectValid" ? {} : unwrapNative<{ matcher: Matcher }>(args[0])!.matcher;
@@ -176,7 +194,7 @@ function runCase(name: string, tester: Tester, expect: Expectation, ev: Evaluato
   // OldValue(nil) is an update without an old object (null); no OldValue is a create.
   const old = tester.old === undefined ? undefined : tester.old === null ? null : toJson(tester.old, ev);
   const options = Array.isArray(tester.options) ? (tester.options as string[]) : optionsOf(tester.options);
-  const got = validator.validate(tables, def, value, old, options).map(plain);
+  const got = validator.validate(tables, def, value, old, options, unwrapSlice(tester.subresources)).map(plain);
   const problems = "byPath" in expect ? judgeByPath(expect.byPath, got) : judge(expect.matcher, expect.want, got);
   // The union rules as CEL (src/emit/cel) accept or reject as upstream does: scored for the union script's cases.
   const cel = validator === UNION_VALIDATOR && "want" in expect ? celVerdict(tables, def, value, old, expect.want.length > 0) : undefined;
@@ -187,6 +205,12 @@ function runCase(name: string, tester: Tester, expect: Expectation, ev: Evaluato
 function celVerdict(tables: Tables, def: string, value: unknown, old: unknown, upstreamRejects: boolean): string | undefined {
   const rejected = celRejections(tables, def, value, old ?? undefined);
   return (rejected.length > 0) === upstreamRejects ? undefined : `CEL ${rejected.length > 0 ? `rejects (${rejected.join("; ")})` : "accepts"}, upstream ${upstreamRejects ? "rejects" : "accepts"}`;
+}
+
+/** A `[]string{…}` of the test (subresources). */
+function unwrapSlice(value: unknown): string[] {
+  const v = value as GoValue | undefined;
+  return v !== null && typeof v === "object" && v !== undefined && v.k === "slice" ? (v.items as string[]) : [];
 }
 
 /** The test's options: `[]string{…}` (v0.36), or `map[string]bool{…}` (later: every option the type reads, the enabled ones true). */

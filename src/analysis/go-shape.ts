@@ -51,7 +51,7 @@ export function isStringType(universe: Universe, ref: TypeRef): boolean {
 }
 
 /** The first type that is neither a pointer nor a name; undefined for an unknown name or a chain too long. */
-function behindPointersAndNames(universe: Universe, ref: TypeRef): TypeRef | undefined {
+export function behindPointersAndNames(universe: Universe, ref: TypeRef): TypeRef | undefined {
   let current = ref;
   for (let hops = 0; hops < 32; hops++) {
     if (current.kind === "pointer") current = current.elem;

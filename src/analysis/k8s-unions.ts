@@ -235,28 +235,38 @@ export function structDecl(universe: Universe, ref: TypeRef): TypeDecl | undefin
 function addItemTag(universe: Universe, grouping: Grouping, listType: TypeRef, markers: readonly Marker[], listName: string, tag: K8sUnionTag): void {
   const problem = (message: string): void => void grouping.problems.push({ marker: tag.marker, kind: "item", args: [`+k8s:item: ${message}`] });
   if (tag.name === "k8s:unionDiscriminator") return problem("a list item cannot be a union discriminator");
-  const elem = sliceElem(universe, listType);
-  if (elem === undefined) return problem("can only be used on list types");
-  const itemDecl = structDecl(universe, elem);
-  if (itemDecl === undefined) return problem("can only be used on lists of structs");
-  const meta = k8sListMeta(markers);
-  if (!meta.isMap || meta.keys.length === 0) return problem("found items with no list metadata - item tags require listType=map or unique=map with listMapKey");
-  const criteria = tag.item!;
-  if (criteria.length !== meta.keys.length) return problem(`number of arguments (${criteria.length}) does not match number of listMapKey fields (${meta.keys.length})`);
-  const sorted: ItemCriterion[] = [];
-  for (const key of meta.keys) {
-    const criterion = criteria.find((c) => c.key === key);
-    if (criterion === undefined) return problem(`missing required listMapKey fields: [${meta.keys.filter((k) => !criteria.some((c) => c.key === k)).join(" ")}]`);
-    const keyField = structFields(universe, itemDecl).find((f) => f.json?.name === key);
-    if (keyField === undefined) return problem(`no field with JSON name ${JSON.stringify(key)}`);
-    const mismatch = typeMismatch(universe, keyField.type, criterion);
-    if (mismatch !== undefined) return problem(`key ${JSON.stringify(key)}: ${mismatch}`);
-    sorted.push(criterion);
-  }
+  const selected = itemSelection(universe, listType, markers, tag.item!);
+  if ("problem" in selected) return problem(selected.problem);
+  const sorted = selected.criteria;
   const name = itemMemberName(listName, sorted);
   const builder = grouping.get(tag);
   if (builder.members.some((m) => m.name === name)) return problem(`list-item union member ${JSON.stringify(name)} already exists`);
   builder.members.push({ name, memberName: tag.memberName ?? "", item: sorted, tag });
+}
+
+/**
+ * `+k8s:item(criteria)` on a list (whose `+k8s:` list tags are in `markers`), as validation-gen
+ * checks it: the criteria in listMapKey order, or what validation-gen says is wrong.
+ */
+export function itemSelection(universe: Universe, listType: TypeRef, markers: readonly Marker[], criteria: readonly ItemCriterion[]): { readonly criteria: ItemCriterion[] } | { readonly problem: string } {
+  const elem = sliceElem(universe, listType);
+  if (elem === undefined) return { problem: "can only be used on list types" };
+  const itemDecl = structDecl(universe, elem);
+  if (itemDecl === undefined) return { problem: "can only be used on lists of structs" };
+  const meta = k8sListMeta(markers);
+  if (!meta.isMap || meta.keys.length === 0) return { problem: "found items with no list metadata - item tags require listType=map or unique=map with listMapKey" };
+  if (criteria.length !== meta.keys.length) return { problem: `number of arguments (${criteria.length}) does not match number of listMapKey fields (${meta.keys.length})` };
+  const sorted: ItemCriterion[] = [];
+  for (const key of meta.keys) {
+    const criterion = criteria.find((c) => c.key === key);
+    if (criterion === undefined) return { problem: `missing required listMapKey fields: [${meta.keys.filter((k) => !criteria.some((c) => c.key === k)).join(" ")}]` };
+    const keyField = structFields(universe, itemDecl).find((f) => f.json?.name === key);
+    if (keyField === undefined) return { problem: `no field with JSON name ${JSON.stringify(key)}` };
+    const mismatch = typeMismatch(universe, keyField.type, criterion);
+    if (mismatch !== undefined) return { problem: `key ${JSON.stringify(key)}: ${mismatch}` };
+    sorted.push(criterion);
+  }
+  return { criteria: sorted };
 }
 
 function typeMismatch(universe: Universe, ref: TypeRef, criterion: ItemCriterion): string | undefined {

@@ -138,6 +138,10 @@ export const catalogue = {
   OM3083: { severity: "error", message: "+k8s:enum {0}" },
   OM3084: { severity: "warning", message: "{0} behind +k8s:ifEnabled or +k8s:ifDisabled has no effect: validation-gen validates the field by its discriminator whatever the option" },
 
+  // validation-gen's subfield/item chains to value tags
+  OM3090: { severity: "error", message: "+k8s:subfield({0}): {1}" },
+  OM3091: { severity: "error", message: "+k8s:item: {0}" },
+
   OM4001: { severity: "error", message: "cannot generate a schema for {0} ({1})" },
   OM4002: { severity: "error", message: "map with non-string keys is not supported by OpenAPI: {0}" },
   OM4003: { severity: "error", message: "type {0} has OpenAPIV3OneOfTypes but not OpenAPISchemaType and OpenAPISchemaFormat" },

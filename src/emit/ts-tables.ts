@@ -8,6 +8,7 @@ import { k8sFieldUnions, k8sTypeUnions, fieldGoShape, goIntValue, type K8sUnion 
 import { jsonFields } from "../check/shapes.js";
 import { hasK8sOptional } from "../markers/k8s-union-tags.js";
 import { k8sValidationTags, type ValidationTag } from "../markers/k8s-validation-tags.js";
+import { k8sSubresources } from "../markers/k8s-subresource-tags.js";
 import { declOf } from "../model/types.js";
 import type { Field, TypeRef, Universe } from "../model/ir.js";
 import type { DefinitionTable, DiscriminatedMemberTable, ElementTable, FieldTable, K8sUnionTable, Tables, UnionTable } from "../runtime/tables.js";
@@ -32,7 +33,7 @@ function definitionTable(def: Definition, ctx: EmitContext): DefinitionTable {
   const fields = dict<FieldTable>();
   const goFields = jsonFields(ctx.universe, def.decl);
   for (const [name, property] of Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {})) {
-    fields[name] = { ...fieldTable(property, required.has(name)), ...goFieldTable(ctx, goFields.get(name), name) };
+    fields[name] = { ...fieldTable(property, required.has(name)), ...goFieldTable(ctx, def.decl.pkg, goFields.get(name), name) };
   }
   const table: { -readonly [K in keyof DefinitionTable]: DefinitionTable[K] } = {
     fields,
@@ -44,6 +45,8 @@ function definitionTable(def: Definition, ctx: EmitContext): DefinitionTable {
   if (validations.length > 0) table.validations = validations;
   const discriminated = k8sModal(ctx.universe, def.decl).members.map(discriminatedTable);
   if (discriminated.length > 0) table.discriminated = discriminated;
+  const subresources = k8sSubresources([...def.decl.markersAbove, ...def.decl.markers]);
+  if (subresources !== undefined) table.subresources = subresources;
   const mapType = schema["x-kubernetes-map-type"];
   if (mapType === "atomic" || mapType === "granular") table.mapType = mapType;
   return table;
@@ -66,13 +69,18 @@ function fieldTable(property: Schema, required: boolean): FieldTable {
 }
 
 /** What the Go field adds: its shape, and the validation-gen unions validated on its value. */
-function goFieldTable(ctx: EmitContext, field: Field | undefined, name: string): Partial<FieldTable> {
+function goFieldTable(ctx: EmitContext, pkg: string, field: Field | undefined, name: string): Partial<FieldTable> {
   if (field === undefined) return {};
   const out: { -readonly [K in keyof FieldTable]?: FieldTable[K] } = {};
   const shape = fieldGoShape(ctx.universe, field);
   if (shape !== "other") out.goShape = shape;
-  const validations = [...withoutTypeOnlyTags(k8sValidationTags(field.markers)), ...namedTypeTags(ctx.universe, field.type)];
-  if (validations.length > 0) out.validations = validations;
+  const own = withoutTypeOnlyTags(k8sValidationTags(field.markers));
+  const validations = [...own, ...namedTypeTags(ctx.universe, field.type, own)];
+  if (validations.length > 0) {
+    out.validations = validations;
+    const errorPath = field.embedded && field.json === undefined ? writtenType(ctx.universe, pkg, field.type) : name;
+    if (errorPath !== name) out.errorPath = errorPath;
+  }
   const unions = k8sFieldUnions(ctx.universe, field, name).unions;
   if (unions.length > 0) {
     out.k8sUnions = unions.map(k8sUnionTable);
@@ -84,22 +92,43 @@ function goFieldTable(ctx: EmitContext, field: Field | undefined, name: string):
 /**
  * The value tags of a field's named non-struct type (`type IntType int` with `+k8s:minimum=1`):
  * validation-gen runs them on the field's value after the field's own. A struct type's tags
- * belong to its definition.
+ * belong to its definition. `+k8s:opaqueType` among the holder's tags (the field's, and a
+ * named list or map type's own) leaves out the type's tags, `+k8s:eachVal=+k8s:opaqueType`
+ * its elements', `+k8s:eachKey=+k8s:opaqueType` its keys'.
  */
-function namedTypeTags(universe: Universe, type: TypeRef, depth = 0): ValidationTag[] {
-  if (depth > 8) return []; // `type A []A`: no element has tags of its own beyond this
+function namedTypeTags(universe: Universe, type: TypeRef, holder: readonly ValidationTag[], depth = 0): ValidationTag[] {
+  if (depth > 8 || isOpaque(holder, undefined)) return []; // `type A []A`: no element has tags of its own beyond this
   const target = type.kind === "pointer" ? type.elem : type;
   if (target.kind === "slice" || target.kind === "map") {
-    // The element's named type: its tags run on each item or map value.
+    // The element's named type: its tags run on each item or map value; the key's on each key.
     const elem = target.kind === "slice" ? target.elem : target.value;
-    return namedTypeTags(universe, elem, depth + 1).filter((tag) => tag.each === undefined).map((tag) => ({ ...tag, each: "val" as const }));
+    const tags = isOpaque(holder, "val") ? [] : eachOf(namedTypeTags(universe, elem, [], depth + 1), "val");
+    if (target.kind === "map" && !isOpaque(holder, "key")) tags.push(...eachOf(namedTypeTags(universe, target.key, [], depth + 1), "key"));
+    return tags;
   }
   if (target.kind !== "named") return [];
   const decl = declOf(universe, target);
   if (decl === undefined || decl.type.kind === "struct") return [];
   const own = k8sValidationTags(decl.markers).map((tag) => (tag.name === "enum" ? k8sEnumRule(universe, decl, tag) : tag));
   // A named list or map type (`type Items []Item`): its element's type tags too.
-  return decl.type.kind === "slice" || decl.type.kind === "map" ? [...own, ...namedTypeTags(universe, decl.type, depth + 1)] : own;
+  return decl.type.kind === "slice" || decl.type.kind === "map" ? [...own, ...namedTypeTags(universe, decl.type, [...holder, ...own], depth + 1)] : own;
+}
+
+function isOpaque(tags: readonly ValidationTag[], each: "val" | "key" | undefined): boolean {
+  return tags.some((tag) => tag.name === "opaqueType" && tag.each === each);
+}
+
+/** An element's or key's tags, applied to each (a tag that is already `each` would be each of each: nested lists are not carried). */
+function eachOf(tags: readonly ValidationTag[], each: "val" | "key"): ValidationTag[] {
+  return tags.filter((tag) => tag.each === undefined).map((tag) => ({ ...tag, each }));
+}
+
+/** An embedded member's type as Go source names it: `StructType`, or `other.StructType` from another package. */
+function writtenType(universe: Universe, from: string, type: TypeRef): string {
+  const target = type.kind === "pointer" ? type.elem : type;
+  if (target.kind !== "named") return "";
+  if (target.pkg === from) return target.name;
+  return `${universe.packages.get(target.pkg)?.name ?? target.pkg.split("/").pop()!}.${target.name}`;
 }
 
 /** `+k8s:enum` belongs to a named string type: on a field or struct validation-gen refuses it (check reports it). */

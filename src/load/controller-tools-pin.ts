@@ -1,9 +1,11 @@
 // The controller-tools version a repository pins: the Makefile's CONTROLLER_TOOLS_VERSION
-// (kubebuilder's scaffolding), else a tools module's or the main go.mod's requirement of
-// sigs.k8s.io/controller-tools, looked for from the working directory up to its module or
-// repository root.
+// (kubebuilder's scaffolding; also CONTROLLER_GEN_VERSION / CONTROLLER_GEN_VER, or a
+// `controller-gen@vX` it installs), else a tools module's or the main go.mod's requirement of
+// sigs.k8s.io/controller-tools, else the version the hack/*.sh scripts install or run
+// (karmada's CONTROLLER_GEN_VER="v0.21.0", kwok's `go run …/controller-gen@v0.19.0`) —
+// looked for from the working directory up to its module or repository root.
 
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseModFile } from "./gomod.js";
 import { isFile, readRegularFile } from "./regular-file.js";
@@ -29,9 +31,17 @@ export function findControllerToolsPin(cwd: string): ControllerToolsPin | undefi
   return undefined;
 }
 
+/** A version assigned to one of the variables that name it, or the version a `controller-gen@…` line installs. */
+const ASSIGNED = /^\s*(?:export\s+)?CONTROLLER_(?:TOOLS_VERSION|GEN_VERSION|GEN_VER)\s*[?:]?=\s*["']?(v[0-9][^\s#"']*)/m;
+const INSTALLED = /controller-tools\/cmd\/controller-gen@(v[0-9][^\s#"'`;)]*)/;
+
+function versionIn(text: string): string | undefined {
+  return ASSIGNED.exec(text)?.[1] ?? INSTALLED.exec(text)?.[1];
+}
+
 function pinIn(dir: string, cwd: string): ControllerToolsPin | undefined {
   const makefile = readText(join(dir, "Makefile"));
-  const fromMake = makefile === undefined ? undefined : /^\s*CONTROLLER_TOOLS_VERSION\s*[?:]?=\s*(v[0-9][^\s#]*)/m.exec(makefile)?.[1];
+  const fromMake = makefile === undefined ? undefined : versionIn(makefile);
   if (fromMake !== undefined) return { version: fromMake, from: relativeTo(cwd, join(dir, "Makefile")) };
   for (const mod of ["tools/go.mod", "hack/tools/go.mod", "go.mod"]) {
     const text = readText(join(dir, mod));
@@ -39,7 +49,31 @@ function pinIn(dir: string, cwd: string): ControllerToolsPin | undefined {
     const required = parseModFile(text, "go.mod").requires.find((r) => r.path === module);
     if (required !== undefined) return { version: required.version, from: relativeTo(cwd, join(dir, mod)) };
   }
-  return undefined;
+  return pinInScripts(dir, cwd);
+}
+
+/**
+ * The version hack/*.sh scripts pin. Scripts may disagree (scheduler-plugins' update script
+ * runs v0.19.0, its verify script installs v0.17.3): the scripts that write (update*) win;
+ * where they still disagree there is no pin rather than a guess.
+ */
+function pinInScripts(dir: string, cwd: string): ControllerToolsPin | undefined {
+  const hack = join(dir, "hack");
+  let names: string[];
+  try {
+    names = readdirSync(hack).filter((name) => name.endsWith(".sh")).sort();
+  } catch {
+    return undefined;
+  }
+  const pins = names.flatMap((name) => {
+    const text = readText(join(hack, name));
+    const version = text === undefined ? undefined : versionIn(text);
+    return version === undefined ? [] : [{ version, from: relativeTo(cwd, join(hack, name)), writes: /^update/.test(name) }];
+  });
+  const writers = pins.filter((pin) => pin.writes);
+  const chosen = writers.length > 0 ? writers : pins;
+  if (chosen.length === 0 || chosen.some((pin) => pin.version !== chosen[0]!.version)) return undefined;
+  return { version: chosen[0]!.version, from: chosen[0]!.from };
 }
 
 function readText(path: string): string | undefined {

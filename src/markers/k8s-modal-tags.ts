@@ -22,7 +22,7 @@
 import type { Marker } from "./comment-tags.js";
 import { namedArg, parseCodeTag, positionalArg, type CodeTag } from "./codetags.js";
 import type { OptionCondition, Stability } from "./k8s-union-tags.js";
-import { validationTagOf, type ValidationTag } from "./k8s-validation-tags.js";
+import { unwrapValidationTag, type ValidationTag } from "./k8s-validation-tags.js";
 
 /** `discriminator` / `member`: v0.36's spelling; `mode`: `modeDiscriminator` / `ifMode`. */
 export type ModalSpelling = "discriminator" | "mode";
@@ -106,7 +106,7 @@ function memberTag(marker: Marker, tag: CodeTag, stability: Stability | undefine
   const spelling: ModalSpelling = tag.name === "k8s:ifMode" ? "mode" : "discriminator";
   const [groupArg, valueArg] = spelling === "mode" ? ["modality", "mode"] : ["discriminator", "value"];
   const value = namedArg(tag, valueArg)?.value ?? positionalArg(tag)?.value;
-  const payload = tag.valueTag === undefined ? undefined : validationTagOf(tag.valueTag);
+  const payload = tag.valueTag === undefined ? undefined : unwrapValidationTag(tag.valueTag);
   const payloadText = tag.valueTag === undefined ? "" : `+${tag.valueTag.name}`;
   return { marker, spelling, group: namedArg(tag, groupArg)?.value ?? "", value, payload, payloadText, stability, conditions };
 }

@@ -14,26 +14,31 @@
 //   +k8s:eachVal=…  +k8s:eachKey=…                                 (the tag applies to each item or map value, or map key)
 //   +k8s:alpha(since: "1.36")=…  +k8s:beta=…                       (errors marked with the level)
 //   +k8s:ifEnabled(Opt)=…  +k8s:ifDisabled(Opt)=…                  (only with / without the option)
+//   +k8s:subfield(name)=…  +k8s:item(key: "v", …)=…                (the chained tag applies to a field / a list-map item: k8s-item-tags.ts)
+//   +k8s:opaqueType                                                (the value's type validations do not run)
 //
-// Tags of other families (unions, subfield, item, each…) are not this module's business: a
-// line whose payload is not one of the tags above is left alone.
+// Tags of other families (unions, enum, …) are not this module's business: a line whose
+// payload is not one of the tags above is left alone (and so is a subfield/item chain that
+// ends in one).
 
 import type { Marker } from "./comment-tags.js";
 import { parseCodeTag, positionalArg, type CodeTag } from "./codetags.js";
 import type { ValidationRuleTable } from "../runtime/tables.js";
+import { chainedTag } from "./k8s-item-tags.js";
 
 export type ValidationTagName =
   | "required" | "optional" | "forbidden"
   | "minimum" | "maximum" | "minItems" | "maxItems" | "minLength" | "maxLength" | "maxBytes"
   | "validateFalse" | "validateTrue" | "format"
-  | "immutable" | "listType" | "unique" | "listMapKey" | "customUnique" | "enum";
+  | "immutable" | "listType" | "unique" | "listMapKey" | "customUnique"
+  | "subfield" | "item" | "opaqueType" | "enum";
 
 /** One value tag with what its wrappers said: what the runtime tables carry. */
 export type ValidationTag = ValidationRuleTable & { readonly name: ValidationTagName };
 
 const INTEGER_TAGS = new Set<string>(["minimum", "maximum", "minItems", "maxItems", "minLength", "maxLength", "maxBytes"]);
 // `enum` is read here for its wrappers; its values are the type's constants (src/analysis/k8s-enum.ts).
-const FLAG_TAGS = new Set<string>(["required", "optional", "forbidden", "immutable", "customUnique", "enum"]);
+const FLAG_TAGS = new Set<string>(["required", "optional", "forbidden", "immutable", "customUnique", "opaqueType", "enum"]);
 const TEXT_TAGS = new Set<string>(["validateFalse", "validateTrue", "format", "listType", "unique", "listMapKey"]);
 
 /** The value tags of one field's or type's markers, in comment order. */
@@ -43,15 +48,15 @@ export function k8sValidationTags(markers: readonly Marker[]): ValidationTag[] {
     if (!marker.text.startsWith("k8s:")) continue;
     const parsed = parseCodeTag(marker.text);
     if (!parsed.ok) continue; // the codetags check reports syntax errors
-    const tag = validationTagOf(parsed.tag);
+    const tag = unwrapValidationTag(parsed.tag);
     if (tag !== undefined) tags.push(tag);
   }
   return tags;
 }
 
-/** One tag chain as a value tag, or undefined when it is not one (also a modal member's payload). */
-export function validationTagOf(first: CodeTag): ValidationTag | undefined {
-  let stability: "alpha" | "beta" | undefined;
+/** One tag chain without its wrappers (`alpha`, `beta`, `ifEnabled`, `eachVal`…), or undefined when it is no value tag. */
+export function unwrapValidationTag(first: CodeTag, outer?: "alpha" | "beta"): ValidationTag | undefined {
+  let stability: "alpha" | "beta" | undefined = outer;
   let each: "val" | "key" | undefined;
   const conditions: { option: string; enabled: boolean }[] = [];
   for (let tag: CodeTag | undefined = first; tag !== undefined; tag = tag.valueTag) {
@@ -75,6 +80,7 @@ export function validationTagOf(first: CodeTag): ValidationTag | undefined {
 
 function terminal(tag: CodeTag, name: string, stability: "alpha" | "beta" | undefined, conditions: readonly { option: string; enabled: boolean }[]): ValidationTag | undefined {
   const extra = { ...(stability !== undefined ? { stability } : {}), ...(conditions.length > 0 ? { conditions } : {}) };
+  if (name === "subfield" || name === "item") return chainedTag(tag, name, stability, extra);
   if (FLAG_TAGS.has(name)) return { name: name as ValidationTagName, ...extra };
   if (INTEGER_TAGS.has(name)) {
     if (tag.value?.type !== "int") return undefined;

@@ -22,31 +22,43 @@ export interface ErrorNode {
 /** What unread part of the file a node lies in ("the body of F", "a var declaration"), if any. */
 type Unread = string | undefined;
 
+/**
+ * Go 1.26 lets `new` take an expression (`new(int32(5))`, `new(f())`); tree-sitter-go 0.25
+ * predates it and breaks such calls up, so an error in or just after a call of `new` may be valid
+ * Go: the message says so (it cannot tell that from a real typo such as a missing ")").
+ */
+const NEW_EXPRESSION_HINT = " (valid Go if it is Go 1.26's new(expression), which this parser's Go grammar predates)";
+
 /** Every syntax error, in source order. */
 export function syntaxErrors(root: ErrorNode): CompactTree["errors"] {
   const errors: CompactTree["errors"][number][] = [];
   // Depth-first in source order, with a stack: the tree may be thousands of levels deep.
-  const pending: { node: ErrorNode; unread: Unread }[] = [{ node: root, unread: undefined }];
+  const pending: { node: ErrorNode; unread: Unread; nearNew: boolean }[] = [{ node: root, unread: undefined, nearNew: false }];
   for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
-    const { node, unread } = item;
+    const { node, unread, nearNew } = item;
     const { row, column } = node.startPosition;
     const where = unread === undefined ? {} : { unreadIn: unread };
+    const hint = unread !== undefined && nearNew ? NEW_EXPRESSION_HINT : "";
     if (node.isMissing) {
-      errors.push({ row, col: column, message: `syntax error: missing ${JSON.stringify(node.type)}`, ...where });
+      errors.push({ row, col: column, message: `syntax error: missing ${JSON.stringify(node.type)}${hint}`, ...where });
     } else if (node.type === "ERROR") {
-      const error = unterminatedRawString(node.text, row, column) ?? { row, col: column, message: `syntax error: unexpected ${describeToken(node.text)}` };
+      const newHint = unread !== undefined && (nearNew || /\bnew\(/.test(node.text)) ? NEW_EXPRESSION_HINT : "";
+      const error = unterminatedRawString(node.text, row, column) ?? { row, col: column, message: `syntax error: unexpected ${describeToken(node.text)}${newHint}` };
       errors.push({ ...error, ...where });
       continue;
     }
     if (!node.hasError) continue;
     const body = unread === undefined ? unreadBody(node) : undefined;
+    const insideNew = nearNew || isNewCall(node);
     const children = node.children;
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i];
       if (child === null || child === undefined) continue;
       const inBody = body !== undefined && child.startIndex === body.node.startIndex && child.type === "block";
       const inVar = node === root && child.type === "var_declaration" && !swallowsDeclaration(child);
-      pending.push({ node: child, unread: inBody ? `the body of ${body.name}` : inVar ? "a var declaration" : unread });
+      // A stray ")" that the broken-up call left behind follows the statement that holds it.
+      const afterNew = child.type === "ERROR" && i > 0 && holdsBrokenNewCall(children[i - 1] ?? null);
+      pending.push({ node: child, unread: inBody ? `the body of ${body.name}` : inVar ? "a var declaration" : unread, nearNew: insideNew || afterNew });
     }
   }
   return errors;
@@ -64,6 +76,23 @@ function unreadBody(node: ErrorNode): { node: ErrorNode; name: string } | undefi
   const body = node.childForFieldName("body");
   if (name === undefined || body === null || name.startsWith("OpenAPI")) return undefined;
   return swallowsDeclaration(body) ? undefined : { node: body, name };
+}
+
+function isNewCall(node: ErrorNode): boolean {
+  if (node.type !== "call_expression") return false;
+  const callee = node.childForFieldName("function");
+  return callee !== null && callee.type === "identifier" && callee.text === "new";
+}
+
+/** Whether a node holds a call of `new` with an error in it (an iterative search of the erroneous part only). */
+function holdsBrokenNewCall(node: ErrorNode | null): boolean {
+  const pending = node === null ? [] : [node];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (!next.hasError) continue;
+    if (isNewCall(next)) return true;
+    for (const child of next.children) if (child !== null) pending.push(child);
+  }
+  return false;
 }
 
 function swallowsDeclaration(node: ErrorNode): boolean {

@@ -38,6 +38,7 @@ function checkDefinition(def: unknown, path: string): void {
   optional(def, "mapType", path, (v) => MAP_TYPES.has(v as string), "atomic or granular");
   optional(def, "scalar", path, (v) => typeof v === "boolean", "a boolean");
   optional(def, "validations", path, isRuleList, "a list of validation rules ({name, value?})");
+  optional(def, "subresources", path, isStringList, "a list of strings");
   optional(def, "discriminated", path, isDiscriminatedList, "a list of modal members ({field, discriminator, rules: [{value, validations}]})");
 }
 
@@ -52,16 +53,39 @@ function checkField(field: unknown, path: string): void {
   optional(f, "recommendedMergeKeys", path, isStringList, "a list of strings");
   optional(f, "mapType", path, (v) => MAP_TYPES.has(v as string), "atomic or granular");
   optional(f, "validations", path, isRuleList, "a list of validation rules ({name, value?})");
+  optional(f, "errorPath", path, (v) => typeof v === "string", "a string");
 }
 
-/** validateDeclarative's rules: a name, a number or string value, an enum's values and exclusions. */
+/** validateDeclarative's rules: a name, and a number or string value; subfield/item chain one rule each. */
 function isRuleList(value: unknown): boolean {
-  return Array.isArray(value) && value.every((rule) => isObject(rule) && typeof own(rule, "name") === "string" &&
-    (own(rule, "value") === undefined || typeof own(rule, "value") === "number" || typeof own(rule, "value") === "string") &&
-    (own(rule, "values") === undefined || isStringList(own(rule, "values"))) &&
-    (own(rule, "exclusions") === undefined || isExclusionList(own(rule, "exclusions"))));
+  return Array.isArray(value) && value.every(isRuleChain);
 }
 
+/** Chains longer than this are no tag anyone writes (and a cyclic chain). */
+const MAX_RULE_CHAIN = 32;
+
+function isRuleChain(first: unknown): boolean {
+  let rule = first;
+  for (let depth = 0; rule !== undefined; depth++) {
+    if (depth > MAX_RULE_CHAIN || !isRule(rule)) return false;
+    rule = own(rule as Record<string, unknown>, "tag");
+  }
+  return true;
+}
+
+function isRule(rule: unknown): boolean {
+  if (!isObject(rule) || typeof own(rule, "name") !== "string") return false;
+  const value = own(rule, "value");
+  const field = own(rule, "field");
+  const item = own(rule, "item");
+  return (value === undefined || typeof value === "number" || typeof value === "string") &&
+    (field === undefined || typeof field === "string") &&
+    (item === undefined || (isObject(item) && Object.values(item).every((v) => ["string", "number", "boolean"].includes(typeof v)))) &&
+    (own(rule, "values") === undefined || isStringList(own(rule, "values"))) &&
+    (own(rule, "exclusions") === undefined || isExclusionList(own(rule, "exclusions")));
+}
+
+/** `+k8s:enum`'s exclusions. */
 function isExclusionList(value: unknown): boolean {
   return Array.isArray(value) && value.every((e) => isObject(e) && typeof own(e, "value") === "string" && typeof own(e, "option") === "string" && typeof own(e, "excludeWhen") === "boolean");
 }

@@ -42,6 +42,12 @@ export interface FieldTable extends ElementTable {
    * of its struct) and `+k8s:item(k: v)=` members (items of its list).
    */
   readonly k8sUnions?: readonly K8sUnionTable[];
+  /**
+   * The field's name in validation-gen's error paths when it is not the JSON name: an embedded
+   * member without a json name is `StructType` in JSON (as openapi-gen names it) but
+   * `other.StructType` (its type as written) in the paths.
+   */
+  readonly errorPath?: string;
   /** `+k8s:optional` on a field that holds `k8sUnions`: an unset value skips them. */
   readonly k8sOptional?: boolean;
   /**
@@ -63,6 +69,12 @@ export interface ValidationRuleTable {
   readonly conditions?: readonly { readonly option: string; readonly enabled: boolean }[];
   /** `+k8s:eachVal` ("val": every list item or map value) / `+k8s:eachKey` ("key": every map key). */
   readonly each?: "val" | "key";
+  /** `subfield`: the JSON name of the struct's field that `tag` validates. */
+  readonly field?: string;
+  /** `item`: the list-map key values (JSON name → value) of the one item that `tag` validates. */
+  readonly item?: Readonly<Record<string, string | number | boolean>>;
+  /** The tag chained after `+k8s:subfield(…)=` or `+k8s:item(…)=`. */
+  readonly tag?: ValidationRuleTable;
   /** `+k8s:enum`: the values (the type's constants, less those `+k8s:enumExclude` removes). */
   readonly values?: readonly string[];
   /** `+k8s:enum`: values excluded while an option is present (`excludeWhen` true) or absent (false). */
@@ -158,6 +170,11 @@ export interface DefinitionTable {
   readonly validations?: readonly ValidationRuleTable[];
   /** validation-gen's modal members, validated in this order before the fields. */
   readonly discriminated?: readonly DiscriminatedMemberTable[];
+  /**
+   * The subresource paths (`/status`) validation-gen registers the type's validation for, when
+   * not just the root `/`: `+k8s:supportsSubresource` adds one, `+k8s:isSubresource` replaces `/`.
+   */
+  readonly subresources?: readonly string[];
   /** `+structType` on the type. */
   readonly mapType?: "atomic" | "granular";
   /** Custom-schema types (Time, IntOrString, Quantity, …): values are opaque scalars. */

@@ -27,6 +27,7 @@ import { InputError } from "../errors.js";
 import { guardLists } from "../guard.js";
 import { checkTables } from "../tables-check.js";
 import { reachingDefinitions, type Seed } from "../reach.js";
+import { isOpaque } from "../opaque.js";
 
 export interface ValidateK8sUnionsOptions {
   /**
@@ -130,11 +131,14 @@ function visitElement(tables: Tables, relevant: ReadonlySet<string>, frame: Fram
   const element = frame.element;
   if (element === undefined) return;
   const shape = shapeOf(tables, element, frame.path);
+  // `+k8s:opaqueType`: the value's (or each item's) type validation, with its unions, does not run.
+  if (isOpaque(field, "self")) return;
+  const opaqueItems = isOpaque(field, "val");
   if (shape.kind === "struct") {
     if (relevant.has(element.ref!)) children.push({ ...frame, def: shape.def, field: undefined, twin: true });
-  } else if (shape.kind === "list" && Array.isArray(frame.value) && shape.items !== undefined && worthVisiting(shape.items, relevant)) {
+  } else if (shape.kind === "list" && Array.isArray(frame.value) && shape.items !== undefined && !opaqueItems && worthVisiting(shape.items, relevant)) {
     listChildren(shape.items, field, frame, children);
-  } else if (shape.kind === "map" && isObject(frame.value) && shape.values !== undefined && worthVisiting(shape.values, relevant)) {
+  } else if (shape.kind === "map" && isObject(frame.value) && shape.values !== undefined && !opaqueItems && worthVisiting(shape.values, relevant)) {
     const old = isObject(frame.old) ? frame.old : undefined;
     for (const [key, item] of Object.entries(frame.value)) {
       const oldItem = old !== undefined && hasOwn(old, key) ? own(old, key) : NONE;

@@ -2,12 +2,14 @@
 // discriminator requires and which it forbids, with the field paths, error types and messages
 // of Kubernetes' hand-written validation (pkg/apis/core/validation for SeccompProfile and
 // AppArmorProfile, pkg/apis/flowcontrol/validation for FlowSchema subjects and priority-level
-// limits). Only the union's consistency is checked, not the members' own contents (a profile's
-// path, a subject's name format, queue sizes).
+// limits). Only the union's consistency is checked, not the members' own contents (a seccomp
+// profile's path, a subject's name format, queue sizes) — except where the same function checks
+// them in one switch with the union: AppArmor's localhost profile name (padding, 4095 bytes).
 
 import { own, type Obj } from "../json.js";
 import { fieldPath as at } from "../path.js";
 import { ServerFieldError } from "./legacy-k8s-errors.js";
+import { utf8Length } from "../validation/go-value.js";
 
 type Rule = (value: Obj, path: string) => ServerFieldError[];
 
@@ -31,14 +33,28 @@ const seccompProfile: Rule = (value, path) => {
   return errors;
 };
 
+/** PATH_MAX - 1: the longest localhost profile name the API server takes, in bytes. */
+const MAX_LOCALHOST_PROFILE_BYTES = 4095;
+
+/** Go's unicode.IsSpace at the ends of a string (strings.TrimSpace): unlike String.prototype.trim, U+0085 is space and U+FEFF is not. */
+const GO_SPACE = "[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]";
+const GO_PADDED = new RegExp(`^${GO_SPACE}|${GO_SPACE}$`, "u");
+
+const localhostAppArmorProfile = (profile: string, field: string): ServerFieldError[] => {
+  const errors: ServerFieldError[] = [];
+  if (GO_PADDED.test(profile)) errors.push(ServerFieldError.invalid(field, profile, "must not be padded with whitespace"));
+  else if (profile === "") errors.push(ServerFieldError.required(field, "must be set when AppArmor type is Localhost"));
+  if (utf8Length(profile) > MAX_LOCALHOST_PROFILE_BYTES) errors.push(ServerFieldError.tooLong(field, MAX_LOCALHOST_PROFILE_BYTES));
+  return errors;
+};
+
 const appArmorProfile: Rule = (value, path) => {
   const type = text(value, "type");
   const profile = own(value, "localhostProfile");
   const field = at(path, "localhostProfile");
   if (type === "Localhost") {
     if (typeof profile !== "string") return has(value, "localhostProfile") ? [] : [ServerFieldError.required(field, "must be set when AppArmor type is Localhost")];
-    if (profile.trim() !== profile) return [ServerFieldError.invalid(field, profile, "must not be padded with whitespace")];
-    return profile === "" ? [ServerFieldError.required(field, "must be set when AppArmor type is Localhost")] : [];
+    return localhostAppArmorProfile(profile, field);
   }
   if (type === "RuntimeDefault" || type === "Unconfined") {
     return has(value, "localhostProfile") ? [ServerFieldError.invalid(field, profile, "can only be set when AppArmor type is Localhost")] : [];

@@ -123,11 +123,27 @@ test("valid objects have no errors", (t) => {
   for (const [type, object] of valid) t.deepEqual(validateLegacyUnions(TABLES, type, object), []);
 });
 
+test("AppArmor's localhost profile: Go's TrimSpace decides padding, and a name over 4095 bytes is too long", (t) => {
+  const profile = (localhostProfile: string): object => podWith({ appArmorProfile: { type: "Localhost", localhostProfile } });
+  const F = "spec.securityContext.appArmorProfile.localhostProfile";
+  const long = "p".repeat(4094) + "é"; // 4096 bytes in 4095 characters
+  const cases: readonly (readonly [string, string, ServerFieldError[]])[] = [
+    ["U+0085 is space to Go", "k8s-deny\u0085", [invalid(F, "k8s-deny\u0085", "must not be padded with whitespace")]],
+    ["U+FEFF is not space to Go", "\ufeffk8s-deny", []],
+    ["4095 bytes is the limit", "p".repeat(4095), []],
+    ["4096 bytes is too long", long, [ServerFieldError.tooLong(F, 4095)]],
+    ["padded and too long: both", ` ${long}`, [invalid(F, ` ${long}`, "must not be padded with whitespace"), ServerFieldError.tooLong(F, 4095)]],
+  ];
+  for (const [name, value, expected] of cases) t.deepEqual(validateLegacyUnions(TABLES, Pod, deepFreeze(profile(value))), expected, name);
+});
+
 test("errors print as Kubernetes prints them", (t) => {
   t.is(String(required("a.b", "must be set")), "a.b: Required value: must be set");
   t.is(String(forbidden("a.b", "must be nil")), "a.b: Forbidden: must be nil");
   t.is(String(invalid("a.b", "x", "bad")), 'a.b: Invalid value: "x": bad');
   t.is(String(notSupported("a.type", "X", ["A", "B"])), 'a.type: Unsupported value: "X": supported values: "A", "B"');
+  t.is(String(ServerFieldError.tooLong("a.p", 4095)), "a.p: Too long: may not be more than 4095 bytes");
+  t.is(String(ServerFieldError.tooLong("a.p", 1)), "a.p: Too long: may not be more than 1 byte");
 });
 
 test("other modules' definitions with the same short names are not checked; unknown types are TablesError", (t) => {

@@ -9,7 +9,10 @@
 //   `+k8s:ifEnabled`/`+k8s:ifDisabled` conditions hold for the caller's options, errors marked
 //   with `+k8s:alpha`/`+k8s:beta`;
 // - then the value's struct (its own type tags, its modal members (discriminated.ts), its
-//   fields), list items and map values.
+//   fields), list items and map values, unless
+//   the field (or its `+k8s:eachVal`) says `+k8s:opaqueType`;
+// - `+k8s:subfield(f)=…` and `+k8s:item(k: v)=…` run their chained tag on one field or list
+//   item (chained.ts).
 // validation-gen's unions (validateK8sUnions) are validated too and their errors appended.
 //
 // The recursion is one level per level of the input, bounded by guardEntry's MAX_DEPTH.
@@ -25,7 +28,9 @@ import { goFieldValue, NIL, semanticEqual } from "./go-value.js";
 import { listItemOld, oldItems } from "./correlate.js";
 import { duplicateErrors } from "./unique.js";
 import { validateDiscriminated, type PayloadRunner } from "./discriminated.js";
-import { PRESENCE_TAGS, RULES, type Holder } from "./rules.js";
+import { PRESENCE_TAGS, RULES } from "./rules.js";
+import { unsupportedSubresource } from "./subresources.js";
+import { KEY_HOLDER, runChainedTag, withoutEach, type TagRunner } from "./chained.js";
 import { reachingDefinitions, type Seed } from "../reach.js";
 
 export interface ValidateDeclarativeOptions {
@@ -33,6 +38,8 @@ export interface ValidateDeclarativeOptions {
   readonly old?: unknown;
   /** The options (feature gates) the request runs with, for `+k8s:ifEnabled` / `+k8s:ifDisabled`. */
   readonly options?: readonly string[];
+  /** The request's subresource path segments (`["status"]`); absent or empty: the root resource. */
+  readonly subresources?: readonly string[];
 }
 
 interface Walk {
@@ -49,13 +56,15 @@ export function validateDeclarative<D = UntypedDefinitions>(tables: TypedTables<
   guardEntry(tables, update ? [["object", value], ["old", options.old]] : [["object", value]]);
   const walk: Walk = { tables, update, options: new Set(options.options ?? []), reach: reachingDefinitions(tables, holdsValidation), errors: [] };
   const def = definition(tables, type, "");
-  if (isObject(value)) validateStruct(walk, def, value, isObject(options.old) ? options.old : NIL, "");
+  const unsupported = unsupportedSubresource(def, type, options.subresources ?? []);
+  if (unsupported !== undefined) return [unsupported];
+  if (isObject(value)) validateStruct(walk, type, def, value, isObject(options.old) ? options.old : NIL, "");
   walk.errors.push(...validateK8sUnions(tables, type, value, options.old, { options: options.options ?? [] }));
   return walk.errors;
 }
 
-function validateStruct(walk: Walk, def: DefinitionTable, value: Obj, old: Obj | undefined, path: string): void {
-  if (def.validations !== undefined) runTags(walk, STRUCT_HOLDER, def.validations, value, path);
+function validateStruct(walk: Walk, name: string, def: DefinitionTable, value: Obj, old: Obj | undefined, path: string): void {
+  if (def.validations !== undefined) runTags(walk, { kind: "object", goShape: "struct", ref: name }, def.validations, value, old, path);
   if (def.discriminated !== undefined) {
     const payload: PayloadRunner = (field, tags, now, before, at) => validateValue({ ...walk, reach: NOTHING }, field, tags, now, before, at);
     for (const member of def.discriminated) if (conditionsHold(walk, member)) validateDiscriminated(def, member, value, old, path, walk.update, payload);
@@ -66,7 +75,7 @@ function validateStruct(walk: Walk, def: DefinitionTable, value: Obj, old: Obj |
     const now = goFieldValue(field, value, name);
     const before = old === NIL ? NIL : goFieldValue(field, old, name);
     if (walk.update && old !== NIL && semanticEqual(now, before)) continue;
-    validateValue(walk, field, field.validations ?? [], now, before, fieldPath(path, name));
+    validateValue(walk, field, field.validations ?? [], now, before, fieldPath(path, field.errorPath ?? name));
   }
 }
 
@@ -75,17 +84,15 @@ const holdsValidation: Seed = (def) => def.validations !== undefined || def.disc
 /** A modal member's payload validates the member's value only: nothing under it is reached. */
 const NOTHING: ReadonlySet<string> = new Set();
 
-const STRUCT_HOLDER: Holder = { kind: "object", goShape: "struct" };
-
 /** One field's, item's or map value's validations, then what is under it. */
 function validateValue(walk: Walk, element: ElementTable, tags: readonly ValidationRuleTable[], value: unknown, old: unknown, path: string): void {
   const direct = tags.filter((t) => t.each === undefined);
-  if (direct.length > 0 && !runTags(walk, element as FieldTable, direct, value, path)) return;
-  if (value === NIL || value === null) return;
+  if (direct.length > 0 && !runTags(walk, element as FieldTable, direct, value, old, path)) return;
+  if (value === NIL || value === null || direct.some((t) => t.name === "opaqueType")) return; // opaque.ts
   const eachVal = tags.filter((t) => t.each === "val").map(withoutEach);
   const shape = shapeOf(walk.tables, element, path);
   if (shape.kind === "struct" && isObject(value)) {
-    if (walk.reach.has(element.ref!)) validateStruct(walk, shape.def, value, isObject(old) ? old : NIL, path);
+    if (walk.reach.has(element.ref!)) validateStruct(walk, element.ref!, shape.def, value, isObject(old) ? old : NIL, path);
   } else if (shape.kind === "list" && Array.isArray(value) && shape.items !== undefined && (eachVal.length > 0 || worthVisiting(walk, shape.items))) {
     const index = oldItems(element as FieldTable, direct, old);
     value.forEach((item, i) => {
@@ -99,7 +106,7 @@ function validateValue(walk: Walk, element: ElementTable, tags: readonly Validat
     for (const key of Object.keys(value)) {
       const before = oldMap !== NIL && hasOwn(oldMap, key) ? own(oldMap, key) : NIL;
       // EachMapKey: a key the old map had is not validated again on update.
-      if (eachKey.length > 0 && !(walk.update && before !== NIL)) runTags(walk, KEY_HOLDER, eachKey, key, path);
+      if (eachKey.length > 0 && !(walk.update && before !== NIL)) runTags(walk, KEY_HOLDER, eachKey, key, NIL, path);
       if (shape.values === undefined || (eachVal.length === 0 && !worthVisiting(walk, shape.values))) continue;
       if (walk.update && before !== NIL && semanticEqual(own(value, key), before)) continue;
       validateValue(walk, shape.values, eachVal, own(value, key), before, keyPath(path, key));
@@ -107,19 +114,13 @@ function validateValue(walk: Walk, element: ElementTable, tags: readonly Validat
   }
 }
 
-const KEY_HOLDER: Holder = { kind: "string", goShape: "value" };
-
-function withoutEach(tag: ValidationRuleTable): ValidationRuleTable {
-  const { each: _each, ...rest } = tag;
-  return rest;
-}
-
 /** Runs the tags on one value; false when a presence tag stopped the rest. */
-function runTags(walk: Walk, holder: Holder, tags: readonly ValidationRuleTable[], value: unknown, path: string): boolean {
+function runTags(walk: Walk, holder: FieldTable, tags: readonly ValidationRuleTable[], value: unknown, old: unknown, path: string): boolean {
   const at = printedPath(path);
   const ordered = [...tags.filter((t) => PRESENCE_TAGS.has(t.name)), ...tags.filter((t) => !PRESENCE_TAGS.has(t.name))];
   for (const tag of ordered) {
     if (!conditionsHold(walk, tag)) continue;
+    if (tag.tag !== undefined && runChainedTag(chainRunner(walk), holder, tag, value, old, path)) continue;
     const rule = hasOwn(RULES, tag.name) ? RULES[tag.name]! : undefined;
     if (rule === undefined) continue;
     const result = rule(holder, value, tag, at, walk.update, walk.options);
@@ -128,6 +129,11 @@ function runTags(walk: Walk, holder: Holder, tags: readonly ValidationRuleTable[
   }
   walk.errors.push(...duplicateErrors(tags, value, path));
   return true;
+}
+
+/** How chained tags run their tag: as the walker runs a field's. */
+function chainRunner(walk: Walk): TagRunner {
+  return { tables: walk.tables, update: walk.update, run: (holder, tags, value, old, path) => void runTags(walk, holder, tags, value, old, path) };
 }
 
 function conditionsHold(walk: Walk, tag: Pick<ValidationRuleTable, "conditions">): boolean {

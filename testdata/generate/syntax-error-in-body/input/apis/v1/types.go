@@ -20,6 +20,11 @@ func newCount() *int32 {
 	return new(int32(3))
 }
 
+// label has a real typo, not newer Go: its error carries no hint about new.
+func label() string {
+	return "gadget" +
+}
+
 // Gadget follows the functions whose bodies the parser could not read.
 type Gadget struct {
 	Count *int32 `json:"count,omitempty"`

@@ -1,0 +1,3 @@
+module example.com/chains
+
+go 1.22

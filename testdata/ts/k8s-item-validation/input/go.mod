@@ -1,0 +1,3 @@
+module example.com/items
+
+go 1.22
