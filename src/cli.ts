@@ -7,6 +7,7 @@ import yargs, { type Argv } from "yargs";
 import { commandOptions, configFlag, loadConfig, type ConfigSection } from "./config.js";
 import type { CheckArgs } from "./commands/check.js";
 import type { GenerateArgs } from "./commands/generate.js";
+import type { UnionRulesForm } from "./emit/cel/structural.js";
 import type { CliIO } from "./commands/io.js";
 import type { PatchArgs } from "./commands/patch.js";
 import { UsageError } from "./load/usage-error.js";
@@ -106,8 +107,8 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
       (y) => controllerGenOptions(y),
       async (args) => {
         const { runControllerGen } = await import("./commands/controller-gen.js");
-        const a = args as Args & { args?: unknown[]; controllerTools?: string; cache?: boolean; unionRules?: boolean };
-        setExit(await withParser(a, () => runControllerGen({ args: (a.args ?? []).map(String), controllerTools: a.controllerTools, cache: a.cache, unionRules: a.unionRules }, io)));
+        const a = args as Args & { args?: unknown[]; controllerTools?: string; cache?: boolean; unionRules?: boolean; unionRulesForm?: UnionRulesForm };
+        setExit(await withParser(a, () => runControllerGen({ args: (a.args ?? []).map(String), controllerTools: a.controllerTools, cache: a.cache, unionRules: a.unionRules, unionRulesForm: a.unionRulesForm }, io)));
       })
     .demandCommand(1, `name a command: ${Object.keys(commandOptions).join(", ")}`)
     .strict()
@@ -131,7 +132,7 @@ function requireInputs(args: Args, command: string, operands: readonly string[])
 
 /** The options of each command whose value is text (a path, a name, a choice). */
 const sharedStrings = ["parser", "kube-openapi", "config"];
-const generateStrings = [...sharedStrings, "v2", "v3", "ts", "format", "union-format", "title", "api-version"];
+const generateStrings = [...sharedStrings, "v2", "v3", "ts", "format", "union-format", "union-rules-form", "title", "api-version"];
 const checkStrings = [...sharedStrings, "format"];
 const patchStrings = [...sharedStrings, "spec", "only"];
 
@@ -163,6 +164,13 @@ const kubeOpenapiOption = {
 
 const cacheOption = { describe: "parse every file, without reading or writing the syntax cache (also: OPENAPI_MARKERS_CACHE=off)", type: "boolean", default: true } as const;
 
+const unionRulesFormOption = {
+  describe: "how union rules are written: cel (x-kubernetes-validations) or structural (oneOf/anyOf/allOf over the members and the discriminator's values, no CEL cost) where that expresses the rule; " +
+    "a union with list-item members or a float member keeps its CEL rules, with a note (OM5080). In controller-gen it applies to +kubebuilder:validation:ExactlyOneOf/AtMostOneOf/AtLeastOneOf too",
+  choices: ["cel", "structural"],
+  default: "cel",
+} as const;
+
 const inputsOption = { describe: "package directories or Go import paths (resolved from the working directory's module); DIR/... or PATH/... for every package below", type: "string", array: true } as const;
 
 function generateOptions(y: Argv): Argv {
@@ -174,7 +182,8 @@ function generateOptions(y: Argv): Argv {
     .option("published", { describe: "post-process like Kubernetes' published specs: no defaults in v2, no enums", type: "boolean", default: false })
     .option("all-types", { describe: "include every exported struct of the inputs, whatever its +k8s:openapi-gen tags", type: "boolean", default: false })
     .option("format", { describe: "format of the OpenAPI documents (default: YAML for a .yaml or .yml file name, else JSON)", choices: ["json", "yaml"] })
-    .option("v3-union-rules", { describe: "in --v3, validation-gen's unions (+k8s:unionMember, +k8s:zeroOrOneOfMember, +k8s:unionDiscriminator) as x-kubernetes-validations CEL rules, for aggregated servers and clients", type: "boolean", default: false })
+    .option("v3-union-rules", { describe: "in --v3, rules that enforce the unions as the API server would: validation-gen's (+k8s:unionMember, +k8s:zeroOrOneOfMember, +k8s:unionDiscriminator) as its generated code, KEP-1027's (+unionDiscriminator, +unionMember) as the runtime's validateUnions; for aggregated servers and clients", type: "boolean", default: false })
+    .option("union-rules-form", unionRulesFormOption)
     .option("union-format", { describe: "x-kubernetes-unions of KEP-1027 unions: on the discriminator (kep), the object-level 2019 form (legacy), or both", choices: ["kep", "legacy", "both"], default: "both" })
     .option("title", { describe: "info.title of the documents", type: "string", default: "openapi-markers" })
     .option("api-version", { describe: "info.version of the documents", type: "string", default: "unversioned" })
@@ -210,7 +219,8 @@ function controllerGenOptions(y: Argv): Argv {
     .positional("args", { describe: "controller-gen's arguments: crd or crd:maxDescLen=0,…; paths=./... or paths={./a,./b}; output:crd:artifacts:config=DIR, output:dir=DIR, output:stdout, output:none", type: "string", array: true })
     .option("controller-tools", { describe: "the controller-tools version to reproduce and write in the annotation; default: the Makefile's CONTROLLER_TOOLS_VERSION (or CONTROLLER_GEN_VERSION, controller-gen@vX), else a go.mod's sigs.k8s.io/controller-tools, else the version hack/*.sh installs, else the newest", type: "string", requiresArg: true })
     .option("cache", cacheOption)
-    .option("union-rules", { describe: "x-kubernetes-validations CEL rules that enforce validation-gen's unions (+k8s:unionMember, +k8s:zeroOrOneOfMember, +k8s:unionDiscriminator) as its generated code does (controller-gen leaves them out)", type: "boolean", default: false })
+    .option("union-rules", { describe: "rules that enforce the unions controller-gen leaves out: validation-gen's (+k8s:unionMember, +k8s:zeroOrOneOfMember, +k8s:unionDiscriminator) as its generated code does, KEP-1027's (+unionDiscriminator, +unionMember) as the runtime's validateUnions", type: "boolean", default: false })
+    .option("union-rules-form", unionRulesFormOption)
     .example("$0 controller-gen crd paths=./... output:crd:artifacts:config=config/crd/bases", "the Makefile line of a kubebuilder project");
 }
 

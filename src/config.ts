@@ -17,7 +17,7 @@ import { UsageError } from "./load/usage-error.js";
 export type ConfigSection = Readonly<Record<string, unknown>>;
 
 export const commandOptions: Readonly<Record<string, readonly string[]>> = {
-  generate: ["inputs", "v2", "v3", "ts", "published", "all-types", "format", "union-format", "v3-union-rules", "inputs-only", "title", "api-version", "check", "warnings-as-errors", "parser", "kube-openapi", "cache"],
+  generate: ["inputs", "v2", "v3", "ts", "published", "all-types", "format", "union-format", "v3-union-rules", "union-rules-form", "inputs-only", "title", "api-version", "check", "warnings-as-errors", "parser", "kube-openapi", "cache"],
   check: ["inputs", "format", "warnings-as-errors", "all-types", "api-rule-exceptions", "parser", "kube-openapi", "cache"],
   patch: ["spec", "inputs", "check", "only", "add-all", "published", "parser", "kube-openapi", "cache"],
 };

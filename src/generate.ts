@@ -2,6 +2,7 @@
 // console: the CLI reads inputs before and writes outputs after.
 
 import { withUnionRules } from "./emit/cel/openapi-rules.js";
+import type { UnionRulesForm } from "./emit/cel/structural.js";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "./diag/diagnostic.js";
 import { checkUniverse } from "./check/check.js";
 import type { EmitContext } from "./emit/context.js";
@@ -31,8 +32,10 @@ export interface GenerateOptions {
   /** The TypeScript module of runtime tables and types. */
   readonly ts?: string | undefined;
   readonly unionFormat?: UnionFormat;
-  /** validation-gen's unions as x-kubernetes-validations CEL rules in the v3 document (src/emit/cel). */
+  /** validation-gen's and KEP-1027 unions as rules in the v3 document (src/emit/cel). */
   readonly v3UnionRules?: boolean;
+  /** How those rules are written: CEL (default) or oneOf/anyOf where that can say them. */
+  readonly unionRulesForm?: UnionRulesForm;
   /** The openapi-gen era to reproduce (commands/era.ts); the newest by default. */
   readonly era?: Era;
   /**
@@ -117,6 +120,9 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const tableDefinitions = options.ts === undefined ? [] : selfContained ? definitions : withReferencedDefinitions(definitions, ctx);
   if (!selfContained) ctx.diagnostics.push(...duplicateDefinitionNames(tableDefinitions), ...controlCharacterNames(tableDefinitions));
   if (inputDefinitions.length === 0 && !hasErrors(ctx.diagnostics)) warnNothingSelected(loaded, ctx);
+  // Built before the diagnostics are sorted: a union the structural form cannot express is a note.
+  const v3Definitions = options.v3UnionRules === true
+    ? definitions.map((d) => withUnionRules(d, universe, options.unionRulesForm ?? "cel", ctx.diagnostics)) : definitions;
   const diagnostics = sortDiagnostics(ctx.diagnostics);
   phase("defs");
   const outputs: OutputFile[] = [];
@@ -127,8 +133,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const timed = phaseTimer(options.onPhase);
   for (const [version, path] of targets) {
     if (path === undefined) continue;
-    const withRules = version === "v3" && options.v3UnionRules === true;
-    const render = (): string => serialize(openapiDocument(withRules ? definitions.map((d) => withUnionRules(d, universe)) : definitions, version, documentOptions), options.format ?? formatForPath(path), true);
+    const render = (): string => serialize(openapiDocument(version === "v3" ? v3Definitions : definitions, version, documentOptions), options.format ?? formatForPath(path), true);
     outputs.push({ path, render: timed(version === "v2" ? "emit v2" : "emit v3", render) });
   }
   if (options.ts !== undefined && !hasErrors(diagnostics)) {

@@ -5,12 +5,12 @@
 // builds); the "set" extractors are the Go-shape ones of the test struct's fields, which is
 // what upstream's hand-written extractors compute. Judged as the tests do: reflect.DeepEqual.
 
-import type { DefinitionTable, FieldTable, K8sUnionTable, Tables } from "../../src/runtime/index.js";
+import type { DefinitionTable, FieldTable, K8sUnionTable, Tables, UnionTable } from "../../src/runtime/index.js";
 import { validateK8sUnions } from "../../src/runtime/index.js";
 import { Evaluator, jsonNameOf, toJson, type GoValue } from "./go-eval.js";
 import { GoParser, type Stmt, type TypeExpr } from "./go-syntax.js";
 import { fieldNatives, plain, render, unwrapNative, type PlainError } from "./field-errors.js";
-import type { CaseResult } from "./output-tests.js";
+import { kepVerdicts, type CaseResult } from "./output-tests.js";
 
 type Kind = K8sUnionTable["kind"];
 
@@ -107,7 +107,24 @@ function runCase(name: string, kind: Kind, update: boolean, tc: Map<string, GoVa
   }
   const got = validateK8sUnions(tables, "T", object, old).map(plain);
   const same = got.length === expected.length && got.every((g, i) => sameError(g, expected[i]!));
-  return { name, problem: same ? undefined : `got ${got.map(render).join(", ") || "none"}; want ${expected.map(render).join(", ") || "none"}` };
+  const union = tables.T!.k8sUnions![0]!;
+  const kep = union.kind === "discriminated" ? kepCase(union, tables.T!.fields, object, old) : undefined;
+  return { name, problem: same ? undefined : `got ${got.map(render).join(", ") || "none"}; want ${expected.map(render).join(", ") || "none"}`, update: old !== undefined, ...kep };
+}
+
+/**
+ * A discriminated case read as a KEP-1027 union (the discriminator's values are the members'
+ * names, every member required when selected): our rules (src/emit/cel) must reject exactly
+ * what our runtime's validateUnions rejects there, with its messages and paths.
+ */
+function kepCase(union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>, object: unknown, old: unknown): Pick<CaseResult, "kep" | "kepStructural"> {
+  const kepTable: UnionTable = {
+    origin: "kep-1027",
+    discriminator: union.discriminator!,
+    values: Object.fromEntries(union.members.map((m) => [m.memberName, m.field!])),
+    members: Object.fromEntries(union.members.map((m) => [m.field!, { value: m.memberName, optional: false }])),
+  };
+  return kepVerdicts({ T: { fields, unions: [kepTable] } }, "T", object, old);
 }
 
 function sameError(a: PlainError, b: PlainError): boolean {

@@ -8,10 +8,10 @@ import { join } from "node:path";
 import { generate } from "../../src/generate.js";
 import { loadPackages } from "../../src/load/load.js";
 import { evaluateString } from "../../src/model/enums.js";
-import { validateK8sUnions, type FieldError, type Tables } from "../../src/runtime/index.js";
+import { validateK8sUnions, validateUnions, type DefinitionTable, type FieldError, type Tables, type UnionTable } from "../../src/runtime/index.js";
 import { Evaluator, toJson, typeNameOf, type GoValue, type Package } from "./go-eval.js";
 import { GoParser, type Stmt } from "./go-syntax.js";
-import { celRejections } from "./cel-eval.js";
+import { celRejections, kepRejections, kepStructuralRejections, reachesKepUnion, reachesStructuralUnion, structuralRejections } from "./cel-eval.js";
 import { fieldNatives, judge, plain, unwrapNative, type Matcher, type PlainError } from "./field-errors.js";
 
 const MODULE = "upstream.test/unions";
@@ -36,6 +36,16 @@ export interface CaseResult {
   readonly skipped?: string;
   /** Our CEL rules on the same object: undefined when they accept or reject as upstream does. */
   readonly cel?: string;
+  /** The structural form (--union-rules-form=structural) likewise; undefined where not judged. */
+  readonly structural?: string;
+  /** In the structural form, some union of the case is a oneOf/anyOf schema (not CEL). */
+  readonly byOneOf?: boolean;
+  /** The case is an update (an old value is given). */
+  readonly update?: boolean;
+  /** KEP-1027 rules (discriminated cases read as KEP unions): undefined when they reject as our runtime does. */
+  readonly kep?: string;
+  /** The same in the structural form (accept/reject). */
+  readonly kepStructural?: string;
 }
 
 /** The output_tests packages whose doc.go declares union tags. */
@@ -197,14 +207,54 @@ function runCase(name: string, tester: Tester, expect: Expectation, ev: Evaluato
   const got = validator.validate(tables, def, value, old, options, unwrapSlice(tester.subresources)).map(plain);
   const problems = "byPath" in expect ? judgeByPath(expect.byPath, got) : judge(expect.matcher, expect.want, got);
   // The union rules as CEL (src/emit/cel) accept or reject as upstream does: scored for the union script's cases.
-  const cel = validator === UNION_VALIDATOR && "want" in expect ? celVerdict(tables, def, value, old, expect.want.length > 0) : undefined;
-  return { name, problem: problems.length === 0 ? undefined : problems.join("; "), cel };
+  const scored = validator === UNION_VALIDATOR && "want" in expect;
+  const cel = scored ? verdict("CEL", celRejections(tables, def, value, old ?? undefined), expect.want.length > 0) : undefined;
+  const structural = scored ? verdict("structural", structuralRejections(tables, def, value, old ?? undefined), expect.want.length > 0) : undefined;
+  const kepTables = scored ? asKepTables(tables) : undefined;
+  const kep = kepTables === undefined || !reachesKepUnion(kepTables, def, value) ? {} : kepVerdicts(kepTables, def, value, old ?? undefined);
+  const byOneOf = scored && reachesStructuralUnion(tables, def, value);
+  return { name, problem: problems.length === 0 ? undefined : problems.join("; "), cel, structural, update: old !== undefined, byOneOf, ...kep };
 }
 
-/** undefined when the CEL rules reject exactly when upstream does, else what differs. */
-function celVerdict(tables: Tables, def: string, value: unknown, old: unknown, upstreamRejects: boolean): string | undefined {
-  const rejected = celRejections(tables, def, value, old ?? undefined);
-  return (rejected.length > 0) === upstreamRejects ? undefined : `CEL ${rejected.length > 0 ? `rejects (${rejected.join("; ")})` : "accepts"}, upstream ${upstreamRejects ? "rejects" : "accepts"}`;
+/**
+ * The tables with every discriminated union of field members read as a KEP-1027 union (its
+ * members' names are the discriminator's values, each member required when selected) and no
+ * validation-gen unions; undefined when there is none.
+ */
+function asKepTables(tables: Tables): Tables | undefined {
+  let found = false;
+  const out: Record<string, DefinitionTable> = {};
+  for (const [name, def] of Object.entries(tables)) {
+    const unions = (def.k8sUnions ?? []).filter((u) => u.kind === "discriminated" && u.members.every((m) => m.field !== undefined)).map((u): UnionTable => ({
+      origin: "kep-1027",
+      discriminator: u.discriminator!,
+      values: Object.fromEntries(u.members.map((m) => [m.memberName, m.field!])),
+      members: Object.fromEntries(u.members.map((m) => [m.field!, { value: m.memberName, optional: false }])),
+    }));
+    found ||= unions.length > 0;
+    const fields = Object.fromEntries(Object.entries(def.fields).map(([f, table]) => [f, { ...table, k8sUnions: undefined }]));
+    out[name] = { ...def, fields, unions, k8sUnions: undefined };
+  }
+  return found ? out : undefined;
+}
+
+/**
+ * `kep`: undefined when the KEP-1027 CEL rules reject exactly what validateUnions rejects
+ * (paths and messages), else both; `kepStructural`: likewise for accept/reject in the structural form.
+ */
+export function kepVerdicts(tables: Tables, def: string, value: unknown, old: unknown): Pick<CaseResult, "kep" | "kepStructural"> {
+  const runtime = validateUnions(tables, def, value, old).map((e) => `${e.path}: ${e.message}`).sort();
+  const cel = kepRejections(tables, def, value, old).sort();
+  const structural = kepStructuralRejections(tables, def, value, old);
+  return {
+    kep: JSON.stringify(runtime) === JSON.stringify(cel) ? undefined : `CEL ${cel.join(", ") || "accepts"}; runtime ${runtime.join(", ") || "accepts"}`,
+    kepStructural: (structural.length > 0) === (runtime.length > 0) ? undefined : `structural ${structural.join(", ") || "accepts"}; runtime ${runtime.join(", ") || "accepts"}`,
+  };
+}
+
+/** undefined when the rules reject exactly when upstream does, else what differs. */
+function verdict(form: string, rejected: readonly string[], upstreamRejects: boolean): string | undefined {
+  return (rejected.length > 0) === upstreamRejects ? undefined : `${form} ${rejected.length > 0 ? `rejects (${rejected.join("; ")})` : "accepts"}, upstream ${upstreamRejects ? "rejects" : "accepts"}`;
 }
 
 /** A `[]string{…}` of the test (subresources). */

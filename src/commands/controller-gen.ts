@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
+import type { UnionRulesForm } from "../emit/cel/structural.js";
 import { buildCrds } from "../emit/crd/crd.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
@@ -22,8 +23,10 @@ export interface ControllerGenCommandArgs {
   /** --controller-tools: the version to reproduce (and to write in the annotation). */
   readonly controllerTools?: string | undefined;
   readonly cache?: boolean;
-  /** --union-rules: CEL rules for validation-gen's unions in the schemas. */
+  /** --union-rules: rules for validation-gen's and KEP-1027 unions in the schemas. */
   readonly unionRules?: boolean;
+  /** --union-rules-form: CEL rules (controller-gen's form), or oneOf/anyOf where that can say them. */
+  readonly unionRulesForm?: UnionRulesForm | undefined;
 }
 
 /** The newest controller-tools release whose output we reproduce. */
@@ -49,6 +52,8 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
     maxDescLen: args.maxDescLen,
     controllerGenVersion: version,
     unionRules: command.unionRules === true,
+    unionRulesForm: command.unionRulesForm ?? "cel",
+    note: (diagnostic) => diagnostics.push(diagnostic),
   }, (span, message) => diagnostics.push(diagnose("OM5010", span, message)));
   printDiagnostics(sortDiagnostics(dedupe(diagnostics)), io);
   if (hasErrors(diagnostics)) return 1;

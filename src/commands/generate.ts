@@ -4,6 +4,7 @@ import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { diagnose, hasErrors } from "../diag/diagnostic.js";
 import type { UnionFormat } from "../emit/unions-kep.js";
+import type { UnionRulesForm } from "../emit/cel/structural.js";
 import { generate, type OutputFile } from "../generate.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
@@ -38,8 +39,10 @@ export interface GenerateArgs {
   readonly verbose?: boolean;
   /** --inputs-only: definitions for the inputs' types alone (dangling `$ref`s are warnings). */
   readonly inputsOnly?: boolean;
-  /** --v3-union-rules: validation-gen's unions as CEL rules in the v3 document. */
+  /** --v3-union-rules: validation-gen's and KEP-1027 unions as rules in the v3 document. */
   readonly v3UnionRules?: boolean;
+  /** --union-rules-form: CEL rules, or oneOf/anyOf where that can say them. */
+  readonly unionRulesForm?: UnionRulesForm;
 }
 
 export function runGenerate(args: GenerateArgs, io: CliIO): number {
@@ -57,6 +60,7 @@ export function runGenerate(args: GenerateArgs, io: CliIO): number {
     apiVersion: args.apiVersion,
     unionFormat: args.unionFormat,
     v3UnionRules: args.v3UnionRules === true,
+    unionRulesForm: args.unionRulesForm,
     ruleViolations: "warning",
     selfContained: args.inputsOnly !== true,
     era: era.era,
@@ -81,6 +85,9 @@ function checkOutputArgs(args: GenerateArgs, cwd: string): void {
   const stream = paths.find(toStream);
   if (args.check && stream !== undefined) throw new UsageError(`--check writes nothing, so no output can be ${stream === "-" ? "- (standard output)" : stream}`);
   checkOutputPaths([["--v2", args.v2], ["--v3", args.v3], ["--ts", args.ts]], cwd);
+  if (args.unionRulesForm === "structural" && args.v3UnionRules !== true) {
+    throw new UsageError("--union-rules-form=structural says how --v3-union-rules writes the union rules: give --v3-union-rules too");
+  }
 }
 
 /** --check: exit 1 when a file on disk differs from what would be written. */

@@ -153,6 +153,7 @@ export const catalogue = {
   OM5003: { severity: "error", message: "malformed +{0}: {1}" },
   OM5004: { severity: "warning", message: "+{0} (used {1}) is not in the OpenAPI output: openapi-gen reads no kubebuilder marker; openapi-markers controller-gen writes it into the CRD" },
   OM5010: { severity: "error", message: "cannot generate the CRD: {0}" },
+  OM5080: { severity: "note", message: "--union-rules-form=structural: {0}, which oneOf/anyOf/allOf cannot express; its rules are CEL (x-kubernetes-validations)" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

@@ -189,7 +189,8 @@ function elementTable(schema: Schema): ElementTable {
   }
 }
 
-function unionTable(entry: UnionEntry): UnionTable {
+/** A union's runtime table (also what the CEL rules of a KEP-1027 union are made from). */
+export function unionTable(entry: UnionEntry): UnionTable {
   const values = entry.values ?? Object.fromEntries(entry.members.map((m) => [m.value, m.json]));
   return {
     origin: entry.origin,

@@ -15,6 +15,8 @@ import type { FieldTable, K8sUnionMemberTable, K8sUnionTable } from "../../runti
 export interface CelRule {
   readonly rule: string;
   readonly message: string;
+  /** A CEL expression for the message, when it names a value (the API server uses `message` if it fails). */
+  readonly messageExpression?: string;
   /** Where the error points, relative to the rule's node (`.member`). */
   readonly fieldPath?: string;
   /** The rule reads `oldSelf` as an optional: it runs on create too (`oldSelf` has no value). */
@@ -73,7 +75,7 @@ function discriminatedRules(union: K8sUnionTable, isSet: IsSet): CelRule[] {
 }
 
 /** validation-gen's "set" for a field member of this shape. */
-function fieldSet(name: string, table: FieldTable | undefined, root: string): string {
+export function fieldSet(name: string, table: FieldTable | undefined, root: string): string {
   const at = `${root}.${field(name)}`;
   const present = `has(${at})`;
   switch (table?.goShape) {

@@ -1,30 +1,38 @@
-// validation-gen's unions as x-kubernetes-validations in an OpenAPI 3 document (`generate
-// --v3-union-rules`), for aggregated API servers and clients that evaluate CEL: the rules of a
-// struct on its definition, those of a field (subfield and item unions) on its property.
+// Union rules in an OpenAPI 3 document (`generate --v3 --v3-union-rules`), for aggregated API
+// servers and clients: validation-gen's and KEP-1027 unions, as x-kubernetes-validations CEL
+// rules or (`--union-rules-form=structural`) oneOf/anyOf where that can say them — those of a
+// struct on its definition (with the KEP-1027 unions of structs inlined into it, whose fields
+// are its properties), those of a field (subfield and item unions) on its property.
 
 import { jsonFields } from "../../check/shapes.js";
+import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import type { Universe } from "../../model/ir.js";
+import type { Span } from "../../parse/syntax.js";
 import type { Schema } from "../context.js";
 import type { Definition } from "../definitions.js";
 import type { CelRule } from "./k8s-union-rules.js";
-import { fieldUnionRules, typeUnionRules } from "./union-validations.js";
+import { attachStructural, type UnionRulesForm } from "./structural.js";
+import { fieldUnionConstraints, typeUnionConstraints, type UnionConstraints } from "./union-validations.js";
 
-/** The definition with its union rules in `v3` (the same definition when it has none). */
-export function withUnionRules(def: Definition, universe: Universe): Definition {
+/** The definition with its union rules in `v3` (the same definition when it has none); notes go to `notes`. */
+export function withUnionRules(def: Definition, universe: Universe, form: UnionRulesForm, notes: Diagnostic[]): Definition {
   const properties = def.v3.properties as Record<string, Schema> | undefined;
   if (def.decl.type.kind !== "struct" || properties === undefined) return def;
   const fields = jsonFields(universe, def.decl);
   let changed = false;
-  const withRules = (schema: Schema, rules: readonly CelRule[]): Schema => {
-    if (rules.length === 0) return schema;
+  const withUnions = (schema: Schema, constraints: UnionConstraints, span: Span): Schema => {
+    for (const why of constraints.celFallbacks) notes.push(diagnose("OM5080", span, why));
+    if (constraints.rules.length === 0 && constraints.structural.length === 0) return schema;
     changed = true;
-    const own = (schema["x-kubernetes-validations"] as CelRule[] | undefined) ?? [];
-    return { ...schema, "x-kubernetes-validations": [...own, ...rules] };
+    const out: Schema = { ...schema };
+    if (constraints.rules.length > 0) out["x-kubernetes-validations"] = [...((schema["x-kubernetes-validations"] as CelRule[] | undefined) ?? []), ...constraints.rules];
+    attachStructural(out, constraints.structural);
+    return out;
   };
   const newProperties = Object.fromEntries(Object.entries(properties).map(([name, schema]) => {
     const field = fields.get(name);
-    return [name, field === undefined ? schema : withRules(schema, fieldUnionRules(universe, field, name))];
+    return [name, field === undefined ? schema : withUnions(schema, fieldUnionConstraints(universe, field, name, form), field.span)];
   }));
-  const v3 = withRules({ ...def.v3, properties: newProperties }, typeUnionRules(universe, def.decl));
+  const v3 = withUnions({ ...def.v3, properties: newProperties }, typeUnionConstraints(universe, def.decl, { form, inlinedKep: true }), def.decl.span);
   return changed ? { ...def, v3 } : def;
 }

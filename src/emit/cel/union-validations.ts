@@ -1,34 +1,124 @@
-// The CEL rules of validation-gen's unions for a schema builder: the rules a struct type's
-// node carries (its fields' `+k8s:unionMember` / `+k8s:zeroOrOneOfMember` /
-// `+k8s:unionDiscriminator`) and those a field's value carries (`+k8s:subfield(f)=`,
-// `+k8s:item(k: v)=`), from the same analysis and tables as the TypeScript runtime.
+// The union constraints of a schema builder, from the same analysis and tables as the
+// TypeScript runtime: on a struct type's node, its validation-gen unions (its fields'
+// `+k8s:unionMember` / `+k8s:zeroOrOneOfMember` / `+k8s:unionDiscriminator`) and its KEP-1027
+// unions (`+unionDiscriminator` / `+unionMember`); on a field's value, its validation-gen
+// subfield and item unions (`+k8s:subfield(f)=`, `+k8s:item(k: v)=`). Each union is CEL rules,
+// or in the structural form a `oneOf`/`anyOf`/`allOf` schema where that can say it (CEL
+// otherwise, with the reason for a note).
 
 import { fieldGoShape, k8sFieldUnions, k8sTypeUnions, structDecl } from "../../analysis/k8s-unions.js";
+import { ownUnions } from "../../analysis/unions.js";
 import { dict } from "../../json/dict.js";
-import type { K8sUnion } from "../../analysis/k8s-unions.js";
+import { buildEnumIndex, type EnumIndex } from "../../model/enums.js";
 import { inlinedStruct } from "../../model/fields.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../../model/ir.js";
 import { declOf, structFields } from "../../model/types.js";
-import type { FieldTable, GoShape, ValueKind } from "../../runtime/tables.js";
-import { k8sUnionTable } from "../ts-tables.js";
+import type { FieldTable, GoShape, K8sUnionTable, ValueKind } from "../../runtime/tables.js";
+import { k8sUnionTable, unionTable } from "../ts-tables.js";
+import { kepUnionEntry } from "../unions-kep.js";
+import { kepUnionRules } from "./kep-union-rules.js";
 import { k8sUnionRules, type CelRule } from "./k8s-union-rules.js";
+import { countSchema, discriminatorIn, either, goSetSchema, kepStructural, not, type StructuralSchema, type UnionRulesForm } from "./structural.js";
 
-/** The rules on a struct type's node. */
-export function typeUnionRules(universe: Universe, decl: TypeDecl): CelRule[] {
-  if (decl.type.kind !== "struct") return [];
-  return rulesOf(k8sTypeUnions(universe, decl).unions, memberFields(universe, decl));
+/** What a node gets for its unions. */
+export interface UnionConstraints {
+  readonly rules: CelRule[];
+  readonly structural: StructuralSchema[];
+  /** Unions written as CEL although the structural form was asked for: why, one per union. */
+  readonly celFallbacks: string[];
 }
 
-/** The rules on a field's value (`jsonName` names the list in item members' names). */
-export function fieldUnionRules(universe: Universe, field: Field, jsonName: string): CelRule[] {
+export interface UnionOptions {
+  readonly form: UnionRulesForm;
+  /** Also the KEP-1027 unions of inlined embedded structs (a schema that is not flattened, as OpenAPI 3 definitions). */
+  readonly inlinedKep: boolean;
+}
+
+/** The constraints on a struct type's node. */
+export function typeUnionConstraints(universe: Universe, decl: TypeDecl, options: UnionOptions): UnionConstraints {
+  const out: UnionConstraints = { rules: [], structural: [], celFallbacks: [] };
+  if (decl.type.kind !== "struct") return out;
+  const fields = memberFields(universe, decl);
+  for (const union of k8sTypeUnions(universe, decl).unions) addK8sUnion(out, k8sUnionTable(union), fields, options.form);
+  for (const owner of kepOwners(universe, decl, options.inlinedKep)) {
+    const unions = ownUnions(universe, owner).unions;
+    if (unions.length === 0) continue;
+    const ownerFields = owner === decl ? fields : memberFields(universe, owner);
+    for (const union of unions) {
+      const table = unionTable(kepUnionEntry(union, enumsOf(universe)));
+      const structural = options.form === "structural" ? kepStructural(table, ownerFields) : undefined;
+      if (structural !== undefined) out.structural.push(structural);
+      else out.rules.push(...kepUnionRules(table, ownerFields));
+      if (options.form === "structural" && structural === undefined) out.celFallbacks.push(`the KEP-1027 union of \`${union.discriminatorJson}\`: a member's "set" test or the discriminator cannot be written under allOf/anyOf`);
+    }
+  }
+  return out;
+}
+
+/** The constraints on a field's value (`jsonName` names the list in item members' names). */
+export function fieldUnionConstraints(universe: Universe, field: Field, jsonName: string, form: UnionRulesForm): UnionConstraints {
+  const out: UnionConstraints = { rules: [], structural: [], celFallbacks: [] };
   const unions = k8sFieldUnions(universe, field, jsonName).unions;
-  if (unions.length === 0) return [];
+  if (unions.length === 0) return out;
   const target = structDecl(universe, field.type);
-  return rulesOf(unions, target === undefined ? {} : memberFields(universe, target));
+  const fields = target === undefined ? {} : memberFields(universe, target);
+  for (const union of unions) addK8sUnion(out, k8sUnionTable(union), fields, form);
+  return out;
 }
 
-function rulesOf(unions: readonly K8sUnion[], fields: Readonly<Record<string, FieldTable>>): CelRule[] {
-  return unions.flatMap((union) => k8sUnionRules(k8sUnionTable(union), fields));
+function addK8sUnion(out: UnionConstraints, union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>, form: UnionRulesForm): void {
+  if (form === "structural") {
+    const structural = k8sStructural(union, fields);
+    if (typeof structural !== "string") {
+      out.structural.push(structural);
+      return;
+    }
+    out.celFallbacks.push(structural);
+  }
+  out.rules.push(...k8sUnionRules(union, fields));
+}
+
+/** A validation-gen union in the structural form, or why it cannot be. */
+export function k8sStructural(union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>): StructuralSchema | string {
+  const label = union.name === "" ? "the union" : `union "${union.name}"`;
+  const sets: StructuralSchema[] = [];
+  for (const member of union.members) {
+    if (member.item !== undefined) return `${label} has list-item members (OpenAPI 3.0 has no \`contains\`)`;
+    const set = goSetSchema(member.field ?? "", fields[member.field ?? ""]);
+    if (set === undefined) return `${label}: the "set" test of member \`${member.name}\` cannot be written under oneOf`;
+    sets.push(set);
+  }
+  if (union.kind !== "discriminated") return countSchema(union.kind, sets);
+  // each member: set only when the discriminator names it, and set when it does (its two CEL rules)
+  const d = union.discriminator!;
+  const selects = union.members.map((m) => discriminatorIn(d, [m.memberName]));
+  if (selects.some((s) => s === undefined)) return `${label}: its discriminator \`${d}\` cannot be tested under allOf/anyOf`;
+  const parts = sets.flatMap((set, i) => [either(not(set), selects[i]!), either(set, not(selects[i]!))]);
+  return parts.length === 0 ? {} : { allOf: parts }; // draft 4: allOf has at least one schema
+}
+
+/** The struct and, when asked, the structs inlined into it (not through pointers), depth-bounded. */
+function kepOwners(universe: Universe, decl: TypeDecl, inlined: boolean): TypeDecl[] {
+  const owners = [decl];
+  if (!inlined) return owners;
+  const visit = (current: TypeDecl, depth: number): void => {
+    for (const field of structFields(universe, current)) {
+      const next = field.type.kind === "named" ? inlinedStruct(field, universe) : undefined;
+      if (next === undefined || depth >= 16 || owners.includes(next)) continue;
+      owners.push(next);
+      visit(next, depth + 1);
+    }
+  };
+  visit(decl, 0);
+  return owners;
+}
+
+const enumIndexes = new WeakMap<Universe, EnumIndex>();
+
+function enumsOf(universe: Universe): EnumIndex {
+  let enums = enumIndexes.get(universe);
+  if (enums === undefined) enumIndexes.set(universe, enums = buildEnumIndex(universe));
+  return enums;
 }
 
 /** What the rules need of a struct's fields (its inlined structs' too): Go shape and JSON kind. */

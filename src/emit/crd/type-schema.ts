@@ -9,8 +9,10 @@ import { lookupType } from "../../model/ir.js";
 import { declOf } from "../../model/types.js";
 import type { Span } from "../../parse/syntax.js";
 import { applyMarkers, controllerGenMarkers, hasParsed, type ParsedMarker, type Report } from "./apply-markers.js";
-import { fieldUnionRules, typeUnionRules } from "../cel/union-validations.js";
+import { fieldUnionConstraints, typeUnionConstraints, type UnionConstraints } from "../cel/union-validations.js";
 import type { CelRule } from "../cel/k8s-union-rules.js";
+import { attachStructural, countSchema, presentSchema, type MemberCount, type UnionRulesForm } from "../cel/structural.js";
+import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import { crdDescription } from "./doc.js";
 import { knownTypeSchema } from "./known-types.js";
 import type { Schema, TypeKey } from "./schema.js";
@@ -19,8 +21,12 @@ export interface SchemaOptions {
   readonly allowDangerousTypes: boolean;
   readonly ignoreUnexportedFields: boolean;
   readonly generateEmbeddedObjectMeta: boolean;
-  /** CEL rules (x-kubernetes-validations) for validation-gen's unions (src/emit/cel). */
+  /** Rules for validation-gen's and KEP-1027 unions (src/emit/cel). */
   readonly unionRules?: boolean;
+  /** How union rules are written, kubebuilder's one-of markers' too (default: CEL, as controller-gen). */
+  readonly unionRulesForm?: UnionRulesForm;
+  /** Where notes go (a union the structural form cannot express). */
+  readonly note?: (diagnostic: Diagnostic) => void;
 }
 
 /** The markers controller-gen reads on a type: its doc comment's and the group's above it. */
@@ -68,10 +74,32 @@ export class TypeSchemas {
     if (marshaled !== undefined) return marshaled;
     const schema = decl.type.kind === "struct" ? this.structSchema(decl, decl.type.fields, markers) : this.typeSchema(decl.type, decl.pkg, 0);
     schema.description = crdDescription(decl.doc);
-    applyMarkers(markers.filter((m) => m.name !== "k8s:enum"), schema, this.report);
+    const structural = this.options.unionRulesForm === "structural";
+    applyMarkers(markers.filter((m) => m.name !== "k8s:enum" && !(structural && oneOfCounts.has(m.name))), schema, this.report);
+    if (structural) this.structuralOneOf(markers, schema);
     if (hasParsed(markers, "k8s:enum")) this.applyK8sEnum(decl, schema);
-    if (this.options.unionRules === true) addRules(schema, typeUnionRules(this.universe, decl));
+    if (this.options.unionRules === true) this.addUnions(schema, typeUnionConstraints(this.universe, decl, { form: this.form(), inlinedKep: false }), decl.span);
     return schema;
+  }
+
+  private form(): UnionRulesForm {
+    return this.options.unionRulesForm ?? "cel";
+  }
+
+  /** kubebuilder's ExactlyOneOf/AtMostOneOf/AtLeastOneOf as oneOf/anyOf of presence, in controller-gen's marker order. */
+  private structuralOneOf(markers: readonly ParsedMarker[], schema: Schema): void {
+    for (const name of oneOfCounts.keys()) {
+      for (const marker of markers.filter((m) => m.name === name)) {
+        const fields = marker.value as string[];
+        if (fields.length > 0) attachStructural(schema as Record<string, unknown>, [countSchema(oneOfCounts.get(name)!, fields.map(presentSchema))]);
+      }
+    }
+  }
+
+  private addUnions(schema: Schema, constraints: UnionConstraints, span: Span): void {
+    addRules(schema, constraints.rules);
+    attachStructural(schema as Record<string, unknown>, constraints.structural);
+    for (const why of constraints.celFallbacks) this.options.note?.(diagnose("OM5080", span, why));
   }
 
   /**
@@ -215,7 +243,7 @@ export class TypeSchemas {
       const schema = hasParsed(own, "kubebuilder:validation:Schemaless") ? {} : this.typeSchema(field.type, decl.pkg, 0);
       schema.description = crdDescription(field.doc);
       applyMarkers(own, schema, this.report);
-      if (this.options.unionRules === true) addRules(schema, fieldUnionRules(this.universe, field, name));
+      if (this.options.unionRules === true) this.addUnions(schema, fieldUnionConstraints(this.universe, field, name, this.form()), field.span);
       if (inline) {
         (props.allOf ??= []).push(schema);
         continue;
@@ -264,6 +292,13 @@ function addRules(schema: Schema, rules: readonly CelRule[]): void {
 function hasMarshaler(decl: TypeDecl, name: string): boolean {
   return decl.methods.some((m) => m.name === name && m.paramTypes.length === 0 && m.resultTypes.length === 2 && m.resultTypes[0] === "[]byte" && m.resultTypes[1] === "error");
 }
+
+/** kubebuilder's one-of markers, in the order controller-gen applies them, and what each counts. */
+const oneOfCounts = new Map<string, MemberCount>([
+  ["kubebuilder:validation:AtMostOneOf", "zeroOrOne"],
+  ["kubebuilder:validation:ExactlyOneOf", "exactlyOne"],
+  ["kubebuilder:validation:AtLeastOneOf", "atLeastOne"],
+]);
 
 const requiredMarkers = ["kubebuilder:validation:Required", "required", "k8s:required"];
 
