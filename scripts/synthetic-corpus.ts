@@ -66,7 +66,7 @@ export function writeSyntheticCorpus(root: string, options: SyntheticOptions): S
 
 // ---- randomness and text ------------------------------------------------------------------
 
-type Rng = () => number;
+export type Rng = () => number;
 
 export function mulberry32(seed: number): Rng {
   let a = seed >>> 0;
@@ -79,7 +79,7 @@ export function mulberry32(seed: number): Rng {
   };
 }
 
-function int(rng: Rng, lo: number, hi: number): number {
+export function int(rng: Rng, lo: number, hi: number): number {
   return lo + Math.floor(rng() * (hi - lo + 1));
 }
 
@@ -97,7 +97,7 @@ const words = [
   "immutable", "after", "creation", "optional", "required", "by", "validation", "webhook", "admission", "policy",
 ];
 
-function sentence(rng: Rng): string {
+export function sentence(rng: Rng): string {
   const n = int(rng, 6, 16);
   const parts: string[] = [];
   for (let i = 0; i < n; i++) parts.push(pick(rng, words));
@@ -106,7 +106,7 @@ function sentence(rng: Rng): string {
 }
 
 /** A doc comment starting with `name`, wrapped like Kubernetes' comments. */
-function doc(rng: Rng, name: string, indent: string, sentences = int(rng, 1, 3), markers: readonly string[] = []): string {
+export function doc(rng: Rng, name: string, indent: string, sentences = int(rng, 1, 3), markers: readonly string[] = []): string {
   const text = `${name} ${sentence(rng).toLowerCase()}` + Array.from({ length: sentences - 1 }, () => " " + sentence(rng)).join("");
   const lines: string[] = [];
   let line = "";
@@ -126,7 +126,7 @@ function lowerFirst(name: string): string {
   return name[0]!.toLowerCase() + name.slice(1);
 }
 
-const license = `/*
+export const license = `/*
 Copyright The Synthetic Authors.
 
 Licensed under the Apache License, Version 2.0 (the "License");
@@ -456,7 +456,7 @@ const fieldWords = [
 ];
 const versions = ["v1", "v1beta1", "v1alpha1", "v2"];
 
-interface Kind {
+export interface Kind {
   readonly name: string;
 }
 
@@ -514,7 +514,7 @@ package ${pkg.version} // import "${pkg.importPath}"
 }
 
 /** The declarations of one kind: the object, its list, spec, status, enums and unions. */
-function kindTypes(kind: Kind, refs: readonly ApiPackage[], rng: Rng, structs: string[]): string {
+export function kindTypes(kind: Kind, refs: readonly ApiPackage[], rng: Rng, structs: string[]): string {
   const k = kind.name;
   const parts: string[] = [];
   structs.push(k, `${k}List`, `${k}Spec`, `${k}Status`, `${k}Port`, `${k}Source`, `${k}SourceImage`, `${k}SourceGit`, `${k}Strategy`, `${k}RollingUpdate`);

@@ -11,6 +11,8 @@
 //   that type (through pointers, lists and maps);
 // - a union tag (unionMember, unionDiscriminator, zeroOrOneOfMember) when the struct's or the
 //   field's validation-gen unions name the field;
+//   (`+k8s:optional` beside a `+default` as validation-gen reads it: a `required` rule, or
+//   none for a value field whose default is its zero value);
 // - supportsSubresource/isSubresource when the definition's `subresources` lists the path;
 // - validation-gen/validation-gen-input (a package's selection) when the package's types are
 //   in the tables.
@@ -117,7 +119,11 @@ function fieldProblem(marker: Marker, head: CodeTag, decl: TypeDecl, field: Fiel
   if (table === undefined) return `field ${json} is not in ${defName}'s table`;
   if (MODAL_TAGS.has(head.name)) return modalProblem(head, def, json);
   const name = head.name.slice("k8s:".length);
-  return holdsRule(table.validations, name) || defHoldsRule(def, name) ? undefined : `no ${head.name} rule in the field's table or its struct's`;
+  if (holdsRule(table.validations, name) || defHoldsRule(def, name)) return undefined;
+  // `+k8s:optional` beside a `+default` is what validation-gen makes of it: `required`, or no
+  // rule for a value field whose default is its zero value (src/emit/ts-tables-field-rules.ts).
+  if (name === "optional" && field.markers.some((m) => m.key === "default")) return undefined;
+  return `no ${head.name} rule in the field's table or its struct's`;
 }
 
 const MODAL_TAGS = new Set(["k8s:discriminator", "k8s:member", "k8s:modeDiscriminator", "k8s:ifMode"]);

@@ -59,6 +59,13 @@ export interface GenerateOptions {
    * structs that get no definition (the check command: every package, tagged or not).
    */
   readonly checkUnselected?: boolean;
+  /**
+   * Only the diagnostics and the universe will be read (the check command): each
+   * definition is dropped once emitted, keeping only what the name checks read (its name
+   * and its references), and the result has no definitions and no outputs. On a 50 MB
+   * file the schemas were ≈ 50 MB held to the end for nothing.
+   */
+  readonly diagnosticsOnly?: boolean;
   /** Diagnostics found before generating (the era's warning and note), reported with the rest. */
   readonly earlier?: readonly Diagnostic[];
   /** Called after each phase with its duration in ms (for `npm run bench`). */
@@ -108,7 +115,8 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   ctx.diagnostics.push(...(options.ruleViolations === "warning" ? ruleDiagnostics.map(ruleViolationAsWarning) : ruleDiagnostics));
   phase("check");
   const selected = selectTypes(universe, { allTypes: options.allTypes });
-  const inputDefinitions = selected.map((decl) => emitDefinition(decl, ctx));
+  const emit = options.diagnosticsOnly === true ? (decl: TypeDecl) => namesOnly(emitDefinition(decl, ctx)) : (decl: TypeDecl) => emitDefinition(decl, ctx);
+  const inputDefinitions = selected.map(emit);
   const selfContained = options.selfContained === true;
   const definitions = selfContained ? withReferencedDefinitions(inputDefinitions, ctx) : inputDefinitions;
   ctx.diagnostics.push(...duplicateDefinitionNames(definitions), ...controlCharacterNames(definitions));
@@ -123,7 +131,8 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   // Built before the diagnostics are sorted: a union the structural form cannot express is a note.
   const v3Definitions = options.v3UnionRules === true
     ? definitions.map((d) => withUnionRules(d, universe, options.unionRulesForm ?? "cel", ctx.diagnostics)) : definitions;
-  const diagnostics = sortDiagnostics(ctx.diagnostics);
+  const tablesOnly = options.ts !== undefined && options.v2 === undefined && options.v3 === undefined;
+  const diagnostics = sortDiagnostics(tablesOnly ? ctx.diagnostics.map(defaultAsWarning) : ctx.diagnostics);
   phase("defs");
   const outputs: OutputFile[] = [];
   const targets: [OpenAPIVersion, string | undefined][] = [["v2", options.v2], ["v3", options.v3]];
@@ -139,7 +148,14 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   if (options.ts !== undefined && !hasErrors(diagnostics)) {
     outputs.push({ path: options.ts, render: timed("emit ts", () => renderTsModule(tableDefinitions, ctx)) });
   }
+  if (options.diagnosticsOnly === true) return { outputs: [], diagnostics, universe, definitions: [] };
   return { outputs, diagnostics, universe, definitions };
+}
+
+/** A definition reduced to what duplicateDefinitionNames and controlCharacterNames read: its name, its type and the references of its schema. */
+function namesOnly(definition: Definition): Definition {
+  const refs = { refs: refsIn(definition.v2) };
+  return { name: definition.name, decl: definition.decl, v2: refs, v3: refs };
 }
 
 /**
@@ -175,6 +191,15 @@ function danglingRefs(definitions: readonly Definition[]): Diagnostic[] {
  */
 function ruleViolationAsWarning(d: Diagnostic): Diagnostic {
   return d.severity === "error" && (d.code.startsWith("OM3") || d.code.startsWith("OM5")) ? { ...d, severity: "warning" } : d;
+}
+
+/**
+ * OM2005 (a default openapi-gen refuses) as a warning when only the TypeScript tables are
+ * written: they carry no defaults, and validation-gen accepts such a field (an optional one
+ * with a non-zero default is required to the server).
+ */
+function defaultAsWarning(d: Diagnostic): Diagnostic {
+  return d.code === "OM2005" && d.severity === "error" ? { ...d, severity: "warning" } : d;
 }
 
 /** Wraps a renderer so that each call reports its duration under a phase name; free without a listener. */

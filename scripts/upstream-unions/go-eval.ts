@@ -2,7 +2,7 @@
 // maps keep their Go type (named by the test package's type declarations) so they can be
 // turned into the JSON an API server would decode; `field.*` builders become expected errors.
 
-import type { Expr, Param, Stmt, TypeExpr } from "./go-syntax.js";
+import type { Expr, Param, Range, Stmt, TypeExpr } from "./go-syntax.js";
 
 /** A function literal whose body we can evaluate. */
 interface Closure {
@@ -14,6 +14,15 @@ function closureOf(value: GoValue): Closure | undefined {
   if (value === null || typeof value !== "object" || value.k !== "native") return undefined;
   const inner = value.value;
   return typeof inner === "object" && inner !== null && "body" in inner ? (inner as Closure) : undefined;
+}
+
+/** Statements a helper may hold: all of them run by `run` (an `if` or another loop would be skipped there). */
+function runnable(body: readonly Stmt[]): boolean {
+  return body.every((stmt) => {
+    if (stmt.k === "block") return runnable(stmt.body);
+    if (stmt.k === "for") return stmt.range !== undefined && runnable(stmt.body);
+    return stmt.k !== "other";
+  });
 }
 
 export type GoValue =
@@ -34,15 +43,75 @@ export interface Package {
   readonly types: ReadonlyMap<string, TypeExpr>;
   /** Constant values by name. */
   readonly consts: ReadonlyMap<string, string | number | boolean>;
+  /** The test file's helper functions, called by name: parameter names and body. */
+  readonly funcs?: ReadonlyMap<string, { readonly params: readonly string[]; readonly body: readonly Stmt[] }>;
 }
+
+/** Calls of the test file's helpers deeper than this are refused (a recursive helper). */
+const MAX_CALL_DEPTH = 16;
 
 /** Calls the evaluator cannot do by itself (field.*, st.Value(...)…): receiver, method, arguments. */
 export type Native = (receiver: GoValue | undefined, name: string, args: GoValue[], raw: readonly Expr[]) => GoValue | undefined;
 
 export class Evaluator {
   readonly env = new Map<string, GoValue>();
+  /** How many helper closures are running (see loop). */
+  private closures = 0;
 
-  constructor(private readonly pkg: Package, private readonly native: Native) {}
+  constructor(private readonly pkg: Package, private readonly native: Native, private readonly depth = 0) {}
+
+  /**
+   * Runs statements in order: definitions, assignments, expressions, range loops and
+   * `return` (its value is the result). A statement that cannot be evaluated goes to `failed`
+   * and the rest still run.
+   */
+  run(body: readonly Stmt[], failed: (error: Error) => void): { readonly value: GoValue } | undefined {
+    for (const stmt of body) {
+      try {
+        if (stmt.k === "define") this.env.set(stmt.names[0]!, this.eval(stmt.value));
+        else if (stmt.k === "expr") this.eval(stmt.x);
+        else if (stmt.k === "assign") this.assign(stmt.target, this.eval(stmt.value));
+        else if (stmt.k === "return") return { value: stmt.x === undefined ? null : this.eval(stmt.x) };
+        else if (stmt.k === "block") {
+          const out = this.scoped(stmt.body, () => this.run(stmt.body, failed));
+          if (out !== undefined) return out;
+        }
+        else if (stmt.k === "for" && stmt.range !== undefined) {
+          const out = this.loop(stmt.range, stmt.body, failed);
+          if (out !== undefined) return out;
+        }
+      } catch (error) {
+        failed(error as Error);
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * `for k, v := range x` over a slice, a map or (Go 1.22) an integer. Outside a helper only
+   * `for i := range n` runs: a test function's loops over its own case lists are not run (their
+   * cases are not counted), as before helpers could loop.
+   */
+  private loop(range: Range, body: readonly Stmt[], failed: (error: Error) => void): { readonly value: GoValue } | undefined {
+    if (this.closures === 0 && !(range.value === undefined && (range.x.k === "int" || range.x.k === "ident"))) return undefined;
+    const over = this.eval(range.x);
+    if (this.closures === 0 && typeof over !== "number") return undefined;
+    for (const [key, value] of this.rangePairs(over)) {
+      if (range.key !== undefined) this.env.set(range.key, key);
+      if (range.value !== undefined) this.env.set(range.value, value);
+      const out = this.run(body, failed);
+      if (out !== undefined) return out;
+    }
+    return undefined;
+  }
+
+  private rangePairs(over: GoValue): [GoValue, GoValue][] {
+    if (over === null) return [];
+    if (typeof over === "number") return Array.from({ length: over }, (_, i) => [i, null]);
+    if (typeof over === "object" && over.k === "slice") return over.items.map((item, i) => [i, item]);
+    if (typeof over === "object" && over.k === "map") return over.entries.map(([k, v]) => [k, v]);
+    throw new Error("ranging over a non-collection");
+  }
 
   eval(x: Expr, type?: TypeExpr): GoValue {
     switch (x.k) {
@@ -81,7 +150,53 @@ export class Evaluator {
         throw new Error(`cannot select ${x.name}`);
       }
       case "call": return this.call(x.fn, x.args);
+      case "index": {
+        const holder = this.eval(x.x);
+        const key = this.eval(x.index);
+        if (holder !== null && typeof holder === "object" && holder.k === "map") return holder.entries.find(([k]) => k === key)?.[1] ?? null;
+        if (holder !== null && typeof holder === "object" && holder.k === "slice") return holder.items[key as number] ?? null;
+        throw new Error("cannot index this value");
+      }
     }
+  }
+
+  /** Runs `inside`; then the names the block's statements defined are what they were before. */
+  private scoped<T>(body: readonly Stmt[], inside: () => T): T {
+    const names = new Set(body.flatMap((stmt) => (stmt.k === "define" ? stmt.names : [])));
+    const saved = new Map([...names].filter((name) => this.env.has(name)).map((name) => [name, this.env.get(name)!]));
+    try {
+      return inside();
+    } finally {
+      for (const name of names) {
+        if (saved.has(name)) this.env.set(name, saved.get(name)!);
+        else this.env.delete(name);
+      }
+    }
+  }
+
+  /**
+   * `x.f.g = v`: the variable gets a copy with the field replaced (Go's struct assignment
+   * copies, so another variable that held the same struct keeps its value).
+   */
+  assign(target: Expr, value: GoValue): void {
+    if (target.k === "ident") {
+      this.env.set(target.name, value);
+      return;
+    }
+    if (target.k === "index") {
+      // Maps and slices are references in Go: the entry changes wherever the value is held.
+      const holder = this.eval(target.x);
+      const key = this.eval(target.index);
+      if (holder !== null && typeof holder === "object" && holder.k === "map") {
+        const entry = holder.entries.find(([k]) => k === key);
+        if (entry !== undefined) entry[1] = value;
+        else holder.entries.push([key, value]);
+      } else if (holder !== null && typeof holder === "object" && holder.k === "slice") holder.items[key as number] = value;
+      else throw new Error("cannot index this value");
+      return;
+    }
+    if (target.k !== "sel") throw new Error("cannot assign to this expression");
+    this.assign(target.x, withField(this.eval(target.x), target.name, value));
   }
 
   /** The zero value of a type (its JSON shape is what matters): 0, "", false, nil or an empty struct. */
@@ -105,6 +220,12 @@ export class Evaluator {
     if (fn.k === "ident" && this.pkg.types.has(fn.name) && rawArgs.length === 1) return this.eval(rawArgs[0]!, { k: "name", pkg: undefined, name: fn.name });
     // A conversion to a builtin type: uint(0), int64(1), float64(2), string(x).
     if (fn.k === "ident" && BUILTIN_TYPES.has(fn.name) && rawArgs.length === 1) return this.eval(rawArgs[0]!);
+    // Go 1.26's new(value): a pointer to a copy of the value; new(T): to T's zero value.
+    if (fn.k === "ident" && fn.name === "new" && !this.env.has("new") && rawArgs.length === 1) {
+      const arg = rawArgs[0]!;
+      const isType = arg.k === "ident" && (this.pkg.types.has(arg.name) || BUILTIN_TYPES.has(arg.name));
+      return { k: "ptr", to: isType ? this.zero({ k: "name", pkg: undefined, name: arg.name }) : this.eval(arg) };
+    }
     const args = rawArgs.map((arg) => this.eval(arg));
     if (fn.k === "sel") {
       const qualified = fn.x.k === "ident" && !this.env.has(fn.x.name) ? `${fn.x.name}.${fn.name}` : undefined;
@@ -122,8 +243,18 @@ export class Evaluator {
       if (closure !== undefined) return this.callClosure(closure, args);
       const out = this.native(undefined, fn.name, args, rawArgs);
       if (out !== undefined) return out;
+      const helper = this.pkg.funcs?.get(fn.name);
+      if (helper !== undefined && this.depth < MAX_CALL_DEPTH) return this.callHelper(helper, args);
     }
     throw new Error("unsupported call");
+  }
+
+  /** A helper of the test file, in a scope of its own; a statement it cannot run fails the call. */
+  private callHelper(helper: { readonly params: readonly string[]; readonly body: readonly Stmt[] }, args: readonly GoValue[]): GoValue {
+    const inner = new Evaluator(this.pkg, this.native, this.depth + 1);
+    helper.params.forEach((name, i) => inner.env.set(name, args[i] ?? null));
+    const out = inner.run(helper.body, (error) => { throw error; });
+    return out === undefined ? null : out.value;
   }
 
   /**
@@ -135,57 +266,17 @@ export class Evaluator {
   private callClosure(closure: Closure, args: readonly GoValue[]): GoValue {
     const params = closure.params ?? [];
     if (params.length === 0 && args.length > 0) throw new Error("a helper whose parameters are outside our subset");
+    if (!runnable(closure.body)) throw new Error("a helper statement outside our subset");
     params.forEach((param, i) => {
       this.env.set(param.name, param.variadic ? { k: "slice", type: undefined, items: args.slice(i) } : args[i] ?? null);
     });
-    const result = this.run(closure.body);
-    return result === undefined ? null : result.value;
-  }
-
-  /** Runs statements of a helper; `{value}` when a return ends them. */
-  private run(body: readonly Stmt[]): { value: GoValue } | undefined {
-    for (const stmt of body) {
-      switch (stmt.k) {
-        case "define": this.env.set(stmt.names[0]!, this.eval(stmt.value)); break;
-        case "expr": this.eval(stmt.x); break;
-        case "return": return { value: stmt.x === undefined ? null : this.eval(stmt.x) };
-        case "setIndex": this.setIndex(stmt.target, this.eval(stmt.index), this.eval(stmt.value)); break;
-        case "for": {
-          if (stmt.range === undefined) throw new Error("a loop outside our subset");
-          const result = this.loop(stmt.range, stmt.body);
-          if (result !== undefined) return result;
-          break;
-        }
-        default: throw new Error("a helper statement outside our subset");
-      }
+    this.closures++;
+    try {
+      const out = this.run(closure.body, (error) => { throw error; });
+      return out === undefined ? null : out.value;
+    } finally {
+      this.closures--;
     }
-    return undefined;
-  }
-
-  /** `for k, v := range x` over a slice or a map. */
-  private loop(range: { readonly key?: string; readonly value?: string; readonly x: Expr }, body: readonly Stmt[]): { value: GoValue } | undefined {
-    const over = this.eval(range.x);
-    const pairs: [GoValue, GoValue][] = over === null ? [] : typeof over === "object" && over.k === "slice" ? over.items.map((item, i) => [i, item])
-      : typeof over === "object" && over.k === "map" ? over.entries.map(([k, v]) => [k, v]) : (() => { throw new Error("ranging over a non-collection"); })();
-    for (const [key, value] of pairs) {
-      if (range.key !== undefined) this.env.set(range.key, key);
-      if (range.value !== undefined) this.env.set(range.value, value);
-      const result = this.run(body);
-      if (result !== undefined) return result;
-    }
-    return undefined;
-  }
-
-  /** `m[k] = v` on a map variable (replacing the key's entry) or a slice variable. */
-  private setIndex(target: string, index: GoValue, value: GoValue): void {
-    const container = this.env.get(target);
-    if (container !== null && typeof container === "object" && container.k === "map") {
-      const at = container.entries.findIndex(([k]) => k === index);
-      if (at === -1) container.entries.push([index, value]);
-      else container.entries[at] = [index, value];
-    } else if (container !== null && typeof container === "object" && container.k === "slice" && typeof index === "number") {
-      container.items[index] = value;
-    } else throw new Error(`cannot index ${target}`);
   }
 
   private composite(type: TypeExpr | undefined, elems: readonly { readonly key?: Expr; readonly value: Expr }[]): GoValue {
@@ -269,4 +360,10 @@ export function typeNameOf(value: GoValue): string | undefined {
   if (value.k === "ptr") return typeNameOf(value.to);
   if (value.k === "struct") return value.type;
   return undefined;
+}
+
+function withField(holder: GoValue, name: string, value: GoValue): GoValue {
+  if (holder !== null && typeof holder === "object" && holder.k === "ptr") return { k: "ptr", to: withField(holder.to, name, value) };
+  if (holder !== null && typeof holder === "object" && (holder.k === "struct" || holder.k === "record")) return { ...holder, fields: new Map(holder.fields).set(name, value) };
+  throw new Error(`cannot set ${name}`);
 }

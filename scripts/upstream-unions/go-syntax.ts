@@ -86,6 +86,7 @@ export type Expr =
   | { readonly k: "string"; readonly v: string }
   | { readonly k: "int"; readonly v: string }
   | { readonly k: "sel"; readonly x: Expr; readonly name: string }
+  | { readonly k: "index"; readonly x: Expr; readonly index: Expr }
   | { readonly k: "call"; readonly fn: Expr; readonly args: readonly Expr[] }
   | { readonly k: "addr"; readonly x: Expr }
   | { readonly k: "deref"; readonly x: Expr }
@@ -106,12 +107,24 @@ export interface Param {
 export type Stmt =
   | { readonly k: "define"; readonly names: readonly string[]; readonly value: Expr }
   | { readonly k: "expr"; readonly x: Expr }
-  /** `range`: `for k, v := range x` (names "_" or absent when not bound). */
-  | { readonly k: "for"; readonly body: readonly Stmt[]; readonly range?: { readonly key?: string; readonly value?: string; readonly x: Expr } }
-  /** `m[k] = v` */
-  | { readonly k: "setIndex"; readonly target: string; readonly index: Expr; readonly value: Expr }
+  /** `x.f.g = v`, `m[k] = v`: a field of a variable or an entry of a map or slice (plain `x = v` is a define). */
+  | { readonly k: "assign"; readonly target: Expr; readonly value: Expr }
+  /**
+   * `for k, v := range x { … }` has `range` (names "_" or absent when not bound; x a slice, a map
+   * or, Go 1.22's integer range, a number); other loops only a body, never run.
+   */
+  | { readonly k: "for"; readonly body: readonly Stmt[]; readonly range?: Range }
   | { readonly k: "return"; readonly x: Expr | undefined }
+  /** `{ … }`: a block of its own (what it defines is gone after it). */
+  | { readonly k: "block"; readonly body: readonly Stmt[] }
   | { readonly k: "other" };
+
+/** A loop's `k, v := range x`. */
+export interface Range {
+  readonly key?: string;
+  readonly value?: string;
+  readonly x: Expr;
+}
 
 export class GoParser {
   private pos = 0;
@@ -122,10 +135,11 @@ export class GoParser {
     return new GoParser(tokenize(src));
   }
 
-  /** Top-level `type X …` declarations and `func Name(...) { body }`; the rest is skipped. */
-  file(): { types: Map<string, TypeExpr>; funcs: Map<string, Stmt[]> } {
+  /** Top-level `type X …` declarations and `func Name(...) { body }` (with their parameters' names); the rest is skipped. */
+  file(): { types: Map<string, TypeExpr>; funcs: Map<string, Stmt[]>; params: Map<string, string[]> } {
     const types = new Map<string, TypeExpr>();
     const funcs = new Map<string, Stmt[]>();
+    const params = new Map<string, string[]>();
     while (this.pos < this.toks.length) {
       if (this.isIdent("type")) {
         this.pos++;
@@ -135,12 +149,27 @@ export class GoParser {
       } else if (this.isIdent("func") && this.toks[this.pos + 1]?.t === "ident") {
         this.pos++;
         const name = this.ident();
-        this.skipBalanced("(", ")");
+        params.set(name, this.paramNames());
         while (!this.isPunct("{") && this.pos < this.toks.length) this.pos++;
         funcs.set(name, this.block());
       } else this.skipStatement(); // var, const, import: not needed
     }
-    return { types, funcs };
+    return { types, funcs, params };
+  }
+
+  /** The names of `(a, b int, t *testing.T)`: the first identifier of each comma-separated part. */
+  private paramNames(): string[] {
+    const start = this.pos;
+    this.skipBalanced("(", ")");
+    const names: string[] = [];
+    let depth = 0;
+    for (let i = start; i < this.pos; i++) {
+      const tok = this.toks[i]!;
+      if (tok.t === "punct" && ["(", "[", "{"].includes(tok.v)) depth++;
+      else if (tok.t === "punct" && [")", "]", "}"].includes(tok.v)) depth--;
+      else if (tok.t === "ident" && depth === 1 && this.toks[i - 1]?.t === "punct" && ["(", ","].includes(this.toks[i - 1]!.v)) names.push(tok.v);
+    }
+    return names;
   }
 
   block(): Stmt[] {
@@ -159,11 +188,12 @@ export class GoParser {
       this.pos++;
       const range = this.rangeClause();
       while (!this.isPunct("{") && this.pos < this.toks.length) this.pos++;
-      return range === undefined ? { k: "for", body: this.block() } : { k: "for", body: this.block(), range };
+      return { k: "for", body: this.block(), ...(range === undefined ? {} : { range }) };
     }
-    if (this.toks[this.pos]?.t === "ident" && this.isPunctAt(1, "[")) {
-      const indexed = this.setIndex();
-      if (indexed !== undefined) return indexed;
+    if (this.isPunct("{")) {
+      const body = this.block();
+      if (this.isPunct(";")) this.pos++;
+      return { k: "block", body };
     }
     if (this.isIdent("return")) return this.returnStmt();
     if (this.isIdent("if") || this.isIdent("switch") || this.isIdent("defer") || this.isIdent("var")) {
@@ -201,12 +231,18 @@ export class GoParser {
     }
     this.pos = start;
     const x = this.expr();
+    if ((x.k === "sel" || x.k === "index") && this.isPunct("=")) {
+      this.pos++;
+      const value = this.expr();
+      this.endStatement();
+      return { k: "assign", target: x, value };
+    }
     this.endStatement();
     return { k: "expr", x };
   }
 
   /** `k, v := range x` / `_, v := range x` / `k := range x` after `for`; undefined for another loop header. */
-  private rangeClause(): { key?: string; value?: string; x: Expr } | undefined {
+  private rangeClause(): Range | undefined {
     const start = this.pos;
     const names: string[] = [];
     while (this.toks[this.pos]?.t === "ident" && !this.isIdent("range")) {
@@ -245,24 +281,6 @@ export class GoParser {
       else if (tok.v === "{" && depth === 0) return at;
     }
     return this.toks.length;
-  }
-
-  /** `m[k] = v`, or undefined (position kept) when the statement is another one. */
-  private setIndex(): Stmt | undefined {
-    const start = this.pos;
-    try {
-      const target = this.ident();
-      this.expect("[");
-      const index = this.expr();
-      this.expect("]");
-      this.expect("=");
-      const value = this.expr();
-      this.endStatement();
-      return { k: "setIndex", target, index, value };
-    } catch {
-      this.pos = start;
-      return undefined;
-    }
   }
 
   /** `return` or `return x`; a result outside our subset (several, operators…) is skipped. */
@@ -435,6 +453,11 @@ export class GoParser {
       if (this.isPunct(".")) {
         this.pos++;
         x = { k: "sel", x, name: this.ident() };
+      } else if (this.isPunct("[")) {
+        this.pos++;
+        const index = this.expr();
+        this.expect("]");
+        x = { k: "index", x, index };
       } else if (this.isPunct("(")) {
         this.pos++;
         const args: Expr[] = [];

@@ -81,9 +81,10 @@ export function runOutputTests(dirs: readonly string[], show: (path: string) => 
     }
     const types = GoParser.of(p.doc).file().types;
     const testFile = GoParser.of(p.test).file();
+    const funcs = new Map([...testFile.funcs].map(([name, body]) => [name, { params: testFile.params.get(name) ?? [], body }]));
     for (const [fn, body] of testFile.funcs) {
       if (!fn.startsWith("Test")) continue;
-      out.push(...runTestFunction(`${p.dir.replace(/^.*output_tests\//, "")} ${fn}`, body, { types, consts }, tables, defName, validator));
+      out.push(...runTestFunction(`${p.dir.replace(/^.*output_tests\//, "")} ${fn}`, body, { types, consts, funcs }, tables, defName, validator));
     }
   }
   return out;
@@ -131,6 +132,7 @@ function runTestFunction(name: string, body: readonly Stmt[], pkg: Package, tabl
     if (receiver === undefined && method === "localSchemeBuilder.Test") return { k: "native", value: "st" };
     if (receiver === undefined && method === "ptr.To") return { k: "ptr", to: args[0]! };
     if (receiver === undefined && method === "strings.Repeat") return (args[0] as string).repeat(args[1] as number);
+    if (receiver === undefined && method === "fmt.Sprintf") return sprintf(args[0] as string, args.slice(1));
     if (receiver === undefined && method === "fmt.Errorf") return args[0]!;
     const tester = unwrapNative<Tester | "st">(receiver);
     if (tester === "st" && method === "Value") return { k: "native", value: { value: args[0]!, old: undefined, options: undefined } satisfies Tester };
@@ -153,15 +155,18 @@ function runTestFunction(name: string, body: readonly Stmt[], pkg: Package, tabl
     return undefined;
   });
   ev.env.set("t", { k: "native", value: "testing.T" });
-  for (const stmt of body) {
-    try {
-      if (stmt.k === "define") ev.env.set(stmt.names[0]!, ev.eval(stmt.value));
-      else if (stmt.k === "expr") ev.eval(stmt.x);
-    } catch (error) {
-      results.push({ name: `${name} (statement)`, problem: `cannot evaluate: ${(error as Error).message}` });
-    }
-  }
+  ev.run(body, (error) => results.push({ name: `${name} (statement)`, problem: `cannot evaluate: ${error.message}` }));
   return results;
+}
+
+/** fmt.Sprintf for the verbs test helpers use (%d, %s, %v, %q). */
+function sprintf(format: string, args: readonly GoValue[]): string {
+  let next = 0;
+  return format.replace(/%[dsvq%]/g, (verb) => {
+    if (verb === "%%") return "%";
+    const arg = args[next++];
+    return verb === "%q" ? JSON.stringify(String(arg)) : String(arg);
+  });
 }
 
 /** What a case expects: errors judged by a matcher, or validateFalse's texts by field path. */

@@ -50,6 +50,12 @@ export function isStringType(universe: Universe, ref: TypeRef): boolean {
   return type?.kind === "builtin" && type.name === "string";
 }
 
+/** The builtin's name behind pointers and names (`*Level` → "string"), or undefined. */
+export function builtinBehind(universe: Universe, ref: TypeRef): string | undefined {
+  const type = behindPointersAndNames(universe, ref);
+  return type?.kind === "builtin" ? type.name : undefined;
+}
+
 /** The first type that is neither a pointer nor a name; undefined for an unknown name or a chain too long. */
 export function behindPointersAndNames(universe: Universe, ref: TypeRef): TypeRef | undefined {
   let current = ref;

@@ -113,6 +113,13 @@ function distinctConditions(tags: readonly K8sUnionTag[]): OptionCondition[] {
   return out;
 }
 
+/** What most holders hold: shared, since every type and field of the input gets an entry in the caches below. */
+const noUnions: K8sHolderUnions = Object.freeze({ unions: Object.freeze([]), problems: Object.freeze([]) });
+
+function holderUnions(unions: readonly K8sUnion[], problems: readonly K8sUnionProblem[]): K8sHolderUnions {
+  return unions.length === 0 && problems.length === 0 ? noUnions : { unions, problems };
+}
+
 const typeCache = new WeakMap<TypeDecl, K8sHolderUnions>();
 
 /** The unions a struct type holds (through its own fields and inlined structs). */
@@ -130,7 +137,7 @@ export function k8sTypeUnions(universe: Universe, decl: TypeDecl): K8sHolderUnio
     }
   };
   if (decl.type.kind === "struct") visit(decl, new Set([decl]));
-  const result = { unions: grouping.unions(), problems: grouping.problems };
+  const result = holderUnions(grouping.unions(), grouping.problems);
   typeCache.set(decl, result);
   return result;
 }
@@ -153,7 +160,7 @@ export function k8sFieldUnions(universe: Universe, field: Field, listOwnerName: 
     const fromType = k8sListTypeUnions(universe, typedef);
     unions.push(...fromType.unions);
   }
-  const result = { unions, problems };
+  const result = holderUnions(unions, problems);
   fieldCache.set(field, result);
   return result;
 }
@@ -170,7 +177,7 @@ export function k8sListTypeUnions(universe: Universe, decl: TypeDecl): K8sHolder
   for (const tag of read.tags) {
     if (tag.item !== undefined && tag.subfields.length === 0) addItemTag(universe, grouping, decl.type, decl.markers, decl.name, tag);
   }
-  const result = { unions: grouping.unions(), problems: grouping.problems };
+  const result = holderUnions(grouping.unions(), grouping.problems);
   listTypeCache.set(decl, result);
   return result;
 }

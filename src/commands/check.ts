@@ -6,6 +6,8 @@ import { renderDiagnostics, type DiagnosticFormat } from "../diag/format.js";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
 import { generate } from "../generate.js";
 import { checkApiRules } from "../check/check.js";
+import { checkCrdCosts } from "../cel-cost/check-crds.js";
+import { newestControllerTools } from "../emit/crd/controller-tools-era.js";
 import { parseApiRuleExceptions, type ApiRuleExceptions } from "../check/api-rule-exceptions.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
@@ -47,11 +49,11 @@ export function runCheck(args: CheckArgs, io: CliIO): number {
  * rules, and openapi-gen's API rules minus the exceptions.
  */
 export function checkDiagnostics(loaded: LoadResult, allTypes: boolean, era: Era = newestEra, earlier: readonly Diagnostic[] = [], exceptions?: ApiRuleExceptions): Diagnostic[] {
-  const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true, checkUnselected: true, era, earlier });
+  const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true, checkUnselected: true, diagnosticsOnly: true, era, earlier });
   const diagnostics = result.diagnostics.filter((d) => d.code !== "OM4101");
   // Input errors end the run before the model is whole: no API rule runs on a partial one.
   if (hasErrors(loaded.diagnostics)) return diagnostics;
-  return sortDiagnostics([...diagnostics, ...checkApiRules(result.universe, era, exceptions)]);
+  return sortDiagnostics([...diagnostics, ...checkApiRules(result.universe, era, exceptions), ...checkCrdCosts(result.universe, newestControllerTools)]);
 }
 
 /** The exceptions file; a missing one is a usage error, an unreadable one a diagnostic. */

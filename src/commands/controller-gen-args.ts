@@ -21,6 +21,8 @@ export interface ControllerGenArgs {
   readonly crdVersions: readonly string[];
   readonly headerFile: string | undefined;
   readonly year: string;
+  /** deprecatedV1beta1CompatibilityPreserveUnknownFields: spec.preserveUnknownFields written (v0.15.0 on). */
+  readonly preserveUnknownFields: boolean | undefined;
 }
 
 const crdOptions: ArgSpec = {
@@ -67,7 +69,7 @@ export function parseControllerGenArgs(args: readonly string[]): ControllerGenAr
   if (crd === undefined) throw new UsageError("controller-gen: name the crd generator (crd or crd:<options>)");
   if (paths === undefined || paths.length === 0) throw new UsageError("controller-gen: give the packages with paths=… (e.g. paths=./...)");
   const versions = (crd.crdVersions as string[] | undefined) ?? ["v1"];
-  if (versions.some((v) => v !== "v1")) throw new UsageError(`controller-gen: crdVersions=${versions.join(";")}: only v1 CRDs are written (apiextensions.k8s.io/v1beta1 is gone from Kubernetes)`);
+  if (versions.some((v) => v !== "v1")) throw new UsageError(`controller-gen: crdVersions=${versions.join(";")}: only v1 CRDs are written: controller-tools removed apiextensions.k8s.io/v1beta1 CRDs in v0.7.0 (controller-gen fails with apiVersion "apiextensions.k8s.io/v1beta1" is not supported)`);
   return {
     paths,
     output: generatorOutput ?? defaultRule ?? defaultOutput,
@@ -78,6 +80,7 @@ export function parseControllerGenArgs(args: readonly string[]): ControllerGenAr
     crdVersions: versions,
     headerFile: typeof crd.headerFile === "string" ? crd.headerFile : undefined,
     year: typeof crd.year === "string" ? crd.year : "",
+    preserveUnknownFields: typeof crd.deprecatedV1beta1CompatibilityPreserveUnknownFields === "boolean" ? crd.deprecatedV1beta1CompatibilityPreserveUnknownFields : undefined,
   };
 }
 

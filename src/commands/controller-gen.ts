@@ -5,13 +5,18 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
+import { celCostDiagnostics } from "../cel-cost/diagnostics.js";
 import type { UnionRulesForm } from "../emit/cel/structural.js";
-import { buildCrds } from "../emit/crd/crd.js";
+import { type EraReport } from "../emit/crd/apply-markers.js";
+import { buildCrds, type CrdFile, type CrdOptions } from "../emit/crd/crd.js";
+import { controllerToolsEra, newestControllerTools, oldestControllerTools, type ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
 import { loadPackages } from "../load/load.js";
+import { standardLibraryDocs } from "../load/stdlib-docs.js";
 import { UsageError } from "../load/usage-error.js";
 import { buildUniverse } from "../model/build.js";
+import type { Universe } from "../model/ir.js";
 import { goYaml } from "../write/go-yaml.js";
 import { writeOutputs } from "../write/output.js";
 import { parseControllerGenArgs } from "./controller-gen-args.js";
@@ -22,19 +27,26 @@ export interface ControllerGenCommandArgs {
   readonly args: readonly string[];
   /** --controller-tools: the version to reproduce (and to write in the annotation). */
   readonly controllerTools?: string | undefined;
+  /** --version-annotation: the annotation's text instead of the version. */
+  readonly versionAnnotation?: string | undefined;
   readonly cache?: boolean;
   /** --union-rules: rules for validation-gen's and KEP-1027 unions in the schemas. */
   readonly unionRules?: boolean;
   /** --union-rules-form: CEL rules (controller-gen's form), or oneOf/anyOf where that can say them. */
   readonly unionRulesForm?: UnionRulesForm | undefined;
+  /** --k8s-bounds: validation-gen's +k8s: bounds written into the schemas. */
+  readonly k8sBounds?: boolean;
+  /** --cel-cost: a note with each CEL rule's estimated cost. */
+  readonly celCost?: boolean;
 }
-
-/** The newest controller-tools release whose output we reproduce. */
-export const newestControllerTools = "v0.21.0";
 
 export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): number {
   const args = parseControllerGenArgs(command.args);
-  const version = command.controllerTools ?? findControllerToolsPin(io.cwd)?.version ?? newestControllerTools;
+  const { version, era } = resolveEra(command.controllerTools, io.cwd);
+  if (args.preserveUnknownFields !== undefined) {
+    const since = era.argumentNewer("crd", "deprecatedV1beta1CompatibilityPreserveUnknownFields");
+    if (since !== undefined) throw new UsageError(`controller-gen: crd:deprecatedV1beta1CompatibilityPreserveUnknownFields is an option of controller-tools ${since} and later, not of ${version}`);
+  }
   const header = args.headerFile === undefined ? "" : readHeader(args.headerFile, io.cwd).replaceAll(" YEAR", ` ${args.year}`);
   const inputs = args.paths.map((p) => (p === "." || p === "./" ? "." : p.replace(/\/$/, "")));
   // Every file: controller-gen reads +groupName from any file's package comment (groupversion_info.go declares no type).
@@ -45,28 +57,59 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   }
   const universe = buildUniverse(loaded.packages);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
-  const files = buildCrds(universe, {
+  const crdOptions: CrdOptions = {
     allowDangerousTypes: args.allowDangerousTypes,
     ignoreUnexportedFields: args.ignoreUnexportedFields,
     generateEmbeddedObjectMeta: args.generateEmbeddedObjectMeta,
     maxDescLen: args.maxDescLen,
-    controllerGenVersion: version,
+    controllerGenVersion: command.versionAnnotation ?? version,
+    era,
+    preserveUnknownFields: args.preserveUnknownFields,
     unionRules: command.unionRules === true,
     unionRulesForm: command.unionRulesForm ?? "cel",
     note: (diagnostic) => diagnostics.push(diagnostic),
-  }, (span, message) => diagnostics.push(diagnose("OM5010", span, message)));
-  printDiagnostics(sortDiagnostics(dedupe(diagnostics)), io);
+    k8sBounds: command.k8sBounds === true,
+    stdlibDoc: standardLibraryDocs(io.env),
+  };
+  const eraReport: EraReport = {
+    era,
+    newerMarker: (span, marker, since) => diagnostics.push(diagnose("OM5012", span, marker, era.version, since)),
+    newerArgument: (span, marker, argument, since) => diagnostics.push(diagnose("OM5011", span, marker, argument, era.version, since)),
+  };
+  const files = buildCrds(universe, crdOptions, (span, message) => diagnostics.push(diagnose("OM5010", span, message)), eraReport);
+  // Rules over the API server's CEL budget fail the run, but the CRDs are still written: they
+  // are whole (controller-gen writes them), and the rule is easier to rework when it can be read.
+  const cost = hasErrors(diagnostics) ? [] : celCostDiagnostics(files, { report: command.celCost === true, withK8sBounds: k8sBounded(universe, crdOptions) });
+  printDiagnostics(sortDiagnostics(dedupe([...diagnostics, ...cost])), io);
   if (hasErrors(diagnostics)) return 1;
+  const status = hasErrors(cost) ? 1 : 0;
   const render = (crd: (typeof files)[number]) => `${header}---\n${goYaml(crd.crd)}`;
-  if (args.output.kind === "none") return 0;
+  if (args.output.kind === "none") return status;
   if (args.output.kind === "stdout") {
     io.stdout.write(files.map(render).join(""));
-    return 0;
+    return status;
   }
   const dir = args.output.dir;
   const failures = writeOutputs(files.map((f) => ({ path: join(dir, f.name), render: () => render(f) })), io.cwd, io.stdout);
   printDiagnostics(failures, io);
-  return failures.length > 0 ? 1 : 0;
+  return failures.length > 0 ? 1 : status;
+}
+
+/** Without --k8s-bounds, the CRDs as they would be with it (a rule they bring under says so). */
+function k8sBounded(universe: Universe, options: CrdOptions): (() => CrdFile[]) | undefined {
+  return options.k8sBounds === true ? undefined : () => buildCrds(universe, { ...options, k8sBounds: true }, () => undefined, { era: options.era, newerMarker: () => undefined, newerArgument: () => undefined });
+}
+
+/** The version to reproduce: the flag's, else the repository's pin, else the newest; older than v0.14.0 is a usage error. */
+function resolveEra(flag: string | undefined, cwd: string): { version: string; era: ControllerToolsEra } {
+  const pin = flag === undefined ? findControllerToolsPin(cwd) : undefined;
+  const version = flag ?? pin?.version ?? newestControllerTools;
+  const era = controllerToolsEra(version);
+  if (era === undefined) {
+    const where = pin === undefined ? "--controller-tools" : `the pin in ${pin.from}`;
+    throw new UsageError(`controller-gen: controller-tools ${version} (${where}) is older than ${oldestControllerTools}, the oldest version whose output is reproduced; pass --controller-tools ${oldestControllerTools} or newer`);
+  }
+  return { version, era };
 }
 
 function readHeader(path: string, cwd: string): string {

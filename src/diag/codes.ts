@@ -137,6 +137,11 @@ export const catalogue = {
   OM3082: { severity: "error", message: "{0}" },
   OM3083: { severity: "error", message: "+k8s:enum {0}" },
   OM3084: { severity: "warning", message: "{0} behind +k8s:ifEnabled or +k8s:ifDisabled has no effect: validation-gen validates the field by its discriminator whatever the option" },
+  OM3085: { severity: "error", message: "+k8s:update={0}: not an update constraint validation-gen knows (NoSet, NoUnset, NoModify, NoAddItem, NoRemoveItem)" },
+  OM3086: { severity: "error", message: "+k8s:update={0} on {1}: {2}" },
+  OM3087: { severity: "error", message: "+k8s:neq on {0}: {1}" },
+  OM3088: { severity: "error", message: "+k8s:{0} on {1}: {2}" },
+  OM3089: { severity: "error", message: "+k8s:{0} on {1}: {2}" },
 
   // validation-gen's subfield/item chains to value tags
   OM3090: { severity: "error", message: "+k8s:subfield({0}): {1}" },
@@ -153,6 +158,12 @@ export const catalogue = {
   OM5003: { severity: "error", message: "malformed +{0}: {1}" },
   OM5004: { severity: "warning", message: "+{0} (used {1}) is not in the OpenAPI output: openapi-gen reads no kubebuilder marker; openapi-markers controller-gen writes it into the CRD" },
   OM5010: { severity: "error", message: "cannot generate the CRD: {0}" },
+  OM5011: { severity: "error", message: "+{0}: argument {1} is not known to controller-tools {2} (it came in {3}): controller-gen {2} fails on it" },
+  OM5012: { severity: "warning", message: "+{0} is not known to controller-tools {1} (it came in {2}): controller-gen {1} ignores it, so the CRD leaves it out" },
+  OM5050: { severity: "error", message: "CEL {0} on {1} exceeds the API server's cost budget per rule: estimated cost {2} ({3}) is {4} the limit 10000000, so the CRD would be refused; {5}" },
+  OM5051: { severity: "error", message: "the CEL rules of {0} exceed the API server's cost budget per CRD: estimated total {1} is {2} the limit 100000000, so the CRD would be refused; this {3} on {4} costs {5}; {6}" },
+  OM5052: { severity: "note", message: "CEL {0} on {1}: estimated cost {2} ({3}), {4} of the budget per rule (10000000)" },
+  OM5053: { severity: "warning", message: "the cost of this CEL {0} on {1} is not estimated: {2}; the API server would refuse the rule if it does not compile" },
   OM5080: { severity: "note", message: "--union-rules-form=structural: {0}, which oneOf/anyOf/allOf cannot express; its rules are CEL (x-kubernetes-validations)" },
 } as const satisfies Record<string, CatalogueEntry>;
 

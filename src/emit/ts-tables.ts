@@ -2,6 +2,7 @@
 // neutral schemas the OpenAPI emitter built and from the union entries of the model.
 
 import { dict } from "../json/dict.js";
+import { goShape } from "../analysis/go-shape.js";
 import { k8sEnumRule } from "../analysis/k8s-enum.js";
 import { k8sModal, type ModalMember } from "../analysis/k8s-modal.js";
 import { k8sFieldUnions, k8sTypeUnions, fieldGoShape, goIntValue, type K8sUnion } from "../analysis/k8s-unions.js";
@@ -15,6 +16,7 @@ import type { DefinitionTable, DiscriminatedMemberTable, ElementTable, FieldTabl
 import { Ref, type EmitContext, type Schema } from "./context.js";
 import type { Definition } from "./definitions.js";
 import { collectUnions, type UnionEntry } from "./unions-legacy.js";
+import { dependencyRules, fieldRules } from "./ts-tables-field-rules.js";
 
 export function buildTables(definitions: readonly Definition[], ctx: EmitContext): Tables {
   const tables = dict<DefinitionTable>();
@@ -32,8 +34,11 @@ function definitionTable(def: Definition, ctx: EmitContext): DefinitionTable {
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const fields = dict<FieldTable>();
   const goFields = jsonFields(ctx.universe, def.decl);
+  const dependencies: ValidationTag[] = [];
   for (const [name, property] of Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {})) {
     fields[name] = { ...fieldTable(property, required.has(name)), ...goFieldTable(ctx, def.decl.pkg, goFields.get(name), name) };
+    const goField = goFields.get(name);
+    if (goField !== undefined) dependencies.push(...dependencyRules(name, k8sValidationTags(goField.markers)));
   }
   const table: { -readonly [K in keyof DefinitionTable]: DefinitionTable[K] } = {
     fields,
@@ -41,7 +46,9 @@ function definitionTable(def: Definition, ctx: EmitContext): DefinitionTable {
   };
   const k8sUnions = k8sTypeUnions(ctx.universe, def.decl).unions;
   if (k8sUnions.length > 0) table.k8sUnions = k8sUnions.map(k8sUnionTable);
-  const validations = withoutTypeOnlyTags(k8sValidationTags(def.decl.markers));
+  // The struct's own tags, then the dependency rules its fields' tags make (validation-gen
+  // emits those at the struct, after its type tags).
+  const validations = [...withoutTypeOnlyTags(k8sValidationTags(def.decl.markers)), ...dependencies];
   if (validations.length > 0) table.validations = validations;
   const discriminated = k8sModal(ctx.universe, def.decl).members.map(discriminatedTable);
   if (discriminated.length > 0) table.discriminated = discriminated;
@@ -75,7 +82,7 @@ function goFieldTable(ctx: EmitContext, pkg: string, field: Field | undefined, n
   const shape = fieldGoShape(ctx.universe, field);
   if (shape !== "other") out.goShape = shape;
   const own = withoutTypeOnlyTags(k8sValidationTags(field.markers));
-  const validations = [...own, ...namedTypeTags(ctx.universe, field.type, own)];
+  const validations = [...fieldRules(ctx.universe, field, shape, own), ...namedTypeTags(ctx.universe, field.type, own)];
   if (validations.length > 0) {
     out.validations = validations;
     const errorPath = field.embedded && field.json === undefined ? writtenType(ctx.universe, pkg, field.type) : name;
@@ -108,7 +115,8 @@ function namedTypeTags(universe: Universe, type: TypeRef, holder: readonly Valid
   }
   if (target.kind !== "named") return [];
   const decl = declOf(universe, target);
-  if (decl === undefined || decl.type.kind === "struct") return [];
+  // A struct, also through names (`type Validated Inner`), has its own definition and tags.
+  if (decl === undefined || goShape(universe, decl.type) === "struct") return [];
   const own = k8sValidationTags(decl.markers).map((tag) => (tag.name === "enum" ? k8sEnumRule(universe, decl, tag) : tag));
   // A named list or map type (`type Items []Item`): its element's type tags too.
   return decl.type.kind === "slice" || decl.type.kind === "map" ? [...own, ...namedTypeTags(universe, decl.type, [...holder, ...own], depth + 1)] : own;

@@ -69,3 +69,28 @@ test("loading with and without the worker gives the same packages", (t) => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a lone large file's worker goes as soon as it has delivered, and a later batch gets a new one", (t) => {
+  const pool = new ParsePool({ parallelThreshold: 0, loneFileThreshold: 10 });
+  const first = [{ display: "a.go", text: "package a\n\n// +enum\ntype A string\n" }];
+  const second = [{ display: "b.go", text: "package b\n\ntype B struct {\n\tX int `json:\"x\"`\n}\n" }];
+  try {
+    t.deepEqual(pool.parseAll(first), first.map((f) => parseGoFile(f.display, f.text)));
+    t.deepEqual(pool.parseAll(second), second.map((f) => parseGoFile(f.display, f.text)));
+  } finally {
+    pool.close();
+  }
+});
+
+test("a file the worker never delivered is parsed here, not left out", (t) => {
+  // A negative allowance gives the worker up before it can have started.
+  const pool = new ParsePool({ parallelThreshold: 0, loneFileThreshold: 10, stallMs: -1 });
+  const files = [{ display: "a.go", text: "package a\n\n// A is a.\ntype A string\n" }];
+  try {
+    const parsed = pool.parseAll(files);
+    t.is(parsed.length, 1);
+    t.deepEqual(parsed, files.map((f) => parseGoFile(f.display, f.text)));
+  } finally {
+    pool.close();
+  }
+});

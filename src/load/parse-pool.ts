@@ -52,6 +52,8 @@ export interface ParsePoolOptions {
   readonly parallelThreshold?: number;
   /** A lone file with at least this many UTF-16 code units is parsed by the worker alone. */
   readonly loneFileThreshold?: number;
+  /** How long a silent worker is waited for, before the allowance for large files (tests). */
+  readonly stallMs?: number;
 }
 
 /**
@@ -59,8 +61,15 @@ export interface ParsePoolOptions {
  * more than it saves.
  */
 const defaultThreshold = 1_000_000;
-/** A worker that posts nothing for this long is given up on (its files are parsed here). */
-const stallMs = 30_000;
+/** A worker that posts nothing for this long is given up on (its files are parsed here)… */
+const defaultStallMs = 30_000;
+/**
+ * …plus this long per million code units of the batch's largest file: the worker posts
+ * nothing while it parses one file, and a 50 MB file can take more than 30 s on a busy
+ * machine (it once did, and the run fell back to parsing it here, with the memory the
+ * worker was there to take away).
+ */
+const stallMsPerMillion = 2_000;
 /**
  * A lone file at least this large is parsed by the worker alone: tree-sitter's WebAssembly
  * memory grows to hold its tree (≈ 400 MB for 50 MB of Go) and never shrinks, but the
@@ -81,12 +90,14 @@ export class ParsePool {
   private batches = 0;
   private readonly threshold: number;
   private readonly loneThreshold: number;
+  private readonly stallMs: number;
   /** Whether any batch was shared with a worker (for the benchmark's report). */
   usedWorker = false;
 
   constructor(options: ParsePoolOptions = {}) {
     this.threshold = options.parallelThreshold ?? defaultThreshold;
     this.loneThreshold = options.loneFileThreshold ?? Math.max(this.threshold, defaultLoneFileThreshold);
+    this.stallMs = options.stallMs ?? defaultStallMs;
   }
 
   parseAll(files: readonly SourceText[]): GoFileSyntax[] {
@@ -108,6 +119,7 @@ export class ParsePool {
     const helper = this.helper;
     this.helper = undefined;
     if (helper === undefined) return;
+    this.helperRunning = false;
     helper.port.close();
     void helper.worker.terminate();
   }
@@ -148,6 +160,9 @@ export class ParsePool {
       }
       if (result.batch !== batch) return;
       received++;
+      // A lone huge file: the worker's WebAssembly memory (the size of the tree, never
+      // returned) goes now, before this thread builds the facts, not at the end of loading.
+      if (workerOnly) this.close();
       const file = files[result.index]!;
       if (result.tree !== undefined) results[result.index] = syntaxFromTree(file.display, file.text, result.tree);
     };
@@ -159,13 +174,16 @@ export class ParsePool {
       results[index] = parseGoFile(files[index]!.display, files[index]!.text);
       parsedHere++;
     }
-    this.awaitWorker(helper, control, () => received, files.length - parsedHere, take);
+    const largest = files.reduce((n, f) => Math.max(n, f.text.length), 0);
+    const stallLimit = this.stallMs + (largest / 1_000_000) * stallMsPerMillion;
+    this.awaitWorker(helper, control, () => received, files.length - parsedHere, stallLimit, take);
     // Files the worker claimed but could not deliver are parsed here (the same result or the same exception).
-    return results.map((r, i) => r ?? parseGoFile(files[i]!.display, files[i]!.text));
+    // Array.from, not map: map skips the holes a file never delivered leaves.
+    return Array.from(results, (r, i) => r ?? parseGoFile(files[i]!.display, files[i]!.text));
   }
 
   /** Takes the worker's results until it has delivered `expected`. */
-  private awaitWorker(helper: Helper, control: Int32Array, received: () => number, expected: number, take: (m: ResultMessage) => void): void {
+  private awaitWorker(helper: Helper, control: Int32Array, received: () => number, expected: number, stallLimit: number, take: (m: ResultMessage) => void): void {
     let lastProgress = Date.now();
     while (received() < expected) {
       const message = receiveMessageOnPort(helper.port);
@@ -176,7 +194,7 @@ export class ParsePool {
       }
       const posted = Atomics.load(control, postedSlot);
       if (posted > received()) continue; // posted, on its way through the port
-      if (Date.now() - lastProgress > stallMs) {
+      if (Date.now() - lastProgress >= stallLimit) {
         this.helperFailed = true;
         this.close();
         return;

@@ -16,6 +16,7 @@
 //   +k8s:ifEnabled(Opt)=…  +k8s:ifDisabled(Opt)=…                  (only with / without the option)
 //   +k8s:subfield(name)=…  +k8s:item(key: "v", …)=…                (the chained tag applies to a field / a list-map item: k8s-item-tags.ts)
 //   +k8s:opaqueType                                                (the value's type validations do not run)
+//   +k8s:update=…  +k8s:neq=…  +k8s:monotonic  +k8s:minProperties=N … (k8s-update-tags.ts)
 //
 // Tags of other families (unions, enum, …) are not this module's business: a line whose
 // payload is not one of the tags above is left alone (and so is a subfield/item chain that
@@ -25,13 +26,15 @@ import type { Marker } from "./comment-tags.js";
 import { parseCodeTag, positionalArg, type CodeTag } from "./codetags.js";
 import type { ValidationRuleTable } from "../runtime/tables.js";
 import { chainedTag } from "./k8s-item-tags.js";
+import { updateFamilyTag, type UpdateFamilyTagName } from "./k8s-update-tags.js";
 
 export type ValidationTagName =
   | "required" | "optional" | "forbidden"
   | "minimum" | "maximum" | "minItems" | "maxItems" | "minLength" | "maxLength" | "maxBytes"
   | "validateFalse" | "validateTrue" | "format"
   | "immutable" | "listType" | "unique" | "listMapKey" | "customUnique"
-  | "subfield" | "item" | "opaqueType" | "enum";
+  | "subfield" | "item" | "opaqueType" | "enum"
+  | UpdateFamilyTagName;
 
 /** One value tag with what its wrappers said: what the runtime tables carry. */
 export type ValidationTag = ValidationRuleTable & { readonly name: ValidationTagName };
@@ -87,5 +90,6 @@ function terminal(tag: CodeTag, name: string, stability: "alpha" | "beta" | unde
     return { name: name as ValidationTagName, value: Number(BigInt(tag.value.text.replace(/^\+/, ""))), ...extra };
   }
   if (TEXT_TAGS.has(name)) return { name: name as ValidationTagName, value: tag.value?.text ?? "", ...extra };
-  return undefined;
+  const other = updateFamilyTag(tag, name);
+  return other === undefined ? undefined : { ...other, ...extra };
 }

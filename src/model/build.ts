@@ -3,7 +3,7 @@
 // and extracts comment tags and struct tags. Pure: no I/O.
 
 import type { LoadedPackage } from "../load/load.js";
-import { extractMarkers, type Marker } from "../markers/comment-tags.js";
+import { extractMarkers } from "../markers/comment-tags.js";
 import { jsonTagOf, parseStructTag } from "../parse/struct-tag.js";
 import type { ConstSpecSyntax, FieldSyntax, GoFileSyntax, MethodSyntax, Span, TypeSyntax, ValueSyntax } from "../parse/syntax.js";
 import type { ConstDecl, ConstExpr, Field, Method, Package, TypeDecl, TypeRef, Universe } from "./ir.js";
@@ -141,19 +141,16 @@ class FileScope {
   private fields(syntax: FieldSyntax): Field[] {
     const type = this.typeRef(syntax.type);
     const tag = parseStructTag(syntax.tag?.value ?? "");
-    const doc = syntax.doc;
-    const common = {
-      embedded: syntax.embedded,
-      type,
-      tag,
-      json: jsonTagOf(tag),
-      tagSpan: syntax.tag?.span,
-      doc,
-      markers: extractMarkers(doc) as readonly Marker[],
-      markersAbove: extractMarkers(syntax.above) as readonly Marker[],
-    };
-    if (syntax.embedded) return [{ ...common, name: embeddedName(syntax.type), span: syntax.type.span }];
-    return syntax.names.map((n) => ({ ...common, name: n.name, span: n.span }));
+    const json = jsonTagOf(tag);
+    const markers = extractMarkers(syntax.doc);
+    const markersAbove = extractMarkers(syntax.above);
+    // One literal, not `{ ...common, name, span }`: objects made by spread got a hidden
+    // class each (≈ 330 bytes per field, 70 MB for a 50 MB file).
+    const field = (name: string, span: Span): Field => ({
+      name, embedded: syntax.embedded, type, tag, json, tagSpan: syntax.tag?.span, doc: syntax.doc, markers, markersAbove, span,
+    });
+    if (syntax.embedded) return [field(embeddedName(syntax.type), syntax.type.span)];
+    return syntax.names.map((n) => field(n.name, n.span));
   }
 
   method(syntax: MethodSyntax): Method {

@@ -48,7 +48,7 @@ class FileWalker {
   private readonly consts: ConstSpecSyntax[] = [];
   private readonly methods: MethodSyntax[] = [];
   private comments!: CommentIndex;
-  private readonly lineStarts: number[];
+  private readonly lineStarts: Int32Array;
   private readonly positions: PositionMapper;
   private readonly nodes: Int32Array;
   private readonly limits: SyntaxError[] = [];
@@ -69,7 +69,8 @@ class FileWalker {
   }
 
   walk(): GoFileSyntax {
-    this.comments = indexComments(Array.from(this.tree.comments, (n) => this.rawComment(n)), this.positions);
+    const comments = this.tree.comments;
+    this.comments = indexComments(comments.length, (i) => this.rawComment(comments[i]!), this.positions);
     for (const node of this.children(0)) {
       if (this.type(node) === "comment") continue;
       this.declaration(node);
@@ -316,12 +317,15 @@ class FileWalker {
       this.floor = this.row(this.end(child));
     }
     this.floor = outerFloor;
-    return fields;
+    // A copy of exact size: an array grown by push keeps spare room for the whole run.
+    return fields.slice();
   }
 
   private field(node: Node, depth: number): FieldSyntax {
     const nameNodes = this.childrenFor(node, F.name);
-    const names = nameNodes.map((n) => ({ name: this.textOf(n), span: this.span(n) }));
+    const span = this.span(node);
+    // The first name starts the declaration: one span for both (a 50 MB file has 350 000 fields).
+    const names = nameNodes.map((n) => ({ name: this.textOf(n), span: this.start(n) === this.start(node) ? span : this.span(n) }));
     const typeNode = this.child(node, F.type);
     let type: TypeSyntax = typeNode === none ? { kind: "other", text: "", span: this.span(node) } : this.typeExpr(typeNode, depth);
     const embedded = names.length === 0;
@@ -337,7 +341,7 @@ class FileWalker {
       tag: tagNode === none || tagValue === undefined ? undefined : { value: tagValue, span: this.span(tagNode) },
       doc,
       above: this.above(doc, anchorRow),
-      span: this.span(node),
+      span,
     };
   }
 
@@ -530,8 +534,12 @@ function hasNonSpace(text: string, from: number, to: number): boolean {
   return false;
 }
 
-function computeLineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+/** Offsets where lines start, in an Int32Array (4 bytes a line, not 8 to 12 in an array grown by push). */
+function computeLineStarts(text: string): Int32Array {
+  let lines = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lines++;
+  const starts = new Int32Array(lines);
+  let row = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts[row++] = i + 1;
   return starts;
 }

@@ -56,7 +56,7 @@ function checkField(field: unknown, path: string): void {
   optional(f, "errorPath", path, (v) => typeof v === "string", "a string");
 }
 
-/** validateDeclarative's rules: a name, and a number or string value; subfield/item chain one rule each. */
+/** validateDeclarative's rules: a name, a number, string or boolean value, a trigger field's name; subfield/item chain one rule each. */
 function isRuleList(value: unknown): boolean {
   return Array.isArray(value) && value.every(isRuleChain);
 }
@@ -78,7 +78,9 @@ function isRule(rule: unknown): boolean {
   const value = own(rule, "value");
   const field = own(rule, "field");
   const item = own(rule, "item");
-  return (value === undefined || typeof value === "number" || typeof value === "string") &&
+  const trigger = own(rule, "trigger");
+  return (value === undefined || ["number", "string", "boolean"].includes(typeof value)) &&
+    (trigger === undefined || typeof trigger === "string") &&
     (field === undefined || typeof field === "string") &&
     (item === undefined || (isObject(item) && Object.values(item).every((v) => ["string", "number", "boolean"].includes(typeof v)))) &&
     (own(rule, "values") === undefined || isStringList(own(rule, "values"))) &&

@@ -61,8 +61,15 @@ export interface FieldTable extends ElementTable {
 export interface ValidationRuleTable {
   /** The tag without `k8s:`: `required`, `optional`, `forbidden`, `minimum`, `maxItems`, `validateFalse`… */
   readonly name: string;
-  /** The tag's value: an integer limit, or the text of validateFalse/validateTrue. */
-  readonly value?: number | string;
+  /**
+   * The tag's value: an integer limit, the text of validateFalse/validateTrue, the value
+   * `+k8s:neq` disallows (a string, integer or boolean), the `+k8s:update` constraints of the
+   * field ("NoSet,NoUnset,NoModify,NoAddItem,NoRemoveItem", in that order), or the dependent field's JSON name of
+   * `dependentRequired`/`dependentForbidden`.
+   */
+  readonly value?: number | string | boolean;
+  /** `dependentRequired`/`dependentForbidden` (a struct's rule): JSON name of the field whose being set triggers it. */
+  readonly trigger?: string;
   /** Errors are marked with this level. */
   readonly stability?: "alpha" | "beta";
   /** The tag applies only when every condition holds for the caller's options. */

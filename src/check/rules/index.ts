@@ -17,6 +17,7 @@ import { k8sUnionItem } from "./k8s-union-item.js";
 import { k8sUnionMemberField } from "./k8s-union-member-field.js";
 import { k8sUnionWrappers } from "./k8s-union-wrappers.js";
 import { k8sUnknownTag } from "./k8s-unknown-tag.js";
+import { k8sUpdateTags } from "./k8s-update-tags.js";
 import { k8sValidationChain } from "./k8s-validation-chain.js";
 import { kubebuilderMarker } from "./kubebuilder-marker.js";
 import { legacyUnionIgnoredMember } from "./legacy-union-ignored-member.js";
@@ -64,6 +65,7 @@ export const rules: readonly Rule[] = [
   k8sModalTags,
   k8sEnumType,
   k8sUnknownTag,
+  k8sUpdateTags,
   k8sValidationChain,
   legacyUnionIgnoredMember,
   patchStrategy,

@@ -12,7 +12,7 @@ const family = [
   "k8s:alpha", "k8s:beta", "k8s:ifEnabled", "k8s:ifDisabled", "k8s:listType", "k8s:listMapKey",
 ];
 
-/** validation-gen's tags (v0.36) and the k8s: names of the other generators. */
+/** validation-gen's tags (v0.36 and 1.37) and the k8s: names of the other generators. */
 const known = new Set([
   ...family, "k8s:customUnique", "k8s:discriminator", "k8s:eachKey", "k8s:eachVal", "k8s:enum", "k8s:enumExclude",
   "k8s:forbidden", "k8s:format", "k8s:immutable", "k8s:maxBytes", "k8s:maxItems", "k8s:maxLength", "k8s:maximum",
@@ -21,6 +21,8 @@ const known = new Set([
   "k8s:deepcopy-gen", "k8s:conversion-gen", "k8s:conversion-fn", "k8s:defaulter-gen", "k8s:protobuf-gen",
   "k8s:openapi-gen", "k8s:openapi-model-package", "k8s:validation-gen", "k8s:deprecated", "k8s:isSubresource",
   "k8s:supportsSubresource", "k8s:nullable", "k8s:listMapKeys",
+  // validation-gen 1.37
+  "k8s:monotonic", "k8s:minProperties", "k8s:maxProperties", "k8s:dependentRequired", "k8s:dependentForbidden",
 ]);
 
 function check(markers: readonly Marker[], ctx: RuleContext): void {

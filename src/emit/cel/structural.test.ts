@@ -11,6 +11,7 @@ import ajvDraft04 from "ajv-draft-04";
 import { parse } from "yaml";
 import { validateK8sUnions, validateUnions, type FieldTable, type K8sUnionTable, type UnionTable } from "../../runtime/index.js";
 import { applyMarkers } from "../crd/apply-markers.js";
+import { newestEra } from "../crd/controller-tools-era.js";
 import type { Schema } from "../crd/schema.js";
 import type { CelRule } from "./k8s-union-rules.js";
 import { countSchema, kepStructural, presentSchema, type MemberCount, type StructuralSchema } from "./structural.js";
@@ -37,7 +38,7 @@ for (const [name, count, promise] of markers) {
   test(`${name}: the structural form accepts exactly what controller-gen's CEL rule accepts`, (t) => {
     const fields = ["a", "b", "c"];
     const schema: Schema = { type: "object" };
-    applyMarkers([{ name, value: fields, fields: {}, span: { file: "t.go", line: 1, col: 1 } }], schema, () => t.fail("no report expected"));
+    applyMarkers([{ name, value: fields, fields: {}, span: { file: "t.go", line: 1, col: 1 } }], schema, () => t.fail("no report expected"), newestEra);
     const [rule] = schema["x-kubernetes-validations"] as CelRule[];
     const structural = countSchema(count, fields.map(presentSchema));
     let judged = 0;

@@ -6,13 +6,14 @@
 // or in the structural form a `oneOf`/`anyOf`/`allOf` schema where that can say it (CEL
 // otherwise, with the reason for a note).
 
-import { fieldGoShape, k8sFieldUnions, k8sTypeUnions, structDecl } from "../../analysis/k8s-unions.js";
+import { fieldGoShape, k8sFieldUnions, k8sTypeUnions, structDecl, type K8sUnion } from "../../analysis/k8s-unions.js";
 import { ownUnions } from "../../analysis/unions.js";
 import { dict } from "../../json/dict.js";
 import { buildEnumIndex, type EnumIndex } from "../../model/enums.js";
 import { inlinedStruct } from "../../model/fields.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../../model/ir.js";
 import { declOf, structFields } from "../../model/types.js";
+import type { Span } from "../../parse/syntax.js";
 import type { FieldTable, GoShape, K8sUnionTable, ValueKind } from "../../runtime/tables.js";
 import { k8sUnionTable, unionTable } from "../ts-tables.js";
 import { kepUnionEntry } from "../unions-kep.js";
@@ -26,6 +27,8 @@ export interface UnionConstraints {
   readonly structural: StructuralSchema[];
   /** Unions written as CEL although the structural form was asked for: why, one per union. */
   readonly celFallbacks: string[];
+  /** Where a validation-gen union's rules come from: its first member's tag (cost diagnostics point there). */
+  readonly origins: Map<CelRule, Span>;
 }
 
 export interface UnionOptions {
@@ -36,10 +39,10 @@ export interface UnionOptions {
 
 /** The constraints on a struct type's node. */
 export function typeUnionConstraints(universe: Universe, decl: TypeDecl, options: UnionOptions): UnionConstraints {
-  const out: UnionConstraints = { rules: [], structural: [], celFallbacks: [] };
+  const out: UnionConstraints = { rules: [], structural: [], celFallbacks: [], origins: new Map() };
   if (decl.type.kind !== "struct") return out;
   const fields = memberFields(universe, decl);
-  for (const union of k8sTypeUnions(universe, decl).unions) addK8sUnion(out, k8sUnionTable(union), fields, options.form);
+  for (const union of k8sTypeUnions(universe, decl).unions) addK8sUnion(out, union, fields, options.form);
   for (const owner of kepOwners(universe, decl, options.inlinedKep)) {
     const unions = ownUnions(universe, owner).unions;
     if (unions.length === 0) continue;
@@ -57,16 +60,24 @@ export function typeUnionConstraints(universe: Universe, decl: TypeDecl, options
 
 /** The constraints on a field's value (`jsonName` names the list in item members' names). */
 export function fieldUnionConstraints(universe: Universe, field: Field, jsonName: string, form: UnionRulesForm): UnionConstraints {
-  const out: UnionConstraints = { rules: [], structural: [], celFallbacks: [] };
+  const out: UnionConstraints = { rules: [], structural: [], celFallbacks: [], origins: new Map() };
   const unions = k8sFieldUnions(universe, field, jsonName).unions;
   if (unions.length === 0) return out;
   const target = structDecl(universe, field.type);
   const fields = target === undefined ? {} : memberFields(universe, target);
-  for (const union of unions) addK8sUnion(out, k8sUnionTable(union), fields, form);
+  for (const union of unions) addK8sUnion(out, union, fields, form);
   return out;
 }
 
-function addK8sUnion(out: UnionConstraints, union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>, form: UnionRulesForm): void {
+function addK8sUnion(out: UnionConstraints, k8sUnion: K8sUnion, fields: Readonly<Record<string, FieldTable>>, form: UnionRulesForm): void {
+  const union = k8sUnionTable(k8sUnion);
+  const span = k8sUnion.members[0]?.tag.marker.span;
+  const before = out.rules.length;
+  addK8sUnionConstraints(out, union, fields, form);
+  if (span !== undefined) for (const rule of out.rules.slice(before)) out.origins.set(rule, span);
+}
+
+function addK8sUnionConstraints(out: UnionConstraints, union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>, form: UnionRulesForm): void {
   if (form === "structural") {
     const structural = k8sStructural(union, fields);
     if (typeof structural !== "string") {

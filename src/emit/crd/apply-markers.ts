@@ -8,6 +8,7 @@ import type { ArgValue } from "../../markers/controller-gen-args.js";
 import { lookupControllerGenMarker, parseControllerGenMarker } from "../../markers/controller-gen-registry.js";
 import type { MarkerTarget } from "../../markers/registry.js";
 import type { Span } from "../../parse/syntax.js";
+import type { ControllerToolsEra } from "./controller-tools-era.js";
 import type { Schema } from "./schema.js";
 
 /** A marker controller-gen reads, parsed. */
@@ -20,14 +21,38 @@ export interface ParsedMarker {
 
 export type Report = (span: Span, message: string) => void;
 
-/** The markers of a declaration that controller-gen reads on it, parsed (malformed ones are check's OM5003). */
-export function controllerGenMarkers(markers: readonly Marker[], target: MarkerTarget): ParsedMarker[] {
+/** Markers and arguments the era's controller-gen does not know (OM5011, OM5012). */
+export interface EraReport {
+  readonly era: ControllerToolsEra;
+  /** A marker newer than the era: controller-gen ignores it. */
+  readonly newerMarker: (span: Span, marker: string, since: string) => void;
+  /** An argument newer than the era: controller-gen fails on it. */
+  readonly newerArgument: (span: Span, marker: string, argument: string, since: string) => void;
+}
+
+/**
+ * The markers of a declaration that controller-gen reads on it, parsed (malformed ones are
+ * check's OM5003); without those the era's controller-gen does not know.
+ */
+export function controllerGenMarkers(markers: readonly Marker[], target: MarkerTarget, eraReport: EraReport): ParsedMarker[] {
   const out: ParsedMarker[] = [];
   for (const marker of markers) {
     const lookup = lookupControllerGenMarker(marker);
     if (lookup === undefined || !lookup.definition.targets.includes(target)) continue;
+    const name = lookup.definition.name;
+    const since = eraReport.era.markerNewer(name, target);
+    if (since !== undefined) {
+      eraReport.newerMarker(marker.span, name, since);
+      continue;
+    }
     const parsed = parseControllerGenMarker(lookup);
-    if (parsed.ok) out.push({ name: lookup.definition.name, value: parsed.value, fields: parsed.fields, span: marker.span });
+    if (!parsed.ok) continue;
+    const newer = Object.keys(parsed.fields).flatMap((argument) => {
+      const argSince = eraReport.era.argumentNewer(name.slice(name.lastIndexOf(":") + 1), argument);
+      return argSince === undefined ? [] : [[argument, argSince] as const];
+    });
+    for (const [argument, argSince] of newer) eraReport.newerArgument(marker.span, name, argument, argSince);
+    if (newer.length === 0) out.push({ name, value: parsed.value, fields: parsed.fields, span: marker.span });
   }
   return out;
 }
@@ -38,17 +63,17 @@ export function hasParsed(markers: readonly ParsedMarker[], name: string): boole
 
 const itemsPrefix = "kubebuilder:validation:items:";
 
-export function applyMarkers(markers: readonly ParsedMarker[], schema: Schema, report: Report): void {
+export function applyMarkers(markers: readonly ParsedMarker[], schema: Schema, report: Report, era: ControllerToolsEra): void {
   const own = markers.filter((m) => !m.name.startsWith(itemsPrefix));
   const items = markers.filter((m) => m.name.startsWith(itemsPrefix));
-  for (const marker of byPriority(own)) apply(marker.name, marker, schema, report);
+  for (const marker of byPriority(own)) apply(marker.name, marker, schema, report, era);
   for (const marker of byPriority(items)) {
     const name = `kubebuilder:validation:${marker.name.slice(itemsPrefix.length)}`;
     if (schema.type !== "array" || schema.items === undefined) {
       report(marker.span, `must apply ${marker.name} to an array value, found ${schema.type ?? ""}`);
       continue;
     }
-    apply(name, marker, schema.items, report);
+    apply(name, marker, schema.items, report, era);
   }
 }
 
@@ -74,7 +99,7 @@ function byPriority(markers: readonly ParsedMarker[]): ParsedMarker[] {
   return markers.map((m, i) => [m, i] as const).sort((a, b) => priority(a[0].name.replace(itemsPrefix, "kubebuilder:validation:")) - priority(b[0].name.replace(itemsPrefix, "kubebuilder:validation:")) || a[1] - b[1]).map(([m]) => m);
 }
 
-type Apply = (marker: ParsedMarker, schema: Schema) => string | undefined;
+type Apply = (marker: ParsedMarker, schema: Schema, era: ControllerToolsEra) => string | undefined;
 
 const numeric = (schema: Schema): boolean => schema.type === "integer" || schema.type === "number";
 const textual = (schema: Schema): boolean => schema.type === "string" || schema["x-kubernetes-int-or-string"] === true;
@@ -90,7 +115,9 @@ function numberBound(key: "maximum" | "minimum" | "multipleOf", word: string): A
 }
 
 function lengthBound(key: "maxLength" | "minLength", word: string): Apply {
-  return (marker, schema) => {
+  return (marker, schema, era) => {
+    // Before v0.17.2 a length needs type string; an int-or-string is not enough.
+    if (!era.has("textual-int-or-string") && schema.type !== "string") return `must apply ${word} to a string`;
     if (!textual(schema)) return `must apply ${word} to a textual value, found type ${JSON.stringify(schema.type ?? "")}`;
     schema[key] = num(marker);
     return undefined;
@@ -174,10 +201,19 @@ const appliers: Record<string, Apply> = {
   },
 };
 
-function apply(name: string, marker: ParsedMarker, schema: Schema, report: Report): void {
+function apply(name: string, marker: ParsedMarker, schema: Schema, report: Report, era: ControllerToolsEra): void {
   const applier = Object.hasOwn(appliers, name) ? appliers[name] : undefined;
-  const error = applier?.(marker, schema);
+  const before = schema["x-kubernetes-validations"]?.length ?? 0;
+  const error = applier?.(marker, schema, era);
   if (error !== undefined) report(marker.span, error);
+  withOrigin(schema, before, marker.span);
+}
+
+/** The rules added since `before` come from the marker at `span`. */
+export function withOrigin(schema: Schema, before: number, span: Span): void {
+  const rules = schema["x-kubernetes-validations"];
+  if (rules === undefined) return;
+  for (let i = before; i < rules.length; i++) if (rules[i]!.origin === undefined) rules[i] = { ...rules[i]!, origin: span };
 }
 
 const reasons = ["FieldValueRequired", "FieldValueInvalid", "FieldValueForbidden", "FieldValueDuplicate"];

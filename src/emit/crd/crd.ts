@@ -9,7 +9,7 @@ import type { Package, TypeDecl, Universe } from "../../model/ir.js";
 import { lookupControllerGenMarker } from "../../markers/controller-gen-registry.js";
 import type { Span } from "../../parse/syntax.js";
 import type { YamlValue } from "../../write/go-yaml.js";
-import { controllerGenMarkers, hasParsed, type ParsedMarker, type Report } from "./apply-markers.js";
+import { controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
 import { Flattener } from "./flatten.js";
 import { pluralKind } from "./plural.js";
 import { serializeSchema, truncateDescriptions } from "./serialize.js";
@@ -20,12 +20,18 @@ export interface CrdOptions extends SchemaOptions {
   readonly maxDescLen: number | undefined;
   /** The controller-tools version written in the controller-gen.kubebuilder.io/version annotation. */
   readonly controllerGenVersion: string;
+  /** crd:deprecatedV1beta1CompatibilityPreserveUnknownFields: spec.preserveUnknownFields, written when given. */
+  readonly preserveUnknownFields?: boolean | undefined;
 }
 
 export interface CrdFile {
   /** `<group>_<plural>.yaml` */
   readonly name: string;
   readonly crd: YamlValue;
+  /** Each rule of x-kubernetes-validations in `crd`, and the Go marker it came from. */
+  readonly ruleOrigins: ReadonlyMap<object, Span>;
+  /** The kind's declaration (where a rule of no marker of ours is reported). */
+  readonly kindSpan: Span;
 }
 
 const metav1 = "k8s.io/apimachinery/pkg/apis/meta/v1";
@@ -47,26 +53,27 @@ interface Version {
   selectableFields?: { jsonPath: string }[];
 }
 
-export function buildCrds(universe: Universe, options: CrdOptions, report: Report): CrdFile[] {
+/** `eraReport`: markers and arguments newer than options.era (what its controller-gen ignores or fails on). */
+export function buildCrds(universe: Universe, options: CrdOptions, report: Report, eraReport: EraReport): CrdFile[] {
   const roots = [...universe.packages.values()].filter((p) => p.isInput);
-  const markersOf = packageMarkersIndex(universe);
+  const markersOf = packageMarkersIndex(universe, eraReport);
   const groupVersions = new Map<Package, GroupVersion>();
   for (const pkg of roots) {
     const markers = markersOf(pkg.path);
     if (hasParsed(markers, "kubebuilder:skip")) continue;
     groupVersions.set(pkg, groupVersionOf(pkg, markers));
   }
-  const types = new TypeSchemas(universe, options, markersOf, report);
+  const types = new TypeSchemas(universe, options, markersOf, report, eraReport);
   const files: CrdFile[] = [];
   for (const { group, kind } of findKinds(groupVersions)) {
-    const crd = buildCrd(group, kind, groupVersions, types, options, report);
+    const crd = buildCrd(group, kind, groupVersions, types, options, report, eraReport);
     if (crd !== undefined) files.push(crd);
   }
   return files;
 }
 
 /** Package markers: doc.go's, the package clause's in every file, and package markers above types. */
-function packageMarkersIndex(universe: Universe): (pkg: string) => readonly ParsedMarker[] {
+function packageMarkersIndex(universe: Universe, eraReport: EraReport): (pkg: string) => readonly ParsedMarker[] {
   const cache = new Map<string, readonly ParsedMarker[]>();
   return (path) => {
     const cached = cache.get(path);
@@ -78,7 +85,7 @@ function packageMarkersIndex(universe: Universe): (pkg: string) => readonly Pars
         const at = `${m.span.file}:${m.span.line}:${m.span.col}`;
         return seen.has(at) ? false : (seen.add(at), true);
       });
-    const parsed = controllerGenMarkers(raw, "package");
+    const parsed = controllerGenMarkers(raw, "package", eraReport);
     cache.set(path, parsed);
     return parsed;
   };
@@ -118,23 +125,24 @@ function isKind(decl: TypeDecl): boolean {
   return embedded.includes("TypeMeta") && embedded.includes("ObjectMeta");
 }
 
-function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Package, GroupVersion>, types: TypeSchemas, options: CrdOptions, report: Report): CrdFile | undefined {
+function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Package, GroupVersion>, types: TypeSchemas, options: CrdOptions, report: Report, eraReport: EraReport): CrdFile | undefined {
   const packages = [...groupVersions.entries()].filter(([, gv]) => gv.group === group);
   const names: Record<string, YamlValue> = { kind, listKind: `${kind}List`, plural: pluralKind(kind), singular: kind.toLowerCase() };
   const spec = { group, names, scope: "Namespaced", versions: [] as Version[] };
   const metadata: { annotations: Record<string, string>; labels?: Record<string, string> } = { annotations: {} };
   const kinds: [TypeDecl, string][] = [];
+  const ruleOrigins = new Map<object, Span>();
   for (const [pkg, gv] of packages) {
     const decl = pkg.types.get(kind);
     if (decl === undefined) continue;
-    const schema = new Flattener(types, report, decl.span).flattenKind({ pkg: pkg.path, name: kind });
+    const schema = new Flattener(types, report, decl.span, options.era).flattenKind({ pkg: pkg.path, name: kind });
     if (schema === undefined) continue;
     if (schema.properties?.metadata !== undefined) schema.properties.metadata = { type: "object" };
-    if (options.maxDescLen !== undefined) truncateDescriptions(schema, options.maxDescLen);
-    spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema) } });
+    if (options.maxDescLen !== undefined) truncateDescriptions(schema, options.maxDescLen, options.era.has("truncate-ellipsis"));
+    spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema, 0, ruleOrigins) } });
     kinds.push([decl, gv.version]);
   }
-  for (const [decl, version] of kinds) applyCrdMarkers(typeMarkers(decl), version, spec, metadata, report);
+  for (const [decl, version] of kinds) applyCrdMarkers(typeMarkers(decl, eraReport), version, spec, metadata, report);
   if (spec.versions.length === 0) return undefined;
   spec.versions.sort((a, b) => compareStrings(a.name, b.name));
   if (spec.versions.length === 1) spec.versions[0]!.storage = true;
@@ -146,9 +154,9 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
     apiVersion: "apiextensions.k8s.io/v1",
     kind: "CustomResourceDefinition",
     metadata: { ...metadata, name: `${String(names.plural)}.${group}` },
-    spec: spec as unknown as YamlValue,
+    spec: (options.preserveUnknownFields === undefined ? spec : { ...spec, preserveUnknownFields: options.preserveUnknownFields }) as unknown as YamlValue,
   };
-  return { name: `${group}_${String(names.plural)}.yaml`, crd };
+  return { name: `${group}_${String(names.plural)}.yaml`, crd, ruleOrigins, kindSpan: where };
 }
 
 type Spec = { names: Record<string, YamlValue>; scope: string; versions: Version[] };

@@ -4,8 +4,14 @@
 
 import type { DocLine } from "../../parse/syntax.js";
 
-export function crdDescription(doc: readonly DocLine[]): string {
+/**
+ * `stripComments` (controller-tools v0.16.0 on): leave out TODO lines and what follows
+ * `---`. Before, every line was kept, and a blank line, replaced by a newline before the
+ * lines were joined with newlines, came out as two.
+ */
+export function crdDescription(doc: readonly DocLine[], stripComments = true): string {
   const lines = collapseBlankLines(doc.map((l) => l.text).filter((text) => !text.trim().startsWith("+")));
+  if (!stripComments) return lines.map((line) => (line === "" ? "\n" : line)).join("\n");
   const out: string[] = [];
   let inCode = false;
   for (const line of lines) {

@@ -9,17 +9,18 @@ import { childSchemas, cloneSchema, type Schema, type TypeKey } from "./schema.j
 import type { TypeSchemas } from "./type-schema.js";
 import type { Report } from "./apply-markers.js";
 import type { Span } from "../../parse/syntax.js";
+import type { ControllerToolsEra } from "./controller-tools-era.js";
 
 export class Flattener {
   private readonly flattened = new Map<string, Schema>();
 
-  constructor(private readonly types: TypeSchemas, private readonly report: Report, private readonly where: Span) {}
+  constructor(private readonly types: TypeSchemas, private readonly report: Report, private readonly where: Span, private readonly era: ControllerToolsEra) {}
 
   /** The kind's schema, references and allOf both flattened. */
   flattenKind(key: TypeKey): Schema | undefined {
     const schema = this.flattenType(key);
     if (schema === undefined) return undefined;
-    mergeAllOf(schema, this.report, this.where);
+    mergeAllOf(schema, { report: this.report, where: this.where, era: this.era });
     return schema;
   }
 
@@ -73,13 +74,19 @@ function replaceWith(schema: Schema, next: Schema): void {
   Object.assign(schema, next);
 }
 
+interface MergeContext {
+  readonly report: Report;
+  readonly where: Span;
+  readonly era: ControllerToolsEra;
+}
+
 /** Merges every allOf into its node, top-down (controller-gen's FlattenEmbedded). */
-export function mergeAllOf(schema: Schema, report: Report, where: Span, depth = 0): void {
+export function mergeAllOf(schema: Schema, context: MergeContext, depth = 0): void {
   if (depth > 200) return;
   const branches = schema.allOf;
   delete schema.allOf;
-  for (const branch of branches ?? []) mergeInto(schema, branch, report, where);
-  for (const child of childSchemas(schema)) mergeAllOf(child, report, where, depth + 1);
+  for (const branch of branches ?? []) mergeInto(schema, branch, context);
+  for (const child of childSchemas(schema)) mergeAllOf(child, context, depth + 1);
 }
 
 /** Fields Go compares by value (equal values merge silently); the others are pointers, slices or maps. */
@@ -91,17 +98,25 @@ const skipped = new Set(["allOf", "title", "description", "example", "externalDo
 
 type Record_ = Record<string, unknown>;
 
-function mergeInto(dst: Schema, src: Schema, report: Report, where: Span): void {
-  for (const branch of src.allOf ?? []) mergeInto(dst, branch, report, where);
+function mergeInto(dst: Schema, src: Schema, context: MergeContext): void {
+  const { report, where, era } = context;
+  for (const branch of src.allOf ?? []) mergeInto(dst, branch, context);
   const d = dst as Record_;
   const s = src as Record_;
   const dstRemainder: Record_ = {};
   const srcRemainder: Record_ = {};
   let hoisted = false;
+  // What cannot merge moves, from both sides, into allOf branches.
+  const hoist = (key: string): void => {
+    hoisted = true;
+    srcRemainder[key] = s[key];
+    dstRemainder[key] = d[key];
+    delete d[key];
+  };
   for (const key of Object.keys(s)) {
     if (skipped.has(key)) continue;
     const value = s[key];
-    if (key === "enum") {
+    if (key === "enum" && era.has("enum-flatten")) {
       if (Array.isArray(value) && value.length > 0 && !(Array.isArray(d.enum) && d.enum.length > 0)) d.enum = [...(value as unknown[])];
       continue;
     }
@@ -113,7 +128,7 @@ function mergeInto(dst: Schema, src: Schema, report: Report, where: Span): void 
     if (valueFields.has(key) && d[key] === value) continue;
     switch (key) {
       case "properties":
-        mergeProperties(dst, src, report, where);
+        mergeProperties(dst, src, context);
         break;
       case "required":
         dst.required = [...dst.required!, ...src.required!];
@@ -124,31 +139,33 @@ function mergeInto(dst: Schema, src: Schema, report: Report, where: Span): void 
       case "additionalProperties":
         if (typeof src.additionalProperties !== "object") break;
         if (typeof dst.additionalProperties !== "object") dst.additionalProperties = {};
-        mergeInto(dst.additionalProperties, src.additionalProperties, report, where);
+        mergeInto(dst.additionalProperties, src.additionalProperties, context);
         break;
       case "x-kubernetes-preserve-unknown-fields":
       case "x-kubernetes-map-type":
         d[key] = value;
         break;
       case "x-kubernetes-validations":
+        // Before v0.16.0 they had no case of their own: hoisted into allOf like any conflict.
+        if (!era.has("validations-flatten")) {
+          hoist(key);
+          break;
+        }
         dst["x-kubernetes-validations"] = [...src["x-kubernetes-validations"]!, ...dst["x-kubernetes-validations"]!];
         break;
       default:
-        hoisted = true;
-        srcRemainder[key] = value;
-        dstRemainder[key] = d[key];
-        delete d[key];
+        hoist(key);
     }
   }
   if (hoisted) (dst.allOf ??= []).push(dstRemainder as Schema, srcRemainder as Schema);
   if (dst.required !== undefined && dst.required.length > 0) dst.required = [...new Set(dst.required)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-function mergeProperties(dst: Schema, src: Schema, report: Report, where: Span): void {
+function mergeProperties(dst: Schema, src: Schema, context: MergeContext): void {
   for (const [name, prop] of Object.entries(src.properties!)) {
     const existing = dst.properties![name];
     if (existing === undefined) dst.properties![name] = prop;
-    else mergeInto(existing, prop, report, where);
+    else mergeInto(existing, prop, context);
   }
 }
 

@@ -37,8 +37,18 @@ const embeddedObjectMeta = (): Schema => {
   };
 };
 
-export function knownTypeSchema(pkg: string, name: string, generateEmbeddedObjectMeta: boolean): Schema | undefined {
+/** Before controller-tools v0.16.1, core/v1's Protocol had a fixed schema with a default (no description). */
+const fixedProtocol = (): Schema => ({ type: "string", default: "TCP" });
+
+export interface KnownTypeOptions {
+  readonly generateEmbeddedObjectMeta: boolean;
+  /** The fixed core/v1 Protocol schema of controller-tools before v0.16.1. */
+  readonly fixedProtocol: boolean;
+}
+
+export function knownTypeSchema(pkg: string, name: string, options: KnownTypeOptions): Schema | undefined {
   const key = `${pkg}.${name}`;
-  if (generateEmbeddedObjectMeta && key === `${metav1}.ObjectMeta`) return embeddedObjectMeta();
+  if (options.generateEmbeddedObjectMeta && key === `${metav1}.ObjectMeta`) return embeddedObjectMeta();
+  if (options.fixedProtocol && key === "k8s.io/api/core/v1.Protocol") return fixedProtocol();
   return Object.hasOwn(known, key) ? known[key]!() : undefined;
 }

@@ -3,6 +3,7 @@
 // `$ref` (package and name); flattening replaces every one (flatten.ts).
 
 import type { ArgValue } from "../../markers/controller-gen-args.js";
+import type { Span } from "../../parse/syntax.js";
 
 /** A CEL rule of x-kubernetes-validations. */
 export interface ValidationRule {
@@ -12,6 +13,8 @@ export interface ValidationRule {
   readonly reason?: string;
   readonly fieldPath?: string;
   readonly optionalOldSelf?: boolean;
+  /** The Go marker the rule comes from (not serialised: it places cost diagnostics). */
+  readonly origin?: Span;
 }
 
 export interface Schema {

@@ -2,12 +2,17 @@
 // empty property maps and required lists; no `$ref` is left after flattening.
 
 import type { YamlValue } from "../../write/go-yaml.js";
-import { childSchemas, type Schema } from "./schema.js";
+import type { Span } from "../../parse/syntax.js";
+import { childSchemas, type Schema, type ValidationRule } from "./schema.js";
 
 /** JSON values and pointers: written even when empty or false. */
 const pointerFields = new Set(["default", "example", "x-kubernetes-preserve-unknown-fields"]);
 
-export function serializeSchema(schema: Schema, depth = 0): YamlValue {
+/**
+ * The schema as written; `origins` (when given) receives, for each written rule of
+ * x-kubernetes-validations, the Go marker it came from.
+ */
+export function serializeSchema(schema: Schema, depth = 0, origins?: Map<object, Span>): YamlValue {
   const out: Record<string, YamlValue> = {};
   for (const [key, value] of Object.entries(schema) as [keyof Schema, unknown][]) {
     if (key === "$ref" || value === undefined) continue;
@@ -17,17 +22,24 @@ export function serializeSchema(schema: Schema, depth = 0): YamlValue {
       const props = value as Record<string, Schema>;
       if (Object.keys(props).length === 0) continue;
       const map: Record<string, YamlValue> = {};
-      for (const [name, prop] of Object.entries(props)) map[name] = serializeSchema(prop, depth + 1);
+      for (const [name, prop] of Object.entries(props)) map[name] = serializeSchema(prop, depth + 1, origins);
       out.properties = map;
       continue;
     }
     if ((key === "required" || key === "allOf" || key === "anyOf" || key === "oneOf" || key === "x-kubernetes-list-map-keys" || key === "x-kubernetes-validations") && (value as unknown[]).length === 0) continue;
     if (key === "items" || key === "not" || (key === "additionalProperties" && typeof value === "object")) {
-      out[key] = serializeSchema(value as Schema, depth + 1);
+      out[key] = serializeSchema(value as Schema, depth + 1, origins);
       continue;
     }
     if (key === "allOf" || key === "anyOf" || key === "oneOf") {
-      out[key] = (value as Schema[]).map((s) => serializeSchema(s, depth + 1));
+      out[key] = (value as Schema[]).map((s) => serializeSchema(s, depth + 1, origins));
+      continue;
+    }
+    if (key === "x-kubernetes-validations") {
+      out[key] = (value as ValidationRule[]).map(({ origin, ...rule }) => {
+        if (origin !== undefined) origins?.set(rule, origin);
+        return rule as YamlValue;
+      });
       continue;
     }
     out[key] = value as YamlValue;
@@ -35,20 +47,24 @@ export function serializeSchema(schema: Schema, depth = 0): YamlValue {
   return out;
 }
 
-/** maxDescLen: every description cut to at most this many bytes, at a sentence end or a space. */
-export function truncateDescriptions(schema: Schema, maxLen: number, depth = 0): void {
+/**
+ * maxDescLen: every description cut to at most this many bytes, at a sentence end, else
+ * (`ellipsis`, controller-tools v0.17.0 on) at a space with `...`, else at the limit.
+ */
+export function truncateDescriptions(schema: Schema, maxLen: number, ellipsis: boolean, depth = 0): void {
   if (maxLen < 0 || depth > 200) return;
   if (maxLen === 0) delete schema.description;
-  else if (schema.description !== undefined) schema.description = truncate(schema.description, maxLen);
-  for (const child of childSchemas(schema)) truncateDescriptions(child, maxLen, depth + 1);
+  else if (schema.description !== undefined) schema.description = truncate(schema.description, maxLen, ellipsis);
+  for (const child of childSchemas(schema)) truncateDescriptions(child, maxLen, ellipsis, depth + 1);
 }
 
-function truncate(text: string, maxLen: number): string {
+function truncate(text: string, maxLen: number, ellipsis: boolean): string {
   const bytes = Buffer.from(text, "utf8");
   if (bytes.length <= maxLen) return text;
   const cut = bytes.subarray(0, maxLen).toString("utf8");
   const terminal = lastIndex(cut, /[.!?\u0589\u061f\u06d4\u0700-\u0702\u07f9\u0964\u0965\u203c\u203d\u2047-\u2049\u3002\ufe52\ufe56\ufe57\uff01\uff0e\uff1f\uff61]/u);
   if (terminal > 0) return cut.slice(0, terminal + 1);
+  if (!ellipsis) return cut;
   const space = lastIndex(cut, /\s/u);
   if (space > 0) return `${cut.slice(0, space)}...`;
   return `${cut}...`;

@@ -7,15 +7,16 @@
 import type { Field, TypeDecl, TypeRef, Universe } from "../../model/ir.js";
 import { lookupType } from "../../model/ir.js";
 import { declOf } from "../../model/types.js";
-import type { Span } from "../../parse/syntax.js";
-import { applyMarkers, controllerGenMarkers, hasParsed, type ParsedMarker, type Report } from "./apply-markers.js";
+import type { DocLine, Span } from "../../parse/syntax.js";
+import { applyMarkers, controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
+import type { ControllerToolsEra } from "./controller-tools-era.js";
 import { fieldUnionConstraints, typeUnionConstraints, type UnionConstraints } from "../cel/union-validations.js";
-import type { CelRule } from "../cel/k8s-union-rules.js";
 import { attachStructural, countSchema, presentSchema, type MemberCount, type UnionRulesForm } from "../cel/structural.js";
 import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import { crdDescription } from "./doc.js";
+import { applyK8sBounds } from "./k8s-bounds.js";
 import { knownTypeSchema } from "./known-types.js";
-import type { Schema, TypeKey } from "./schema.js";
+import type { Schema, TypeKey, ValidationRule } from "./schema.js";
 
 export interface SchemaOptions {
   readonly allowDangerousTypes: boolean;
@@ -23,6 +24,12 @@ export interface SchemaOptions {
   readonly generateEmbeddedObjectMeta: boolean;
   /** Rules for validation-gen's and KEP-1027 unions (src/emit/cel). */
   readonly unionRules?: boolean;
+  /** validation-gen's +k8s: bounds as schema bounds (k8s-bounds.ts). */
+  readonly k8sBounds?: boolean;
+  /** The controller-tools release reproduced. */
+  readonly era: ControllerToolsEra;
+  /** The doc comment of a standard-library type (time.Duration), when it can be read. */
+  readonly stdlibDoc?: (pkg: string, name: string) => readonly DocLine[] | undefined;
   /** How union rules are written, kubebuilder's one-of markers' too (default: CEL, as controller-gen). */
   readonly unionRulesForm?: UnionRulesForm;
   /** Where notes go (a union the structural form cannot express). */
@@ -30,12 +37,12 @@ export interface SchemaOptions {
 }
 
 /** The markers controller-gen reads on a type: its doc comment's and the group's above it. */
-export function typeMarkers(decl: TypeDecl): ParsedMarker[] {
-  return controllerGenMarkers([...decl.markersAbove, ...decl.markers], "type");
+export function typeMarkers(decl: TypeDecl, eraReport: EraReport): ParsedMarker[] {
+  return controllerGenMarkers([...decl.markersAbove, ...decl.markers], "type", eraReport);
 }
 
-export function fieldMarkers(field: Field): ParsedMarker[] {
-  return controllerGenMarkers([...field.markersAbove, ...field.markers], "field");
+export function fieldMarkers(field: Field, eraReport: EraReport): ParsedMarker[] {
+  return controllerGenMarkers([...field.markersAbove, ...field.markers], "field", eraReport);
 }
 
 const maxDepth = 100;
@@ -48,14 +55,23 @@ export class TypeSchemas {
     private readonly options: SchemaOptions,
     private readonly packageMarkers: (pkg: string) => readonly ParsedMarker[],
     private readonly report: Report,
+    private readonly eraReport: EraReport,
   ) {}
+
+  private get era(): ControllerToolsEra {
+    return this.options.era;
+  }
+
+  private known(pkg: string, name: string, generateEmbeddedObjectMeta: boolean): Schema | undefined {
+    return knownTypeSchema(pkg, name, { generateEmbeddedObjectMeta, fixedProtocol: !this.era.has("protocol-schema") });
+  }
 
   /** The unflattened schema of a named type; undefined (reported) when it is unknown. */
   schemaFor(key: TypeKey): Schema | undefined {
     const id = `${key.pkg}\u0000${key.name}`;
     const cached = this.schemas.get(id);
     if (cached !== undefined) return cached;
-    const known = knownTypeSchema(key.pkg, key.name, this.options.generateEmbeddedObjectMeta);
+    const known = this.known(key.pkg, key.name, this.options.generateEmbeddedObjectMeta);
     if (known !== undefined) {
       this.schemas.set(id, known);
       return known;
@@ -69,14 +85,15 @@ export class TypeSchemas {
   }
 
   private declSchema(decl: TypeDecl): Schema {
-    const markers = typeMarkers(decl);
+    const markers = typeMarkers(decl, this.eraReport);
     const marshaled = this.marshalerSchema(decl, markers);
     if (marshaled !== undefined) return marshaled;
     const schema = decl.type.kind === "struct" ? this.structSchema(decl, decl.type.fields, markers) : this.typeSchema(decl.type, decl.pkg, 0);
-    schema.description = crdDescription(decl.doc);
+    schema.description = this.description(decl.doc.length === 0 ? this.options.stdlibDoc?.(decl.pkg, decl.name) ?? [] : decl.doc);
     const structural = this.options.unionRulesForm === "structural";
-    applyMarkers(markers.filter((m) => m.name !== "k8s:enum" && !(structural && oneOfCounts.has(m.name))), schema, this.report);
+    applyMarkers(markers.filter((m) => m.name !== "k8s:enum" && !(structural && oneOfCounts.has(m.name))), schema, this.report, this.era);
     if (structural) this.structuralOneOf(markers, schema);
+    if (this.options.k8sBounds === true) applyK8sBounds([...decl.markersAbove, ...decl.markers], schema);
     if (hasParsed(markers, "k8s:enum")) this.applyK8sEnum(decl, schema);
     if (this.options.unionRules === true) this.addUnions(schema, typeUnionConstraints(this.universe, decl, { form: this.form(), inlinedKep: false }), decl.span);
     return schema;
@@ -97,7 +114,8 @@ export class TypeSchemas {
   }
 
   private addUnions(schema: Schema, constraints: UnionConstraints, span: Span): void {
-    addRules(schema, constraints.rules);
+    // each rule keeps where it comes from (a union member's tag, else the type or field) for cost diagnostics
+    addRules(schema, constraints.rules.map((rule) => ({ ...rule, origin: constraints.origins.get(rule) ?? span })));
     attachStructural(schema as Record<string, unknown>, constraints.structural);
     for (const why of constraints.celFallbacks) this.options.note?.(diagnose("OM5080", span, why));
   }
@@ -110,11 +128,11 @@ export class TypeSchemas {
   private marshalerSchema(decl: TypeDecl, markers: readonly ParsedMarker[]): Schema | undefined {
     if (hasMarshaler(decl, "MarshalJSON")) {
       const schema: Schema = {};
-      applyMarkers(markers, schema, this.report);
+      applyMarkers(markers, schema, this.report, this.era);
       if (schema.type !== undefined && schema.type !== "") return schema;
-    } else if (hasMarshaler(decl, "MarshalText")) {
+    } else if (this.era.has("text-marshaler") && hasMarshaler(decl, "MarshalText")) {
       const schema: Schema = { type: "string" };
-      applyMarkers(markers, schema, this.report);
+      applyMarkers(markers, schema, this.report, this.era);
       if (schema.type !== "string") this.report(decl.span, `"${decl.name}" implements encoding.TextMarshaler but schema type is not string: "${schema.type ?? ""}"`);
       return schema;
     }
@@ -165,7 +183,7 @@ export class TypeSchemas {
   }
 
   private namedSchema(ref: TypeRef & { kind: "named" }, pkg: string, depth: number): Schema {
-    const known = knownTypeSchema(ref.pkg, ref.name, false) !== undefined;
+    const known = this.known(ref.pkg, ref.name, false) !== undefined;
     const decl = this.lookup(ref.pkg, ref.name);
     if (!known && decl === undefined) return this.fail(ref.span, `unknown type ${ref.pkg}.${ref.name}`);
     if (decl !== undefined && decl.type.kind === "interface") {
@@ -179,7 +197,7 @@ export class TypeSchemas {
       this.schemaFor(key);
       return { ...this.builtinSchema(decl.type.name, ref.span), $ref: key };
     }
-    if (ref.pkg !== pkg || decl === undefined || !this.overBasic(decl, 0)) return { $ref: key };
+    if (ref.pkg !== pkg || decl === undefined || !this.era.has("named-basic-format") || !this.overBasic(decl, 0)) return { $ref: key };
     const own = this.schemaFor(key);
     const schema: Schema = { $ref: key };
     if (own?.type !== undefined && own.type !== "") schema.type = own.type;
@@ -221,7 +239,7 @@ export class TypeSchemas {
     const oneOfMembers = new Set(markers.filter((m) => /OneOf$/.test(m.name)).flatMap((m) => m.value as string[]));
     const packageOptional = hasParsed(this.packageMarkers(decl.pkg), "kubebuilder:validation:Optional");
     const required: string[] = [];
-    const immutable: string[] = [];
+    const immutable: [string, Span][] = [];
     for (const field of fields) {
       if (!field.embedded && this.options.ignoreUnexportedFields && !/^\p{Lu}/u.test(field.name)) continue;
       const tag = field.tag.get("json");
@@ -232,7 +250,7 @@ export class TypeSchemas {
       const [name = "", ...options] = tag.split(",");
       if (options.length === 0 && name === "-") continue;
       const inline = options.includes("inline") || name === "";
-      const own = fieldMarkers(field);
+      const own = fieldMarkers(field, this.eraReport);
       if (this.isRequired(own, packageOptional, inline || options.includes("omitempty"))) {
         if (oneOfMembers.has(name)) {
           this.report(field.span, `field ${name} is part of OneOf constraint and ${hasAny(own, requiredMarkers) ? "cannot be marked as required" : "must have omitempty tag"}`);
@@ -241,20 +259,22 @@ export class TypeSchemas {
         required.push(name);
       }
       const schema = hasParsed(own, "kubebuilder:validation:Schemaless") ? {} : this.typeSchema(field.type, decl.pkg, 0);
-      schema.description = crdDescription(field.doc);
-      applyMarkers(own, schema, this.report);
+      schema.description = this.description(field.doc);
+      applyMarkers(own, schema, this.report, this.era);
+      if (this.options.k8sBounds === true) applyK8sBounds([...field.markersAbove, ...field.markers], schema);
       if (this.options.unionRules === true) this.addUnions(schema, fieldUnionConstraints(this.universe, field, name, this.form()), field.span);
       if (inline) {
         (props.allOf ??= []).push(schema);
         continue;
       }
-      if (hasParsed(own, "k8s:immutable")) immutable.push(name);
+      const immutableMarker = own.find((m) => m.name === "k8s:immutable");
+      if (immutableMarker !== undefined) immutable.push([name, immutableMarker.span]);
       props.properties![name] = schema;
     }
     if (required.length > 0) props.required = required.sort(compareStrings);
-    for (const name of immutable) {
+    for (const [name, origin] of immutable) {
       if (required.includes(name)) continue;
-      (props["x-kubernetes-validations"] ??= []).push({ rule: `!has(oldSelf.${name}) || has(self.${name})`, message: `field ${name} is immutable once set` });
+      (props["x-kubernetes-validations"] ??= []).push({ rule: `!has(oldSelf.${name}) || has(self.${name})`, message: `field ${name} is immutable once set`, origin });
     }
     return props;
   }
@@ -279,13 +299,17 @@ export class TypeSchemas {
     schema.enum = values.sort((a, b) => compareStrings(JSON.stringify(a), JSON.stringify(b)));
   }
 
+  private description(doc: readonly DocLine[]): string {
+    return crdDescription(doc, this.era.has("description-comments"));
+  }
+
   private fail(span: Span, message: string): Schema {
     this.report(span, message);
     return {};
   }
 }
 
-function addRules(schema: Schema, rules: readonly CelRule[]): void {
+function addRules(schema: Schema, rules: readonly ValidationRule[]): void {
   if (rules.length > 0) (schema["x-kubernetes-validations"] ??= []).push(...rules);
 }
 

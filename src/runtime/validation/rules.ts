@@ -1,12 +1,16 @@
 // One validator per validation-gen value tag, answering as apimachinery's pkg/api/validate
 // does (Required*, Optional*, Forbidden*, Minimum, Maximum, MinItems, MaxItems, MinLength,
-// MaxLength, MaxBytes, FixedResult, Enum): same error type, detail, bad value and origin.
+// MaxLength, MaxBytes, FixedResult, Enum, MinProperties, MaxProperties): same error type,
+// detail, bad value and origin. Those of the update family are in update.ts and neq.ts.
 
 import { FieldError, type FieldErrorType } from "../unions/k8s-errors.js";
 import type { FieldTable, ValidationRuleTable } from "../tables.js";
 import { enumErrors } from "./enum.js";
 import { formatErrors } from "./formats.js";
 import { isZero, NIL, runeCount, utf8Length } from "./go-value.js";
+import { monotonicRule, updateRule } from "./update.js";
+import { neqRule } from "./neq.js";
+import { isObject } from "../json.js";
 
 /** What one tag says about one value. */
 export interface RuleResult {
@@ -20,16 +24,22 @@ const PASS: RuleResult = { errors: [], stop: false };
 /** The field's shape, for the presence rules (a struct's own tags have none). */
 export type Holder = Pick<FieldTable, "goShape" | "kind">;
 
-/** `options`: the caller's options, for the rules that depend on them (enum exclusions). */
-type Rule = (holder: Holder, value: unknown, tag: ValidationRuleTable, at: string, update: boolean, options: ReadonlySet<string>) => RuleResult;
+/**
+ * One tag's check of a value; `old` is the value before the update (NIL: none, or a create),
+ * `options` the caller's options, for the rules that depend on them (enum exclusions).
+ */
+type Rule = (holder: Holder, value: unknown, tag: ValidationRuleTable, at: string, update: boolean, old: unknown, options: ReadonlySet<string>) => RuleResult;
 
 const fail = (at: string, bad: unknown, detail: string, origin: string, tag: ValidationRuleTable, type: FieldErrorType = "FieldValueInvalid", stop = false): RuleResult =>
   ({ errors: [new FieldError(at, bad, detail, origin, tag.stability, type)], stop });
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-/** Presence tags run first: they decide whether anything else runs. */
-export const PRESENCE_TAGS: ReadonlySet<string> = new Set(["required", "optional", "forbidden", "immutable"]);
+/**
+ * The short-circuit tags run first, all of them: when one stopped the value (or failed),
+ * the value's other validations do not run (validation-gen's ShortCircuit functions).
+ */
+export const PRESENCE_TAGS: ReadonlySet<string> = new Set(["required", "optional", "forbidden", "immutable", "update"]);
 
 export const RULES: Readonly<Record<string, Rule>> = {
   required: (holder, value, tag, at) => (isZero(holder, value) ? fail(at, "", "", "", tag, "FieldValueRequired", true) : PASS),
@@ -39,14 +49,11 @@ export const RULES: Readonly<Record<string, Rule>> = {
   forbidden: (holder, value, tag, at) => (isZero(holder, value) ? { errors: [], stop: true } : fail(at, "", "", "", tag, "FieldValueForbidden", true)),
   minimum: (_h, value, tag, at) => (typeof value === "number" && value < (tag.value as number) ? fail(at, value, `must be greater than or equal to ${tag.value}`, "minimum", tag) : PASS),
   maximum: (_h, value, tag, at) => (typeof value === "number" && value > (tag.value as number) ? fail(at, value, `must be less than or equal to ${tag.value}`, "maximum", tag) : PASS),
-  minItems: (_h, value, tag, at) => {
-    const n = Array.isArray(value) ? value.length : 0;
-    return n < (tag.value as number) ? fail(at, n, `must have at least ${plural(tag.value as number, "item", "items")}`, "minItems", tag, "FieldValueTooFew") : PASS;
-  },
-  maxItems: (_h, value, tag, at) => {
-    const n = Array.isArray(value) ? value.length : 0;
-    return n > (tag.value as number) ? fail(at, n, `must have at most ${plural(tag.value as number, "item", "items")}`, "maxItems", tag, "FieldValueTooMany") : PASS;
-  },
+  minItems: (_h, value, tag, at) => tooFew(Array.isArray(value) ? value.length : 0, tag, at),
+  maxItems: (_h, value, tag, at) => tooMany(Array.isArray(value) ? value.length : 0, tag, at),
+  // A map's keys (validation-gen 1.37).
+  minProperties: (_h, value, tag, at) => tooFew(isObject(value) ? Object.keys(value).length : 0, tag, at),
+  maxProperties: (_h, value, tag, at) => tooMany(isObject(value) ? Object.keys(value).length : 0, tag, at),
   minLength: (_h, value, tag, at) => {
     if (typeof value !== "string") return PASS;
     const min = tag.value as number;
@@ -68,5 +75,17 @@ export const RULES: Readonly<Record<string, Rule>> = {
   immutable: (_h, _v, tag, at, update) => (update ? fail(at, null, "field is immutable", "immutable", tag, "FieldValueInvalid", true) : PASS),
   validateFalse: (_h, value, tag, at) => fail(at, value === NIL ? null : value, `forced failure: ${tag.value ?? ""}`, "validateFalse", tag),
   validateTrue: () => PASS,
-  enum: (_h, value, tag, at, _u, options) => ({ errors: enumErrors(value, tag, at, options), stop: false }),
+  enum: (_h, value, tag, at, _u, _o, options) => ({ errors: enumErrors(value, tag, at, options), stop: false }),
+  update: (holder, value, tag, at, update, old) => updateRule(holder, value, old, tag, at, update),
+  monotonic: (holder, value, tag, at, update, old) => monotonicRule(holder, value, old, tag, at, update),
+  neq: (holder, value, tag, at) => neqRule(holder, value, tag, at),
 };
+
+/** field.TooFew / field.TooMany of a list's items or a map's keys, with the tag as origin. */
+function tooFew(n: number, tag: ValidationRuleTable, at: string): RuleResult {
+  return n < (tag.value as number) ? fail(at, n, `must have at least ${plural(tag.value as number, "item", "items")}`, tag.name, tag, "FieldValueTooFew") : PASS;
+}
+
+function tooMany(n: number, tag: ValidationRuleTable, at: string): RuleResult {
+  return n > (tag.value as number) ? fail(at, n, `must have at most ${plural(tag.value as number, "item", "items")}`, tag.name, tag, "FieldValueTooMany") : PASS;
+}

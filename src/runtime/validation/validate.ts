@@ -3,13 +3,15 @@
 //
 // - on update, a field whose value is semantically equal to its old value is not validated
 //   again, nor anything under it (ratcheting);
-// - presence tags (required/optional/forbidden) first: an unset value stops the field's other
-//   validations, including its type's and everything under it;
+// - the short-circuit tags first (required/optional/forbidden, immutable, update), all of
+//   them: an unset value, or an error of one, stops the field's other validations, including
+//   its type's and everything under it;
 // - then the field's other tags, then those of its named type, each only when its
 //   `+k8s:ifEnabled`/`+k8s:ifDisabled` conditions hold for the caller's options, errors marked
 //   with `+k8s:alpha`/`+k8s:beta`;
-// - then the value's struct (its own type tags, its modal members (discriminated.ts), its
-//   fields), list items and map values, unless
+// - then the value's struct (its own type tags, the dependentRequired/dependentForbidden
+//   rules its fields' tags made, its modal members (discriminated.ts), and its fields), list
+//   items and map values, unless
 //   the field (or its `+k8s:eachVal`) says `+k8s:opaqueType`;
 // - `+k8s:subfield(f)=…` and `+k8s:item(k: v)=…` run their chained tag on one field or list
 //   item (chained.ts).
@@ -24,7 +26,9 @@ import { definition, shapeOf } from "../schema.js";
 import type { DefinitionName, DefinitionTable, ElementTable, FieldTable, Tables, TypedTables, UntypedDefinitions, ValidationRuleTable } from "../tables.js";
 import { validateK8sUnions } from "../unions/k8s.js";
 import { FieldError, printedPath } from "../unions/k8s-errors.js";
-import { goFieldValue, NIL, semanticEqual } from "./go-value.js";
+import { goFieldValue, NIL } from "./go-value.js";
+import { unchanged } from "./equality.js";
+import { DEPENDENCY_RULES, dependencyErrors } from "./dependent.js";
 import { listItemOld, oldItems } from "./correlate.js";
 import { duplicateErrors } from "./unique.js";
 import { validateDiscriminated, type PayloadRunner } from "./discriminated.js";
@@ -64,7 +68,12 @@ export function validateDeclarative<D = UntypedDefinitions>(tables: TypedTables<
 }
 
 function validateStruct(walk: Walk, name: string, def: DefinitionTable, value: Obj, old: Obj | undefined, path: string): void {
-  if (def.validations !== undefined) runTags(walk, { kind: "object", goShape: "struct", ref: name }, def.validations, value, old, path);
+  if (def.validations !== undefined) {
+    runTags(walk, { kind: "object", goShape: "struct", ref: name }, def.validations, value, old, path);
+    for (const rule of def.validations) {
+      if (DEPENDENCY_RULES.has(rule.name) && conditionsHold(walk, rule)) walk.errors.push(...dependencyErrors(def, rule, value, old, path, walk.update));
+    }
+  }
   if (def.discriminated !== undefined) {
     const payload: PayloadRunner = (field, tags, now, before, at) => validateValue({ ...walk, reach: NOTHING }, field, tags, now, before, at);
     for (const member of def.discriminated) if (conditionsHold(walk, member)) validateDiscriminated(def, member, value, old, path, walk.update, payload);
@@ -74,7 +83,7 @@ function validateStruct(walk: Walk, name: string, def: DefinitionTable, value: O
     if (field.validations === undefined && !worthVisiting(walk, field)) continue;
     const now = goFieldValue(field, value, name);
     const before = old === NIL ? NIL : goFieldValue(field, old, name);
-    if (walk.update && old !== NIL && semanticEqual(now, before)) continue;
+    if (walk.update && old !== NIL && unchanged(walk.tables, field, now, before)) continue;
     validateValue(walk, field, field.validations ?? [], now, before, fieldPath(path, field.errorPath ?? name));
   }
 }
@@ -97,7 +106,7 @@ function validateValue(walk: Walk, element: ElementTable, tags: readonly Validat
     const index = oldItems(element as FieldTable, direct, old);
     value.forEach((item, i) => {
       const before = listItemOld(index, item);
-      if (walk.update && before !== NIL && semanticEqual(item, before)) return;
+      if (walk.update && before !== NIL && unchanged(walk.tables, shape.items!, item, before)) return;
       validateValue(walk, shape.items!, eachVal, item, before, indexPath(path, i));
     });
   } else if (shape.kind === "map" && isObject(value)) {
@@ -108,25 +117,29 @@ function validateValue(walk: Walk, element: ElementTable, tags: readonly Validat
       // EachMapKey: a key the old map had is not validated again on update.
       if (eachKey.length > 0 && !(walk.update && before !== NIL)) runTags(walk, KEY_HOLDER, eachKey, key, NIL, path);
       if (shape.values === undefined || (eachVal.length === 0 && !worthVisiting(walk, shape.values))) continue;
-      if (walk.update && before !== NIL && semanticEqual(own(value, key), before)) continue;
+      if (walk.update && before !== NIL && unchanged(walk.tables, shape.values, own(value, key), before)) continue;
       validateValue(walk, shape.values, eachVal, own(value, key), before, keyPath(path, key));
     }
   }
 }
 
-/** Runs the tags on one value; false when a presence tag stopped the rest. */
+/** Runs the tags on one value (`old`: its value before the update); false when a short-circuit tag stopped the rest. */
 function runTags(walk: Walk, holder: FieldTable, tags: readonly ValidationRuleTable[], value: unknown, old: unknown, path: string): boolean {
   const at = printedPath(path);
   const ordered = [...tags.filter((t) => PRESENCE_TAGS.has(t.name)), ...tags.filter((t) => !PRESENCE_TAGS.has(t.name))];
+  let stopped = false;
   for (const tag of ordered) {
+    // Every short-circuit tag runs; the first other tag finds out whether one stopped.
+    if (stopped && !PRESENCE_TAGS.has(tag.name)) return false;
     if (!conditionsHold(walk, tag)) continue;
     if (tag.tag !== undefined && runChainedTag(chainRunner(walk), holder, tag, value, old, path)) continue;
     const rule = hasOwn(RULES, tag.name) ? RULES[tag.name]! : undefined;
     if (rule === undefined) continue;
-    const result = rule(holder, value, tag, at, walk.update, walk.options);
+    const result = rule(holder, value, tag, at, walk.update, old, walk.options);
     walk.errors.push(...result.errors);
-    if (result.stop) return false;
+    stopped ||= result.stop;
   }
+  if (stopped) return false;
   walk.errors.push(...duplicateErrors(tags, value, path));
   return true;
 }

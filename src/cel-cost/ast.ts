@@ -1,0 +1,37 @@
+// The CEL syntax tree the cost estimator walks: cel-go's parsed AST after macro expansion
+// (has() is a test-only select; all/exists/exists_one/map/filter, the two-variable forms
+// and cel.bind are comprehensions), so that each node costs what cel-go charges for it.
+
+export type Literal =
+  | { readonly type: "string"; readonly value: string }
+  | { readonly type: "bytes"; readonly value: Uint8Array }
+  | { readonly type: "int" | "uint" | "double"; readonly value: number }
+  | { readonly type: "bool"; readonly value: boolean }
+  | { readonly type: "null" };
+
+export interface Comprehension {
+  readonly kind: "comprehension";
+  readonly id: number;
+  readonly iterVar: string;
+  /** The value variable of a two-variable comprehension (`m.all(k, v, …)`). */
+  readonly iterVar2: string | undefined;
+  readonly iterRange: Expr;
+  readonly accuVar: string;
+  readonly accuInit: Expr;
+  readonly loopCondition: Expr;
+  readonly loopStep: Expr;
+  readonly result: Expr;
+}
+
+export type Expr =
+  | { readonly kind: "literal"; readonly id: number; readonly literal: Literal }
+  | { readonly kind: "ident"; readonly id: number; readonly name: string }
+  | { readonly kind: "select"; readonly id: number; readonly operand: Expr; readonly field: string; readonly testOnly: boolean }
+  | { readonly kind: "call"; readonly id: number; readonly fn: string; readonly target: Expr | undefined; readonly args: readonly Expr[] }
+  | { readonly kind: "list"; readonly id: number; readonly elements: readonly Expr[] }
+  | { readonly kind: "map"; readonly id: number; readonly entries: readonly { readonly key: Expr; readonly value: Expr }[] }
+  | { readonly kind: "struct"; readonly id: number; readonly name: string; readonly fields: readonly { readonly name: string; readonly value: Expr }[] }
+  | Comprehension;
+
+/** The accumulator of the macros (cel-go's hidden accumulator name). */
+export const accumulator = "@result";

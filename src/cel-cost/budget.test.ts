@@ -1,0 +1,95 @@
+// The CRD budget: sizes from the schema, cardinality from the lists and maps above a rule,
+// the bound that brings a rule under, and expressions the estimate refuses.
+
+import test from "ava";
+import { perCallCost, ruleCost, schemaBudget } from "./crd-budget.js";
+import type { SchemaNode } from "./schema-decl.js";
+import { suggestBound, withBound } from "./suggest.js";
+
+const oneOf = "[has(self.port),has(self.socket)].filter(x,x==true).size() == 1";
+const listener: SchemaNode = {
+  type: "object",
+  properties: { port: { type: "integer" }, socket: { type: "string" } },
+  "x-kubernetes-validations": [{ rule: oneOf }],
+};
+const root = (listeners: SchemaNode): SchemaNode => ({ type: "object", properties: { spec: { type: "object", properties: { listeners } } } });
+const steps = ["properties", "spec", "properties", "listeners", "items"];
+
+test("one evaluation of a one-of rule: 53, its iteration variable sized from the schema's root as the API server sizes it", (t) => {
+  const got = perCallCost(listener, 0, false);
+  // the list 12 (two has() at 1, creation 10), filter's accumulator 10 and result 1, two
+  // iterations of 2..14 (x == true costs 1 + 0: x's path is the root's items, and an object
+  // has no elements), size() 1, == 1
+  t.deepEqual(got, { ok: true, cost: { min: 29n, max: 53n } });
+});
+
+test("under an unbounded list a rule runs as often as its value fits in 3 MiB; under bounded ones, the product of their maxItems", (t) => {
+  const unbounded = ruleCost(root({ type: "array", items: listener }), steps, 0, "rule")!;
+  t.is(unbounded.cardinality, 3n * 1024n * 1024n / 3n); // the item serialises to at least `{}`, plus a comma
+  t.true(unbounded.unbounded);
+  t.is(unbounded.cost, 53n * 1048576n);
+  const nested: SchemaNode = { type: "object", properties: { spec: { type: "array", maxItems: 20, items: { type: "object", properties: { listeners: { type: "array", maxItems: 10, items: listener } } } } } };
+  const inner = ruleCost(nested, ["properties", "spec", "items", "properties", "listeners", "items"], 0, "rule")!;
+  t.is(inner.cardinality, 200n);
+  t.false(inner.unbounded);
+  t.is(inner.path, "spec[*].listeners[*]");
+});
+
+test("required fields make an item larger, so fewer fit in a request", (t) => {
+  const item: SchemaNode = { ...listener, required: ["socket"] };
+  // {} plus "socket":"" — the name, its value's two quotes and four bytes of punctuation
+  t.is(ruleCost(root({ type: "array", items: item }), steps, 0, "rule")!.cardinality, 3145728n / (2n + 6n + 2n + 4n + 1n));
+});
+
+test("the bound that brings a rule under is the largest that does", (t) => {
+  const schema = root({ type: "array", items: listener });
+  const rule = ruleCost(schema, steps, 0, "rule")!;
+  const suggestion = suggestBound(schema, rule, 10_000_000n)!;
+  t.is(suggestion.path, "spec.listeners");
+  t.is(suggestion.key, "maxItems");
+  t.is(suggestion.max, 188679n);
+  t.true(ruleCost(withBound(schema, suggestion.steps, "maxItems", 188679n), steps, 0, "rule")!.cost! <= 10_000_000n);
+  t.true(ruleCost(withBound(schema, suggestion.steps, "maxItems", 188680n), steps, 0, "rule")!.cost! > 10_000_000n);
+});
+
+test("strings cost by their maxLength (×4 bytes per character), else what fits in a request", (t) => {
+  const rule = (maxLength?: number): bigint | undefined => {
+    const node: SchemaNode = { type: "string", ...(maxLength === undefined ? {} : { maxLength }), "x-kubernetes-validations": [{ rule: "self.matches('^[a-z]+$')" }] };
+    const got = perCallCost(node, 0, false);
+    return got?.ok === true ? got.cost.max : undefined;
+  };
+  // (4·1000 + 1) × 0.1 → 401, times the pattern's length × 0.25 → 2, plus `self`
+  t.is(rule(1000), 803n);
+  t.is(rule(), 629147n);
+});
+
+test("escaped property names, the resource root's apiVersion/kind/metadata, and an optional oldSelf", (t) => {
+  const node: SchemaNode = { type: "object", properties: { "x-y": { type: "string", maxLength: 2 } }, "x-kubernetes-validations": [{ rule: "self.x__dash__y == self.metadata.name" }, { rule: "!oldSelf.hasValue() || oldSelf.value().x__dash__y == self.x__dash__y", optionalOldSelf: true }] };
+  // self.x__dash__y 2, self.metadata.name 3, == on at most 8 bytes 1
+  t.deepEqual(perCallCost(node, 0, true), { ok: true, cost: { min: 6n, max: 6n } });
+  // !oldSelf.hasValue() 3; oldSelf.value().x__dash__y 3, sized 0 as the API server sizes it
+  // (a path that starts at value()'s result reads the node's own bound, and an object has
+  // none), so == costs nothing beyond its operands
+  t.deepEqual(perCallCost(node, 1, true), { ok: true, cost: { min: 3n, max: 8n } });
+});
+
+test("a rule that does not compile has no estimate, and says why", (t) => {
+  const node: SchemaNode = { type: "object", "x-kubernetes-validations": [{ rule: "self.size( > 1" }, { rule: "self.frobnicate()" }] };
+  const budget = schemaBudget(node);
+  t.deepEqual(budget.rules.map((r) => r.problem), ["syntax error at offset 11: unexpected \">\"", "no known overload of frobnicate fits its arguments"]);
+  t.is(budget.total, 0n);
+});
+
+test("optional chains and the format library type-check as the API server's environment does", (t) => {
+  const node: SchemaNode = {
+    type: "object",
+    properties: { spec: { type: "object", properties: { driver: { type: "object", properties: { kind: { type: "string", maxLength: 8 } } } } } },
+    "x-kubernetes-validations": [
+      { rule: "self.spec.?driver.?kind.orValue('') == 'a'" },
+      { rule: "self.spec.?driver.kind.orValue('') == 'a'" },
+      { rule: "!format.dns1123Subdomain().validate(self.spec.driver.kind).hasValue()" },
+    ],
+  };
+  const costs = [0, 1, 2].map((i) => perCallCost(node, i, false));
+  t.true(costs.every((c) => c?.ok === true), JSON.stringify(costs, (_, v: unknown) => (typeof v === "bigint" ? String(v) : v)));
+});

@@ -1,0 +1,33 @@
+// `check` on a package of kubebuilder kinds (a type marked +kubebuilder:object:root): the
+// CRDs controller-gen would write, priced as the API server prices their CEL rules.
+
+import type { Diagnostic } from "../diag/diagnostic.js";
+import { buildCrds } from "../emit/crd/crd.js";
+import { hasParsed, type EraReport } from "../emit/crd/apply-markers.js";
+import { controllerToolsEra, newestControllerTools } from "../emit/crd/controller-tools-era.js";
+import { typeMarkers } from "../emit/crd/type-schema.js";
+import type { Universe } from "../model/ir.js";
+import { celCostDiagnostics } from "./diagnostics.js";
+
+/** check prices CRDs as the newest controller-tools writes them, and says nothing of its marker vocabulary here (OM5001… do). */
+const era = controllerToolsEra(newestControllerTools)!;
+const quiet: EraReport = { era, newerMarker: () => undefined, newerArgument: () => undefined };
+
+export function isCrdShaped(universe: Universe): boolean {
+  return [...universe.packages.values()].some((p) => p.isInput && [...p.types.values()].some((decl) => hasParsed(typeMarkers(decl, quiet), "kubebuilder:object:root")));
+}
+
+/** Cost diagnostics of the CRDs of the input packages; what stops controller-gen is check's own business (OM5001…). */
+export function checkCrdCosts(universe: Universe, controllerTools: string = newestControllerTools): Diagnostic[] {
+  if (!isCrdShaped(universe)) return [];
+  const options = {
+    allowDangerousTypes: true, ignoreUnexportedFields: false, generateEmbeddedObjectMeta: false,
+    maxDescLen: 0, controllerGenVersion: controllerTools, unionRules: false, era,
+  };
+  let incomplete = false;
+  const files = buildCrds(universe, options, () => void (incomplete = true), quiet);
+  // a schema controller-gen would not build (a type of a dependency not found, …) has no
+  // price the API server would give: OM5001… and the loader say what is wrong
+  if (incomplete) return [];
+  return celCostDiagnostics(files, { report: false, withK8sBounds: () => buildCrds(universe, { ...options, k8sBounds: true }, () => undefined, quiet) });
+}

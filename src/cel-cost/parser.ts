@@ -1,0 +1,356 @@
+// A CEL expression to our syntax tree, with cel-go's macro expansion (v0.26): the
+// standard macros, the Kubernetes extensions' cel.bind and two-variable comprehensions,
+// and the optional syntax (`a.?b`, `a[?b]`) as the calls `_?._` and `_[?_]`. Recursion is
+// bounded (a rule nested deeper than maxDepth is refused, as cel-go refuses deep rules).
+
+import { accumulator, type Expr, type Literal } from "./ast.js";
+import { CelSyntaxError, tokenize, type Token } from "./lexer.js";
+
+const maxDepth = 250;
+
+export function parseCel(source: string): Expr {
+  return new Parser(tokenize(source)).parseAll();
+}
+
+class Parser {
+  private pos = 0;
+  private nextId = 1;
+  private depth = 0;
+
+  constructor(private readonly tokens: readonly Token[]) {}
+
+  parseAll(): Expr {
+    const expr = this.expr();
+    const token = this.peek();
+    if (token.kind !== "eof") throw new CelSyntaxError(`unexpected ${JSON.stringify(token.text)}`, token.at);
+    return expr;
+  }
+
+  private peek(offset = 0): Token {
+    return this.tokens[Math.min(this.pos + offset, this.tokens.length - 1)]!;
+  }
+
+  private isOp(text: string, offset = 0): boolean {
+    const t = this.peek(offset);
+    return t.kind === "op" && t.text === text;
+  }
+
+  private take(): Token {
+    const t = this.peek();
+    if (t.kind !== "eof") this.pos++;
+    return t;
+  }
+
+  private expect(text: string): void {
+    const t = this.take();
+    if (t.kind !== "op" || t.text !== text) throw new CelSyntaxError(`expected ${JSON.stringify(text)}, found ${JSON.stringify(t.text)}`, t.at);
+  }
+
+  private id(): number {
+    return this.nextId++;
+  }
+
+  private call(fn: string, args: readonly Expr[], target?: Expr): Expr {
+    return { kind: "call", id: this.id(), fn, target, args };
+  }
+
+  private expr(): Expr {
+    if (++this.depth > maxDepth) throw new CelSyntaxError(`expression nested more than ${maxDepth} levels deep`, this.peek().at);
+    try {
+      const condition = this.binary(0);
+      if (!this.isOp("?")) return condition;
+      this.take();
+      const ifTrue = this.binary(0);
+      this.expect(":");
+      const ifFalse = this.expr();
+      return this.call("_?_:_", [condition, ifTrue, ifFalse]);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /** Precedence levels, loosest first: || && relations + * (left-associative). */
+  private binary(level: number): Expr {
+    const levels: readonly (readonly string[])[] = [["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">=", "in"], ["+", "-"], ["*", "/", "%"]];
+    if (level === levels.length) return this.unary();
+    const ops = levels[level]!;
+    const operands = [this.binary(level + 1)];
+    const used: string[] = [];
+    for (;;) {
+      const t = this.peek();
+      const op = t.kind === "op" || (t.kind === "ident" && t.text === "in") ? t.text : undefined;
+      if (op === undefined || !ops.includes(op)) break;
+      this.take();
+      used.push(op);
+      operands.push(this.binary(level + 1));
+    }
+    if (level <= 1 && operands.length > 1) return this.balanced(level === 0 ? "_||_" : "_&&_", operands, 0, operands.length);
+    let left = operands[0]!;
+    used.forEach((op, i) => {
+      left = this.call(op === "in" ? "@in" : `_${op}_`, [left, operands[i + 1]!]);
+    });
+    return left;
+  }
+
+  /** cel-go balances chains of || and && into a tree of even depth. */
+  private balanced(fn: string, operands: readonly Expr[], lo: number, hi: number): Expr {
+    if (hi - lo === 1) return operands[lo]!;
+    const mid = Math.floor((lo + hi + 1) / 2);
+    return this.call(fn, [this.balanced(fn, operands, lo, mid), this.balanced(fn, operands, mid, hi)]);
+  }
+
+  private unary(): Expr {
+    let nots = 0;
+    let negs = 0;
+    while (this.isOp("!")) (this.take(), nots++);
+    if (nots === 0) while (this.isOp("-")) (this.take(), negs++);
+    if (negs > 0 && (this.peek().kind === "int" || this.peek().kind === "double") && negs === 1) {
+      const t = this.take();
+      return this.member({ kind: "literal", id: this.id(), literal: { type: t.kind as "int" | "double", value: -(t.value as number) } });
+    }
+    let operand = this.member(this.primary());
+    if (nots % 2 === 1) operand = this.call("!_", [operand]);
+    if (negs % 2 === 1) operand = this.call("-_", [operand]);
+    return operand;
+  }
+
+  private member(start: Expr): Expr {
+    let expr = start;
+    for (;;) {
+      if (this.isOp(".") || this.isOp(".?")) {
+        const optional = this.take().text === ".?";
+        const name = this.take();
+        if (name.kind !== "ident") throw new CelSyntaxError(`expected a field name, found ${JSON.stringify(name.text)}`, name.at);
+        if (optional) {
+          expr = this.call("_?._", [expr, { kind: "literal", id: this.id(), literal: { type: "string", value: name.text } }]);
+        } else if (this.isOp("(")) {
+          this.take();
+          expr = this.macroOrCall(name.text, expr, this.args(")"));
+        } else expr = { kind: "select", id: this.id(), operand: expr, field: name.text, testOnly: false };
+      } else if (this.isOp("[") || this.isOp("[?")) {
+        const optional = this.take().text === "[?";
+        const index = this.expr();
+        this.expect("]");
+        expr = this.call(optional ? "_[?_]" : "_[_]", [expr, index]);
+      } else return expr;
+    }
+  }
+
+  private args(close: string): Expr[] {
+    const out: Expr[] = [];
+    if (this.isOp(close)) {
+      this.take();
+      return out;
+    }
+    for (;;) {
+      out.push(this.expr());
+      if (this.isOp(",")) {
+        this.take();
+        if (this.isOp(close)) break;
+        continue;
+      }
+      break;
+    }
+    this.expect(close);
+    return out;
+  }
+
+  private primary(): Expr {
+    const t = this.take();
+    switch (t.kind) {
+      case "int":
+      case "uint":
+      case "double":
+        return this.literal({ type: t.kind, value: t.value as number });
+      case "string":
+        return this.literal({ type: "string", value: t.value as string });
+      case "bytes":
+        return this.literal({ type: "bytes", value: t.bytes ?? new Uint8Array() });
+      case "ident":
+        return this.identifier(t);
+      case "op":
+        if (t.text === "(") {
+          const inner = this.expr();
+          this.expect(")");
+          return inner;
+        }
+        if (t.text === "[") return { kind: "list", id: this.id(), elements: this.args("]") };
+        if (t.text === "{") return this.mapLiteral();
+        if (t.text === ".") {
+          const name = this.take();
+          if (name.kind === "ident") return this.identifier(name, ".");
+        }
+    }
+    throw new CelSyntaxError(t.kind === "eof" ? "unexpected end of expression" : `unexpected ${JSON.stringify(t.text)}`, t.at);
+  }
+
+  private literal(literal: Literal): Expr {
+    return { kind: "literal", id: this.id(), literal };
+  }
+
+  private identifier(t: Token, prefix = ""): Expr {
+    switch (t.text) {
+      case "true":
+      case "false":
+        return this.literal({ type: "bool", value: t.text === "true" });
+      case "null":
+        return this.literal({ type: "null" });
+    }
+    if (this.isOp("(")) {
+      this.take();
+      return this.macroOrCall(prefix + t.text, undefined, this.args(")"));
+    }
+    if (this.isOp("{")) return this.structLiteral(prefix + t.text);
+    // a qualified message name: a.b.c{...}
+    let lookahead = 0;
+    let name = prefix + t.text;
+    while (this.isOp(".", lookahead) && this.peek(lookahead + 1).kind === "ident") lookahead += 2;
+    if (lookahead > 0 && this.isOp("{", lookahead)) {
+      for (let i = 0; i < lookahead; i += 2) name += `.${this.peek(i + 1).text}`;
+      this.pos += lookahead;
+      return this.structLiteral(name);
+    }
+    return { kind: "ident", id: this.id(), name: prefix + t.text };
+  }
+
+  private mapLiteral(): Expr {
+    const entries: { key: Expr; value: Expr }[] = [];
+    while (!this.isOp("}")) {
+      if (this.isOp("?")) this.take();
+      const key = this.expr();
+      this.expect(":");
+      entries.push({ key, value: this.expr() });
+      if (!this.isOp(",")) break;
+      this.take();
+    }
+    this.expect("}");
+    return { kind: "map", id: this.id(), entries };
+  }
+
+  private structLiteral(name: string): Expr {
+    this.expect("{");
+    const fields: { name: string; value: Expr }[] = [];
+    while (!this.isOp("}")) {
+      if (this.isOp("?")) this.take();
+      const field = this.take();
+      this.expect(":");
+      fields.push({ name: field.text, value: this.expr() });
+      if (!this.isOp(",")) break;
+      this.take();
+    }
+    this.expect("}");
+    return { kind: "struct", id: this.id(), name, fields };
+  }
+
+  private macroOrCall(fn: string, target: Expr | undefined, args: readonly Expr[]): Expr {
+    return expandMacro(this, fn, target, args) ?? this.call(fn, args, target);
+  }
+
+  /** For the macros: a fresh node. */
+  make = {
+    id: (): number => this.id(),
+    call: (fn: string, args: readonly Expr[]): Expr => this.call(fn, args),
+    ident: (name: string): Expr => ({ kind: "ident", id: this.id(), name }),
+    literal: (literal: Literal): Expr => this.literal(literal),
+    list: (elements: readonly Expr[]): Expr => ({ kind: "list", id: this.id(), elements }),
+  };
+}
+
+type Make = Parser["make"];
+
+function iterName(arg: Expr | undefined): string {
+  if (arg?.kind !== "ident") throw new CelSyntaxError("argument must be a simple name", 0);
+  if (arg.name === accumulator || arg.name === "__result__") throw new CelSyntaxError("iteration variable overwrites accumulator variable", 0);
+  return arg.name;
+}
+
+/** The macro's expansion, or undefined when `fn` with this many arguments is an ordinary call. */
+function expandMacro(parser: Parser, fn: string, target: Expr | undefined, args: readonly Expr[]): Expr | undefined {
+  const m = parser.make;
+  if (target === undefined) {
+    if (fn === "has" && args.length === 1) {
+      const sel = args[0]!;
+      if (sel.kind !== "select") throw new CelSyntaxError("invalid argument to has() macro", 0);
+      return { kind: "select", id: m.id(), operand: sel.operand, field: sel.field, testOnly: true };
+    }
+    return undefined;
+  }
+  if (fn === "bind" && target.kind === "ident" && target.name === "cel" && args.length === 3) {
+    const name = iterName(args[0]);
+    return comprehension(m, { iterVar: "#unused", iterRange: m.list([]), accuVar: name, accuInit: args[1]!, loopCondition: m.literal({ type: "bool", value: false }), loopStep: m.ident(name), result: args[2]! });
+  }
+  const two = args.length === 3 && ["all", "exists", "existsOne", "exists_one"].includes(fn);
+  const vars = two ? [iterName(args[0]), iterName(args[1])] : undefined;
+  const predicate = two ? args[2]! : args[1]!;
+  const base = (iterVar: string) => ({ iterVar, iterVar2: vars?.[1], iterRange: target, accuVar: accumulator });
+  const accu = (): Expr => m.ident(accumulator);
+  switch (fn) {
+    case "all":
+    case "exists":
+    case "exists_one":
+    case "existsOne":
+      if (args.length !== 2 && !two) return undefined;
+      if (fn === "existsOne" && !two) return undefined;
+      return quantifier(m, fn, { ...base(vars?.[0] ?? iterName(args[0])) }, predicate, accu);
+    case "map":
+    case "filter": {
+      if (!(args.length === 2 || (fn === "map" && args.length === 3))) return undefined;
+      const iterVar = iterName(args[0]);
+      const element = fn === "filter" ? m.ident(iterVar) : args[args.length - 1]!;
+      const filter = fn === "filter" ? args[1]! : args.length === 3 ? args[1]! : undefined;
+      // cel-go: filter's list element is the iteration variable's own node (args[0])
+      const appended = fn === "filter" ? args[0]! : element;
+      let step = m.call("_+_", [accu(), m.list([appended])]);
+      if (filter !== undefined) step = m.call("_?_:_", [filter, step, accu()]);
+      return comprehension(m, { ...base(iterVar), accuInit: m.list([]), loopCondition: m.literal({ type: "bool", value: true }), loopStep: step, result: accu() });
+    }
+    case "transformList":
+    case "transformMap":
+    case "transformMapEntry":
+      return transform(m, fn, target, args);
+    default:
+      return undefined;
+  }
+}
+
+/** ext.TwoVarComprehensions' transforms: a list (`@result + [t]`) or a map (`cel.@mapInsert`) built entry by entry. */
+function transform(m: Make, fn: string, target: Expr, args: readonly Expr[]): Expr | undefined {
+  if (args.length !== 3 && args.length !== 4) return undefined;
+  const [key, value] = [iterName(args[0]), iterName(args[1])];
+  const filter = args.length === 4 ? args[2] : undefined;
+  const result = args[args.length - 1]!;
+  const accu = (): Expr => m.ident(accumulator);
+  let step = fn === "transformList" ? m.call("_+_", [accu(), m.list([result])])
+    : fn === "transformMap" ? m.call("cel.@mapInsert", [accu(), m.ident(key), result]) : m.call("cel.@mapInsert", [accu(), result]);
+  if (filter !== undefined) step = m.call("_?_:_", [filter, step, accu()]);
+  const init: Expr = fn === "transformList" ? m.list([]) : { kind: "map", id: m.id(), entries: [] };
+  return comprehension(m, { iterVar: key, iterVar2: value, iterRange: target, accuVar: accumulator, accuInit: init, loopCondition: m.literal({ type: "bool", value: true }), loopStep: step, result: accu() });
+}
+
+interface Parts {
+  readonly iterVar: string;
+  readonly iterVar2?: string | undefined;
+  readonly iterRange: Expr;
+  readonly accuVar: string;
+}
+
+function quantifier(m: Make, fn: string, parts: Parts, predicate: Expr, accu: () => Expr): Expr {
+  const bool = (value: boolean): Expr => m.literal({ type: "bool", value });
+  switch (fn) {
+    case "all":
+      return comprehension(m, { ...parts, accuInit: bool(true), loopCondition: m.call("@not_strictly_false", [accu()]), loopStep: m.call("_&&_", [accu(), predicate]), result: accu() });
+    case "exists":
+      return comprehension(m, { ...parts, accuInit: bool(false), loopCondition: m.call("@not_strictly_false", [m.call("!_", [accu()])]), loopStep: m.call("_||_", [accu(), predicate]), result: accu() });
+    default: {
+      const one = (): Expr => m.literal({ type: "int", value: 1 });
+      return comprehension(m, {
+        ...parts, accuInit: m.literal({ type: "int", value: 0 }), loopCondition: bool(true),
+        loopStep: m.call("_?_:_", [predicate, m.call("_+_", [accu(), one()]), accu()]), result: m.call("_==_", [accu(), one()]),
+      });
+    }
+  }
+}
+
+function comprehension(m: Make, parts: Parts & { accuInit: Expr; loopCondition: Expr; loopStep: Expr; result: Expr }): Expr {
+  return { kind: "comprehension", id: m.id(), iterVar2: undefined, ...parts };
+}

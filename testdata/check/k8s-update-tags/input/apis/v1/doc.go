@@ -1,0 +1,2 @@
+// +k8s:openapi-gen=true
+package v1

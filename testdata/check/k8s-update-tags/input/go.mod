@@ -1,0 +1,3 @@
+module example.com/volumes
+
+go 1.22

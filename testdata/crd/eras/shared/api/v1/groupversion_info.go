@@ -1,0 +1,3 @@
+// Package v1 holds a gadget API whose CRD differs from one controller-tools release to the next.
+// +groupName=gadgets.example.com
+package v1

@@ -1,0 +1,3 @@
+module example.com/enforced
+
+go 1.22
