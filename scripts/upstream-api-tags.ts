@@ -117,12 +117,25 @@ function fieldProblem(marker: Marker, head: CodeTag, decl: TypeDecl, field: Fiel
     return inStruct || table?.k8sUnions !== undefined ? undefined : "no validation-gen union of the struct or the field names it";
   }
   if (table === undefined) return `field ${json} is not in ${defName}'s table`;
+  if (MODAL_TAGS.has(head.name)) return modalProblem(head, def, json);
   const name = head.name.slice("k8s:".length);
   if (holdsRule(table.validations, name) || defHoldsRule(def, name)) return undefined;
   // `+k8s:optional` beside a `+default` is what validation-gen makes of it: `required`, or no
   // rule for a value field whose default is its zero value (src/emit/ts-tables-field-rules.ts).
   if (name === "optional" && field.markers.some((m) => m.key === "default")) return undefined;
   return `no ${head.name} rule in the field's table or its struct's`;
+}
+
+const MODAL_TAGS = new Set(["k8s:discriminator", "k8s:member", "k8s:modeDiscriminator", "k8s:ifMode"]);
+
+/** A discriminator is carried when a modal member of its struct names it; a member, when its field has a rule for the tag's value. */
+function modalProblem(head: CodeTag, def: DefinitionTable, json: string): string | undefined {
+  const members = def.discriminated ?? [];
+  if (head.name === "k8s:discriminator" || head.name === "k8s:modeDiscriminator") {
+    return members.some((m) => m.discriminator === json) ? undefined : `no modal member of the struct is discriminated by ${json}`;
+  }
+  const value = head.args.find((a) => a.name === "value" || a.name === "mode" || a.name === "")?.value;
+  return members.some((m) => m.field === json && m.rules.some((r) => String(r.value) === value)) ? undefined : `no modal member ${json} with a rule for ${JSON.stringify(value)}`;
 }
 
 function typeProblem(marker: Marker, head: CodeTag, decl: TypeDecl): string | undefined {

@@ -2,7 +2,28 @@
 // maps keep their Go type (named by the test package's type declarations) so they can be
 // turned into the JSON an API server would decode; `field.*` builders become expected errors.
 
-import type { Expr, Stmt, TypeExpr } from "./go-syntax.js";
+import type { Expr, Param, Range, Stmt, TypeExpr } from "./go-syntax.js";
+
+/** A function literal whose body we can evaluate. */
+interface Closure {
+  readonly body: readonly Stmt[];
+  readonly params?: readonly Param[];
+}
+
+function closureOf(value: GoValue): Closure | undefined {
+  if (value === null || typeof value !== "object" || value.k !== "native") return undefined;
+  const inner = value.value;
+  return typeof inner === "object" && inner !== null && "body" in inner ? (inner as Closure) : undefined;
+}
+
+/** Statements a helper may hold: all of them run by `run` (an `if` or another loop would be skipped there). */
+function runnable(body: readonly Stmt[]): boolean {
+  return body.every((stmt) => {
+    if (stmt.k === "block") return runnable(stmt.body);
+    if (stmt.k === "for") return stmt.range !== undefined && runnable(stmt.body);
+    return stmt.k !== "other";
+  });
+}
 
 export type GoValue =
   | null // nil
@@ -34,11 +55,13 @@ export type Native = (receiver: GoValue | undefined, name: string, args: GoValue
 
 export class Evaluator {
   readonly env = new Map<string, GoValue>();
+  /** How many helper closures are running (see loop). */
+  private closures = 0;
 
   constructor(private readonly pkg: Package, private readonly native: Native, private readonly depth = 0) {}
 
   /**
-   * Runs statements in order: definitions, assignments, expressions, integer-range loops and
+   * Runs statements in order: definitions, assignments, expressions, range loops and
    * `return` (its value is the result). A statement that cannot be evaluated goes to `failed`
    * and the rest still run.
    */
@@ -54,12 +77,8 @@ export class Evaluator {
           if (out !== undefined) return out;
         }
         else if (stmt.k === "for" && stmt.range !== undefined) {
-          const n = this.eval(stmt.range.n) as number;
-          for (let i = 0; i < n; i++) {
-            this.env.set(stmt.range.name, i);
-            const out = this.run(stmt.body, failed);
-            if (out !== undefined) return out;
-          }
+          const out = this.loop(stmt.range, stmt.body, failed);
+          if (out !== undefined) return out;
         }
       } catch (error) {
         failed(error as Error);
@@ -68,11 +87,37 @@ export class Evaluator {
     return undefined;
   }
 
+  /**
+   * `for k, v := range x` over a slice, a map or (Go 1.22) an integer. Outside a helper only
+   * `for i := range n` runs: a test function's loops over its own case lists are not run (their
+   * cases are not counted), as before helpers could loop.
+   */
+  private loop(range: Range, body: readonly Stmt[], failed: (error: Error) => void): { readonly value: GoValue } | undefined {
+    if (this.closures === 0 && !(range.value === undefined && (range.x.k === "int" || range.x.k === "ident"))) return undefined;
+    const over = this.eval(range.x);
+    if (this.closures === 0 && typeof over !== "number") return undefined;
+    for (const [key, value] of this.rangePairs(over)) {
+      if (range.key !== undefined) this.env.set(range.key, key);
+      if (range.value !== undefined) this.env.set(range.value, value);
+      const out = this.run(body, failed);
+      if (out !== undefined) return out;
+    }
+    return undefined;
+  }
+
+  private rangePairs(over: GoValue): [GoValue, GoValue][] {
+    if (over === null) return [];
+    if (typeof over === "number") return Array.from({ length: over }, (_, i) => [i, null]);
+    if (typeof over === "object" && over.k === "slice") return over.items.map((item, i) => [i, item]);
+    if (typeof over === "object" && over.k === "map") return over.entries.map(([k, v]) => [k, v]);
+    throw new Error("ranging over a non-collection");
+  }
+
   eval(x: Expr, type?: TypeExpr): GoValue {
     switch (x.k) {
       case "string": return x.v;
       case "int": return Number(x.v.replaceAll("_", ""));
-      case "funclit": return { k: "native", value: "func" };
+      case "funclit": return x.body === undefined ? { k: "native", value: "func" } : { k: "native", value: { body: x.body, params: x.params } satisfies Closure };
       case "deref": {
         const target = this.eval(x.x);
         if (target === null || typeof target !== "object" || target.k !== "ptr") throw new Error("dereferencing a non-pointer");
@@ -194,6 +239,8 @@ export class Evaluator {
       throw new Error(`unsupported call .${fn.name}`);
     }
     if (fn.k === "ident") {
+      const closure = this.env.has(fn.name) ? closureOf(this.env.get(fn.name)!) : undefined;
+      if (closure !== undefined) return this.callClosure(closure, args);
       const out = this.native(undefined, fn.name, args, rawArgs);
       if (out !== undefined) return out;
       const helper = this.pkg.funcs?.get(fn.name);
@@ -208,6 +255,28 @@ export class Evaluator {
     helper.params.forEach((name, i) => inner.env.set(name, args[i] ?? null));
     const out = inner.run(helper.body, (error) => { throw error; });
     return out === undefined ? null : out.value;
+  }
+
+  /**
+   * A helper the test defined (`mkTest := func() *T { return &T{…} }`, `opts := func(enabled
+   * ...string) map[string]bool {…}`): its parameters bound (a variadic one to a slice of the
+   * rest), its statements run, its first return's value; evaluated afresh each call. It sees
+   * (and, as a Go closure may, changes) the test's variables.
+   */
+  private callClosure(closure: Closure, args: readonly GoValue[]): GoValue {
+    const params = closure.params ?? [];
+    if (params.length === 0 && args.length > 0) throw new Error("a helper whose parameters are outside our subset");
+    if (!runnable(closure.body)) throw new Error("a helper statement outside our subset");
+    params.forEach((param, i) => {
+      this.env.set(param.name, param.variadic ? { k: "slice", type: undefined, items: args.slice(i) } : args[i] ?? null);
+    });
+    this.closures++;
+    try {
+      const out = this.run(closure.body, (error) => { throw error; });
+      return out === undefined ? null : out.value;
+    } finally {
+      this.closures--;
+    }
   }
 
   private composite(type: TypeExpr | undefined, elems: readonly { readonly key?: Expr; readonly value: Expr }[]): GoValue {

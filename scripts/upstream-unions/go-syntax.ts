@@ -93,21 +93,38 @@ export type Expr =
   | { readonly k: "composite"; readonly type: TypeExpr | undefined; readonly elems: readonly { readonly key?: Expr; readonly value: Expr }[] }
   /** `(*T)(x)` and `[]T(x)`: a conversion to a type written as an expression. */
   | { readonly k: "convert"; readonly type: TypeExpr; readonly x: Expr }
-  | { readonly k: "funclit" }
+  /** A function literal; `body` when its statements are of our subset (a helper that builds a value). */
+  | { readonly k: "funclit"; readonly body?: readonly Stmt[]; readonly params?: readonly Param[] }
   /** `make([]T, n)` / `make(map[K]V)`. */
   | { readonly k: "make"; readonly type: TypeExpr; readonly len: Expr | undefined };
+
+/** A function literal's parameter; `variadic` for `...T`. */
+export interface Param {
+  readonly name: string;
+  readonly variadic: boolean;
+}
 
 export type Stmt =
   | { readonly k: "define"; readonly names: readonly string[]; readonly value: Expr }
   | { readonly k: "expr"; readonly x: Expr }
   /** `x.f.g = v`, `m[k] = v`: a field of a variable or an entry of a map or slice (plain `x = v` is a define). */
   | { readonly k: "assign"; readonly target: Expr; readonly value: Expr }
-  /** `for i := range n { … }` (Go 1.22's integer range) has `range`; other loops only a body, never run. */
-  | { readonly k: "for"; readonly body: readonly Stmt[]; readonly range?: { readonly name: string; readonly n: Expr } }
+  /**
+   * `for k, v := range x { … }` has `range` (names "_" or absent when not bound; x a slice, a map
+   * or, Go 1.22's integer range, a number); other loops only a body, never run.
+   */
+  | { readonly k: "for"; readonly body: readonly Stmt[]; readonly range?: Range }
   | { readonly k: "return"; readonly x: Expr | undefined }
   /** `{ … }`: a block of its own (what it defines is gone after it). */
   | { readonly k: "block"; readonly body: readonly Stmt[] }
   | { readonly k: "other" };
+
+/** A loop's `k, v := range x`. */
+export interface Range {
+  readonly key?: string;
+  readonly value?: string;
+  readonly x: Expr;
+}
 
 export class GoParser {
   private pos = 0;
@@ -133,7 +150,7 @@ export class GoParser {
         this.pos++;
         const name = this.ident();
         params.set(name, this.paramNames());
-        while (!this.isPunct("{")) this.pos++;
+        while (!this.isPunct("{") && this.pos < this.toks.length) this.pos++;
         funcs.set(name, this.block());
       } else this.skipStatement(); // var, const, import: not needed
     }
@@ -169,8 +186,8 @@ export class GoParser {
   private stmt(): Stmt {
     if (this.isIdent("for")) {
       this.pos++;
-      const range = this.integerRange();
-      while (!this.isPunct("{")) this.pos++;
+      const range = this.rangeClause();
+      while (!this.isPunct("{") && this.pos < this.toks.length) this.pos++;
       return { k: "for", body: this.block(), ...(range === undefined ? {} : { range }) };
     }
     if (this.isPunct("{")) {
@@ -178,12 +195,7 @@ export class GoParser {
       if (this.isPunct(";")) this.pos++;
       return { k: "block", body };
     }
-    if (this.isIdent("return")) {
-      this.pos++;
-      const x = this.isPunct(";") || this.isPunct("}") ? undefined : this.expr();
-      this.endStatement();
-      return { k: "return", x };
-    }
+    if (this.isIdent("return")) return this.returnStmt();
     if (this.isIdent("if") || this.isIdent("switch") || this.isIdent("defer") || this.isIdent("var")) {
       this.skipStatement();
       return { k: "other" };
@@ -229,12 +241,66 @@ export class GoParser {
     return { k: "expr", x };
   }
 
-  /** `i := range n {` with n a name or an integer (a composite literal cannot follow here). */
-  private integerRange(): { name: string; n: Expr } | undefined {
-    const [name, define, range, n, brace] = [0, 1, 2, 3, 4].map((i) => this.toks[this.pos + i]);
-    if (name?.t !== "ident" || define?.v !== ":=" || range?.v !== "range" || brace?.v !== "{") return undefined;
-    if (n?.t === "int") return { name: name.v, n: { k: "int", v: n.v } };
-    return n?.t === "ident" ? { name: name.v, n: { k: "ident", name: n.v } } : undefined;
+  /** `k, v := range x` / `_, v := range x` / `k := range x` after `for`; undefined for another loop header. */
+  private rangeClause(): Range | undefined {
+    const start = this.pos;
+    const names: string[] = [];
+    while (this.toks[this.pos]?.t === "ident" && !this.isIdent("range")) {
+      names.push(this.ident());
+      if (this.isPunct(",")) this.pos++;
+      else break;
+    }
+    if (names.length > 0 && this.isPunct(":=") && this.toks[this.pos + 1]?.t === "ident" && this.toks[this.pos + 1]!.v === "range") {
+      this.pos += 2;
+      // The range expression ends at the body's `{` (Go allows no composite literal there).
+      const end = this.bodyStart();
+      try {
+        const sub = new GoParser(this.toks.slice(this.pos, end));
+        const x = sub.expr();
+        if (sub.pos === end - this.pos) {
+          this.pos = end;
+          const bound = (name: string | undefined): string | undefined => (name === undefined || name === "_" ? undefined : name);
+          return { key: bound(names[0]), value: bound(names[1]), x };
+        }
+      } catch {
+        // outside our subset: an ordinary loop we do not run
+      }
+    }
+    this.pos = start;
+    return undefined;
+  }
+
+  /** The position of the next `{` outside parentheses and brackets (a loop body's). */
+  private bodyStart(): number {
+    let depth = 0;
+    for (let at = this.pos; at < this.toks.length; at++) {
+      const tok = this.toks[at]!;
+      if (tok.t !== "punct") continue;
+      if (tok.v === "(" || tok.v === "[") depth++;
+      else if (tok.v === ")" || tok.v === "]") depth--;
+      else if (tok.v === "{" && depth === 0) return at;
+    }
+    return this.toks.length;
+  }
+
+  /** `return` or `return x`; a result outside our subset (several, operators…) is skipped. */
+  private returnStmt(): Stmt {
+    this.pos++;
+    if (this.isPunct(";") || this.isPunct("}")) {
+      this.endStatement();
+      return { k: "return", x: undefined };
+    }
+    const start = this.pos;
+    try {
+      const x = this.expr();
+      if (!this.isPunct(";") && !this.isPunct("}")) throw new Error("more than one result");
+      this.endStatement();
+      return { k: "return", x };
+    } catch {
+      this.pos = start;
+      this.skipStatement();
+      return { k: "other" };
+    }
   }
 
   private endStatement(): void {
@@ -291,10 +357,9 @@ export class GoParser {
     if (tok.t === "int") { this.pos++; return { k: "int", v: tok.v }; }
     if (tok.t === "ident" && tok.v === "func") {
       this.pos++;
-      this.skipBalanced("(", ")");
-      while (!this.isPunct("{")) this.pos++;
-      this.skipBalanced("{", "}");
-      return { k: "funclit" };
+      const params = this.params();
+      while (!this.isPunct("{") && this.pos < this.toks.length) this.pos++;
+      return this.funcBody(params);
     }
     if (tok.t === "ident" && tok.v === "make" && this.isPunctAt(1, "(")) {
       this.pos += 2;
@@ -328,6 +393,48 @@ export class GoParser {
     if (tok.t === "punct" && tok.v === "{") return this.compositeOf(undefined);
     if (tok.t === "ident") { this.pos++; return { k: "ident", name: tok.v }; }
     throw new Error(`unexpected token ${JSON.stringify(tok.v)}`);
+  }
+
+  /**
+   * A function literal's parameters (`(a, b string, rest ...int)`), or undefined when they are
+   * outside our subset (unnamed, function types…); either way the list is consumed.
+   */
+  private params(): Param[] | undefined {
+    const start = this.pos;
+    try {
+      this.expect("(");
+      const out: Param[] = [];
+      let pending: string[] = [];
+      while (!this.isPunct(")")) {
+        pending.push(this.ident());
+        if (this.isPunct(",")) { this.pos++; continue; }
+        const variadic = this.isPunct("...");
+        if (variadic) this.pos++;
+        this.type();
+        out.push(...pending.map((name) => ({ name, variadic })));
+        pending = [];
+        if (this.isPunct(",")) this.pos++;
+      }
+      this.pos++;
+      return pending.length === 0 ? out : undefined;
+    } catch {
+      this.pos = start;
+      this.skipBalanced("(", ")");
+      return undefined;
+    }
+  }
+
+  /** A function literal's body: its statements when we can read them, else skipped. */
+  private funcBody(params: readonly Param[] | undefined): Expr {
+    const start = this.pos;
+    try {
+      const body = this.block();
+      return params === undefined ? { k: "funclit", body } : { k: "funclit", body, params };
+    } catch {
+      this.pos = start;
+      this.skipBalanced("{", "}");
+      return { k: "funclit" };
+    }
   }
 
   private compositeOrConversion(type: TypeExpr): Expr {
@@ -377,6 +484,7 @@ export class GoParser {
     this.expect("{");
     const elems: { key?: Expr; value: Expr }[] = [];
     while (!this.isPunct("}")) {
+      if (this.pos >= this.toks.length) throw new Error("unexpected end of input");
       if (this.isPunct(";") || this.isPunct(",")) { this.pos++; continue; }
       const first = this.isPunct("{") ? this.compositeOf(undefined) : this.expr();
       if (this.isPunct(":")) {

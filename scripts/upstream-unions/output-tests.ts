@@ -215,7 +215,7 @@ function runCase(name: string, tester: Tester, expect: Expectation, ev: Evaluato
   const value = toJson(tester.value, ev);
   // OldValue(nil) is an update without an old object (null); no OldValue is a create.
   const old = tester.old === undefined ? undefined : tester.old === null ? null : toJson(tester.old, ev);
-  const options = Array.isArray(tester.options) ? (tester.options as string[]) : unwrapSlice(tester.options);
+  const options = Array.isArray(tester.options) ? (tester.options as string[]) : optionsOf(tester.options);
   const got = validator.validate(tables, def, value, old, options, unwrapSlice(tester.subresources)).map(plain);
   const problems = "byPath" in expect ? judgeByPath(expect.byPath, got) : judge(expect.matcher, expect.want, got);
   // The union rules as CEL (src/emit/cel) accept or reject as upstream does: scored for the union script's cases.
@@ -273,8 +273,17 @@ function verdict(form: string, rejected: readonly string[], upstreamRejects: boo
   return (rejected.length > 0) === upstreamRejects ? undefined : `${form} ${rejected.length > 0 ? `rejects (${rejected.join("; ")})` : "accepts"}, upstream ${upstreamRejects ? "rejects" : "accepts"}`;
 }
 
-/** The test's `[]string{…}` options. */
+/** A `[]string{…}` of the test (subresources). */
 function unwrapSlice(value: unknown): string[] {
   const v = value as GoValue | undefined;
   return v !== null && typeof v === "object" && v !== undefined && v.k === "slice" ? (v.items as string[]) : [];
+}
+
+/** The test's options: `[]string{…}` (v0.36), or `map[string]bool{…}` (later: every option the type reads, the enabled ones true). */
+function optionsOf(value: unknown): string[] {
+  const v = value as GoValue | undefined;
+  if (v === null || typeof v !== "object" || v === undefined) return [];
+  if (v.k === "slice") return v.items as string[];
+  if (v.k === "map") return v.entries.filter(([, enabled]) => enabled === true).map(([name]) => name as string);
+  return [];
 }

@@ -132,6 +132,11 @@ export const catalogue = {
   OM3077: { severity: "error", message: "malformed API rule exception {0}: expected API rule violation: <rule>,<package>,<type>,<field>" },
   OM3078: { severity: "warning", message: "API rule exception {0} matches no violation: remove it" },
 
+  OM3080: { severity: "error", message: "+k8s:member of discriminator group {0} in {1}: no field of {1} is the group's +k8s:discriminator" },
+  OM3081: { severity: "error", message: "{0}" },
+  OM3082: { severity: "error", message: "{0}" },
+  OM3083: { severity: "error", message: "+k8s:enum {0}" },
+  OM3084: { severity: "warning", message: "{0} behind +k8s:ifEnabled or +k8s:ifDisabled has no effect: validation-gen validates the field by its discriminator whatever the option" },
   OM3085: { severity: "error", message: "+k8s:update={0}: not an update constraint validation-gen knows (NoSet, NoUnset, NoModify, NoAddItem, NoRemoveItem)" },
   OM3086: { severity: "error", message: "+k8s:update={0} on {1}: {2}" },
   OM3087: { severity: "error", message: "+k8s:neq on {0}: {1}" },

@@ -3,6 +3,8 @@
 
 import { dict } from "../json/dict.js";
 import { goShape } from "../analysis/go-shape.js";
+import { k8sEnumRule } from "../analysis/k8s-enum.js";
+import { k8sModal, type ModalMember } from "../analysis/k8s-modal.js";
 import { k8sFieldUnions, k8sTypeUnions, fieldGoShape, goIntValue, type K8sUnion } from "../analysis/k8s-unions.js";
 import { jsonFields } from "../check/shapes.js";
 import { hasK8sOptional } from "../markers/k8s-union-tags.js";
@@ -10,7 +12,7 @@ import { k8sValidationTags, type ValidationTag } from "../markers/k8s-validation
 import { k8sSubresources } from "../markers/k8s-subresource-tags.js";
 import { declOf } from "../model/types.js";
 import type { Field, TypeRef, Universe } from "../model/ir.js";
-import type { DefinitionTable, ElementTable, FieldTable, K8sUnionTable, Tables, UnionTable } from "../runtime/tables.js";
+import type { DefinitionTable, DiscriminatedMemberTable, ElementTable, FieldTable, K8sUnionTable, Tables, UnionTable } from "../runtime/tables.js";
 import { Ref, type EmitContext, type Schema } from "./context.js";
 import type { Definition } from "./definitions.js";
 import { collectUnions, type UnionEntry } from "./unions-legacy.js";
@@ -46,8 +48,10 @@ function definitionTable(def: Definition, ctx: EmitContext): DefinitionTable {
   if (k8sUnions.length > 0) table.k8sUnions = k8sUnions.map(k8sUnionTable);
   // The struct's own tags, then the dependency rules its fields' tags make (validation-gen
   // emits those at the struct, after its type tags).
-  const validations = [...k8sValidationTags(def.decl.markers), ...dependencies];
+  const validations = [...withoutTypeOnlyTags(k8sValidationTags(def.decl.markers)), ...dependencies];
   if (validations.length > 0) table.validations = validations;
+  const discriminated = k8sModal(ctx.universe, def.decl).members.map(discriminatedTable);
+  if (discriminated.length > 0) table.discriminated = discriminated;
   const subresources = k8sSubresources([...def.decl.markersAbove, ...def.decl.markers]);
   if (subresources !== undefined) table.subresources = subresources;
   const mapType = schema["x-kubernetes-map-type"];
@@ -77,7 +81,7 @@ function goFieldTable(ctx: EmitContext, pkg: string, field: Field | undefined, n
   const out: { -readonly [K in keyof FieldTable]?: FieldTable[K] } = {};
   const shape = fieldGoShape(ctx.universe, field);
   if (shape !== "other") out.goShape = shape;
-  const own = k8sValidationTags(field.markers);
+  const own = withoutTypeOnlyTags(k8sValidationTags(field.markers));
   const validations = [...fieldRules(ctx.universe, field, shape, own), ...namedTypeTags(ctx.universe, field.type, own)];
   if (validations.length > 0) {
     out.validations = validations;
@@ -113,7 +117,7 @@ function namedTypeTags(universe: Universe, type: TypeRef, holder: readonly Valid
   const decl = declOf(universe, target);
   // A struct, also through names (`type Validated Inner`), has its own definition and tags.
   if (decl === undefined || goShape(universe, decl.type) === "struct") return [];
-  const own = k8sValidationTags(decl.markers);
+  const own = k8sValidationTags(decl.markers).map((tag) => (tag.name === "enum" ? k8sEnumRule(universe, decl, tag) : tag));
   // A named list or map type (`type Items []Item`): its element's type tags too.
   return decl.type.kind === "slice" || decl.type.kind === "map" ? [...own, ...namedTypeTags(universe, decl.type, [...holder, ...own], depth + 1)] : own;
 }
@@ -133,6 +137,22 @@ function writtenType(universe: Universe, from: string, type: TypeRef): string {
   if (target.kind !== "named") return "";
   if (target.pkg === from) return target.name;
   return `${universe.packages.get(target.pkg)?.name ?? target.pkg.split("/").pop()!}.${target.name}`;
+}
+
+/** `+k8s:enum` belongs to a named string type: on a field or struct validation-gen refuses it (check reports it). */
+function withoutTypeOnlyTags(tags: ValidationTag[]): ValidationTag[] {
+  return tags.filter((tag) => tag.name !== "enum");
+}
+
+function discriminatedTable(member: ModalMember): DiscriminatedMemberTable {
+  const table: { -readonly [K in keyof DiscriminatedMemberTable]: DiscriminatedMemberTable[K] } = {
+    field: member.field,
+    discriminator: member.discriminator,
+    rules: member.rules.map((rule) => ({ value: rule.value, validations: rule.validations })),
+  };
+  if (member.stability !== undefined) table.stability = member.stability;
+  if (member.conditions.length > 0) table.conditions = member.conditions;
+  return table;
 }
 
 /** A union as the runtime tables (and the CEL rules, src/emit/cel) describe it. */

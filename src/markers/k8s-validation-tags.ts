@@ -8,6 +8,7 @@
 //   +k8s:format=k8s-short-name                                     (named string formats)
 //   +k8s:validateFalse="why"  +k8s:validateTrue="why"               (validation-gen's test validators)
 //   +k8s:immutable                                                  (no change on update)
+//   +k8s:enum                                                       (on a string type: its constants are its values)
 //   +k8s:listType=set|map  +k8s:unique=set|map  +k8s:listMapKey=k  (duplicate items; old items by key)
 //   +k8s:customUnique                                              (uniqueness is checked by hand-written code)
 //   +k8s:eachVal=…  +k8s:eachKey=…                                 (the tag applies to each item or map value, or map key)
@@ -32,14 +33,15 @@ export type ValidationTagName =
   | "minimum" | "maximum" | "minItems" | "maxItems" | "minLength" | "maxLength" | "maxBytes"
   | "validateFalse" | "validateTrue" | "format"
   | "immutable" | "listType" | "unique" | "listMapKey" | "customUnique"
-  | "subfield" | "item" | "opaqueType"
+  | "subfield" | "item" | "opaqueType" | "enum"
   | UpdateFamilyTagName;
 
 /** One value tag with what its wrappers said: what the runtime tables carry. */
 export type ValidationTag = ValidationRuleTable & { readonly name: ValidationTagName };
 
 const INTEGER_TAGS = new Set<string>(["minimum", "maximum", "minItems", "maxItems", "minLength", "maxLength", "maxBytes"]);
-const FLAG_TAGS = new Set<string>(["required", "optional", "forbidden", "immutable", "customUnique", "opaqueType"]);
+// `enum` is read here for its wrappers; its values are the type's constants (src/analysis/k8s-enum.ts).
+const FLAG_TAGS = new Set<string>(["required", "optional", "forbidden", "immutable", "customUnique", "opaqueType", "enum"]);
 const TEXT_TAGS = new Set<string>(["validateFalse", "validateTrue", "format", "listType", "unique", "listMapKey"]);
 
 /** The value tags of one field's or type's markers, in comment order. */

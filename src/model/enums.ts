@@ -96,7 +96,7 @@ function addConstant(universe: Universe, index: Map<string, EnumValue[]>, decl: 
  * A constant's Go type: the declared one, else that of the typed constant its value names
  * (`const B = A` or `const B = A + "x"` has A's type; a plain literal stays untyped).
  */
-function constType(universe: Universe, decl: ConstDecl): TypeRef | undefined {
+export function constType(universe: Universe, decl: ConstDecl): TypeRef | undefined {
   return overConstants(universe, constTypes, decl, (current, known) => {
     if (current.type !== undefined || current.value === undefined) return current.type;
     const typeOf = (expr: ConstExpr): TypeRef | undefined => {

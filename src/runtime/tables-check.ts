@@ -39,6 +39,7 @@ function checkDefinition(def: unknown, path: string): void {
   optional(def, "scalar", path, (v) => typeof v === "boolean", "a boolean");
   optional(def, "validations", path, isRuleList, "a list of validation rules ({name, value?})");
   optional(def, "subresources", path, isStringList, "a list of strings");
+  optional(def, "discriminated", path, isDiscriminatedList, "a list of modal members ({field, discriminator, rules: [{value, validations}]})");
 }
 
 function checkField(field: unknown, path: string): void {
@@ -81,7 +82,27 @@ function isRule(rule: unknown): boolean {
   return (value === undefined || ["number", "string", "boolean"].includes(typeof value)) &&
     (trigger === undefined || typeof trigger === "string") &&
     (field === undefined || typeof field === "string") &&
-    (item === undefined || (isObject(item) && Object.values(item).every((v) => ["string", "number", "boolean"].includes(typeof v))));
+    (item === undefined || (isObject(item) && Object.values(item).every((v) => ["string", "number", "boolean"].includes(typeof v)))) &&
+    (own(rule, "values") === undefined || isStringList(own(rule, "values"))) &&
+    (own(rule, "exclusions") === undefined || isExclusionList(own(rule, "exclusions")));
+}
+
+/** `+k8s:enum`'s exclusions. */
+function isExclusionList(value: unknown): boolean {
+  return Array.isArray(value) && value.every((e) => isObject(e) && typeof own(e, "value") === "string" && typeof own(e, "option") === "string" && typeof own(e, "excludeWhen") === "boolean");
+}
+
+const DISCRIMINATOR_VALUE_TYPES = new Set(["string", "number", "boolean"]);
+
+/** validateDeclarative's modal members. */
+function isDiscriminatedList(value: unknown): boolean {
+  return Array.isArray(value) && value.every((m) => isObject(m) && typeof own(m, "field") === "string" && typeof own(m, "discriminator") === "string" &&
+    Array.isArray(own(m, "rules")) && (own(m, "rules") as unknown[]).every((r) => isObject(r) && DISCRIMINATOR_VALUE_TYPES.has(typeof own(r, "value")) && isRuleList(own(r, "validations"))) &&
+    (own(m, "conditions") === undefined || isConditionList(own(m, "conditions"))));
+}
+
+function isConditionList(value: unknown): boolean {
+  return Array.isArray(value) && value.every((c) => isObject(c) && typeof own(c, "option") === "string" && typeof own(c, "enabled") === "boolean");
 }
 
 /** Nested lists and maps of lists and maps… deeper than any Go type a generator accepts (and a cyclic element). */

@@ -82,6 +82,35 @@ export interface ValidationRuleTable {
   readonly item?: Readonly<Record<string, string | number | boolean>>;
   /** The tag chained after `+k8s:subfield(…)=` or `+k8s:item(…)=`. */
   readonly tag?: ValidationRuleTable;
+  /** `+k8s:enum`: the values (the type's constants, less those `+k8s:enumExclude` removes). */
+  readonly values?: readonly string[];
+  /** `+k8s:enum`: values excluded while an option is present (`excludeWhen` true) or absent (false). */
+  readonly exclusions?: readonly EnumExclusionTable[];
+}
+
+/** `+k8s:ifEnabled(option)=+k8s:enumExclude` (excludeWhen true) or `ifDisabled` (false) on an enum constant. */
+export interface EnumExclusionTable {
+  readonly value: string;
+  readonly option: string;
+  readonly excludeWhen: boolean;
+}
+
+/**
+ * A field whose validation depends on a discriminator (`+k8s:discriminator` and
+ * `+k8s:member(value)=<tag>` on fields of one struct): the rule of the discriminator's value
+ * validates it; for any other value it must be unset.
+ */
+export interface DiscriminatedMemberTable {
+  /** JSON name of the member field. */
+  readonly field: string;
+  /** JSON name of the discriminator field. */
+  readonly discriminator: string;
+  /** By discriminator value (a string, boolean or integer, as the discriminator's Go type holds it). */
+  readonly rules: readonly { readonly value: string | number | boolean; readonly validations: readonly ValidationRuleTable[] }[];
+  /** Errors of the implicit forbidden are marked with this level. */
+  readonly stability?: "alpha" | "beta";
+  /** The member is validated only when every condition holds for the caller's options (`+k8s:ifEnabled(X)=+k8s:ifMode…`). */
+  readonly conditions?: readonly { readonly option: string; readonly enabled: boolean }[];
 }
 
 /**
@@ -146,6 +175,8 @@ export interface DefinitionTable {
   readonly k8sUnions?: readonly K8sUnionTable[];
   /** validation-gen's value tags on the struct type itself. */
   readonly validations?: readonly ValidationRuleTable[];
+  /** validation-gen's modal members, validated in this order before the fields. */
+  readonly discriminated?: readonly DiscriminatedMemberTable[];
   /**
    * The subresource paths (`/status`) validation-gen registers the type's validation for, when
    * not just the root `/`: `+k8s:supportsSubresource` adds one, `+k8s:isSubresource` replaces `/`.

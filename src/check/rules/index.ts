@@ -9,6 +9,8 @@ import { apiOmitemptyMatchCase } from "./api-omitempty-match-case.js";
 import { apiStreamingListFieldOrder } from "./api-streaming-list-field-order.js";
 import { apiStreamingListJsonTags } from "./api-streaming-list-json-tags.js";
 import { apiStreamingListProtoTags } from "./api-streaming-list-proto-tags.js";
+import { k8sEnumType } from "./k8s-enum-type.js";
+import { k8sModalTags } from "./k8s-modal-tags.js";
 import { k8sTagSyntax } from "./k8s-tag-syntax.js";
 import { k8sUnionDiscriminatorType } from "./k8s-union-discriminator-type.js";
 import { k8sUnionItem } from "./k8s-union-item.js";
@@ -60,6 +62,8 @@ export const rules: readonly Rule[] = [
   k8sUnionMemberField,
   k8sUnionItem,
   k8sUnionWrappers,
+  k8sModalTags,
+  k8sEnumType,
   k8sUnknownTag,
   k8sUpdateTags,
   k8sValidationChain,

@@ -16,7 +16,7 @@ const family = [
 const known = new Set([
   ...family, "k8s:customUnique", "k8s:discriminator", "k8s:eachKey", "k8s:eachVal", "k8s:enum", "k8s:enumExclude",
   "k8s:forbidden", "k8s:format", "k8s:immutable", "k8s:maxBytes", "k8s:maxItems", "k8s:maxLength", "k8s:maximum",
-  "k8s:member", "k8s:minItems", "k8s:minLength", "k8s:minimum", "k8s:neq", "k8s:opaqueType", "k8s:optional",
+  "k8s:member", "k8s:modeDiscriminator", "k8s:ifMode", "k8s:minItems", "k8s:minLength", "k8s:minimum", "k8s:neq", "k8s:opaqueType", "k8s:optional",
   "k8s:required", "k8s:unique", "k8s:update", "k8s:validateError", "k8s:validateFalse", "k8s:validateTrue",
   "k8s:deepcopy-gen", "k8s:conversion-gen", "k8s:conversion-fn", "k8s:defaulter-gen", "k8s:protobuf-gen",
   "k8s:openapi-gen", "k8s:openapi-model-package", "k8s:validation-gen", "k8s:deprecated", "k8s:isSubresource",

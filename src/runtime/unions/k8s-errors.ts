@@ -5,7 +5,7 @@
 export type FieldErrorType =
   | "FieldValueInvalid" | "FieldValueRequired" | "FieldValueForbidden"
   | "FieldValueTooLong" | "FieldValueTooShort" | "FieldValueTooMany" | "FieldValueTooFew" | "FieldValueDuplicate"
-  | "InternalError";
+  | "FieldValueNotSupported" | "InternalError";
 
 /** How `(*field.Error).Error()` names each type. */
 const PRINTED: Readonly<Record<FieldErrorType, string>> = {
@@ -17,6 +17,7 @@ const PRINTED: Readonly<Record<FieldErrorType, string>> = {
   FieldValueTooMany: "Too many",
   FieldValueTooFew: "Too few",
   FieldValueDuplicate: "Duplicate value",
+  FieldValueNotSupported: "Unsupported value",
   InternalError: "Internal error",
 };
 

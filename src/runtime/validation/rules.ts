@@ -1,10 +1,11 @@
 // One validator per validation-gen value tag, answering as apimachinery's pkg/api/validate
 // does (Required*, Optional*, Forbidden*, Minimum, Maximum, MinItems, MaxItems, MinLength,
-// MaxLength, MaxBytes, FixedResult, MinProperties, MaxProperties): same error type, detail,
-// bad value and origin. Those of the update family are in update.ts and neq.ts.
+// MaxLength, MaxBytes, FixedResult, Enum, MinProperties, MaxProperties): same error type,
+// detail, bad value and origin. Those of the update family are in update.ts and neq.ts.
 
 import { FieldError, type FieldErrorType } from "../unions/k8s-errors.js";
 import type { FieldTable, ValidationRuleTable } from "../tables.js";
+import { enumErrors } from "./enum.js";
 import { formatErrors } from "./formats.js";
 import { isZero, NIL, runeCount, utf8Length } from "./go-value.js";
 import { monotonicRule, updateRule } from "./update.js";
@@ -23,8 +24,11 @@ const PASS: RuleResult = { errors: [], stop: false };
 /** The field's shape, for the presence rules (a struct's own tags have none). */
 export type Holder = Pick<FieldTable, "goShape" | "kind">;
 
-/** One tag's check of a value; `old` is the value before the update (NIL: none, or a create). */
-type Rule = (holder: Holder, value: unknown, tag: ValidationRuleTable, at: string, update: boolean, old: unknown) => RuleResult;
+/**
+ * One tag's check of a value; `old` is the value before the update (NIL: none, or a create),
+ * `options` the caller's options, for the rules that depend on them (enum exclusions).
+ */
+type Rule = (holder: Holder, value: unknown, tag: ValidationRuleTable, at: string, update: boolean, old: unknown, options: ReadonlySet<string>) => RuleResult;
 
 const fail = (at: string, bad: unknown, detail: string, origin: string, tag: ValidationRuleTable, type: FieldErrorType = "FieldValueInvalid", stop = false): RuleResult =>
   ({ errors: [new FieldError(at, bad, detail, origin, tag.stability, type)], stop });
@@ -71,6 +75,7 @@ export const RULES: Readonly<Record<string, Rule>> = {
   immutable: (_h, _v, tag, at, update) => (update ? fail(at, null, "field is immutable", "immutable", tag, "FieldValueInvalid", true) : PASS),
   validateFalse: (_h, value, tag, at) => fail(at, value === NIL ? null : value, `forced failure: ${tag.value ?? ""}`, "validateFalse", tag),
   validateTrue: () => PASS,
+  enum: (_h, value, tag, at, _u, _o, options) => ({ errors: enumErrors(value, tag, at, options), stop: false }),
   update: (holder, value, tag, at, update, old) => updateRule(holder, value, old, tag, at, update),
   monotonic: (holder, value, tag, at, update, old) => monotonicRule(holder, value, old, tag, at, update),
   neq: (holder, value, tag, at) => neqRule(holder, value, tag, at),

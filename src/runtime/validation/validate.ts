@@ -10,7 +10,8 @@
 //   `+k8s:ifEnabled`/`+k8s:ifDisabled` conditions hold for the caller's options, errors marked
 //   with `+k8s:alpha`/`+k8s:beta`;
 // - then the value's struct (its own type tags, the dependentRequired/dependentForbidden
-//   rules its fields' tags made, and its fields), list items and map values, unless
+//   rules its fields' tags made, its modal members (discriminated.ts), and its fields), list
+//   items and map values, unless
 //   the field (or its `+k8s:eachVal`) says `+k8s:opaqueType`;
 // - `+k8s:subfield(f)=…` and `+k8s:item(k: v)=…` run their chained tag on one field or list
 //   item (chained.ts).
@@ -30,6 +31,7 @@ import { unchanged } from "./equality.js";
 import { DEPENDENCY_RULES, dependencyErrors } from "./dependent.js";
 import { listItemOld, oldItems } from "./correlate.js";
 import { duplicateErrors } from "./unique.js";
+import { validateDiscriminated, type PayloadRunner } from "./discriminated.js";
 import { PRESENCE_TAGS, RULES } from "./rules.js";
 import { unsupportedSubresource } from "./subresources.js";
 import { KEY_HOLDER, runChainedTag, withoutEach, type TagRunner } from "./chained.js";
@@ -72,6 +74,10 @@ function validateStruct(walk: Walk, name: string, def: DefinitionTable, value: O
       if (DEPENDENCY_RULES.has(rule.name) && conditionsHold(walk, rule)) walk.errors.push(...dependencyErrors(def, rule, value, old, path, walk.update));
     }
   }
+  if (def.discriminated !== undefined) {
+    const payload: PayloadRunner = (field, tags, now, before, at) => validateValue({ ...walk, reach: NOTHING }, field, tags, now, before, at);
+    for (const member of def.discriminated) if (conditionsHold(walk, member)) validateDiscriminated(def, member, value, old, path, walk.update, payload);
+  }
   for (const name of Object.keys(def.fields)) {
     const field = def.fields[name]!;
     if (field.validations === undefined && !worthVisiting(walk, field)) continue;
@@ -82,7 +88,10 @@ function validateStruct(walk: Walk, name: string, def: DefinitionTable, value: O
   }
 }
 
-const holdsValidation: Seed = (def) => def.validations !== undefined || Object.values(def.fields).some((f) => f.validations !== undefined);
+const holdsValidation: Seed = (def) => def.validations !== undefined || def.discriminated !== undefined || Object.values(def.fields).some((f) => f.validations !== undefined);
+
+/** A modal member's payload validates the member's value only: nothing under it is reached. */
+const NOTHING: ReadonlySet<string> = new Set();
 
 /** One field's, item's or map value's validations, then what is under it. */
 function validateValue(walk: Walk, element: ElementTable, tags: readonly ValidationRuleTable[], value: unknown, old: unknown, path: string): void {
@@ -126,7 +135,7 @@ function runTags(walk: Walk, holder: FieldTable, tags: readonly ValidationRuleTa
     if (tag.tag !== undefined && runChainedTag(chainRunner(walk), holder, tag, value, old, path)) continue;
     const rule = hasOwn(RULES, tag.name) ? RULES[tag.name]! : undefined;
     if (rule === undefined) continue;
-    const result = rule(holder, value, tag, at, walk.update, old);
+    const result = rule(holder, value, tag, at, walk.update, old, walk.options);
     walk.errors.push(...result.errors);
     stopped ||= result.stop;
   }
@@ -140,7 +149,7 @@ function chainRunner(walk: Walk): TagRunner {
   return { tables: walk.tables, update: walk.update, run: (holder, tags, value, old, path) => void runTags(walk, holder, tags, value, old, path) };
 }
 
-function conditionsHold(walk: Walk, tag: ValidationRuleTable): boolean {
+function conditionsHold(walk: Walk, tag: Pick<ValidationRuleTable, "conditions">): boolean {
   return (tag.conditions ?? []).every((c) => walk.options.has(c.option) === c.enabled);
 }
 
