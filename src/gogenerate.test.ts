@@ -27,7 +27,10 @@ if (!hasGo && process.env.CI !== "true") {
       const run = spawnSync("go", ["generate", "./..."], {
         cwd: work,
         encoding: "utf8",
-        env: { ...process.env, GOTOOLCHAIN: "local", GOFLAGS: "-mod=mod", GOCACHE: join(work, ".cache"), GOPATH: join(work, ".gopath") },
+        // npx links this checkout into its cache as a file: dependency, and npm runs a linked
+        // package's `prepare` (our build) there: that would rewrite dist/ while other test
+        // workers import from it. A user's go:generate runs an installed package, never this.
+        env: { ...process.env, npm_config_ignore_scripts: "true", GOTOOLCHAIN: "local", GOFLAGS: "-mod=mod", GOCACHE: join(work, ".cache"), GOPATH: join(work, ".gopath") },
       });
       t.is(run.status, 0, run.stderr);
       const got = readFileSync(join(work, "apis/v1/zz_generated.openapi.json"), "utf8");
