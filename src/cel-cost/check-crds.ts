@@ -3,26 +3,25 @@
 
 import type { Diagnostic } from "../diag/diagnostic.js";
 import { buildCrds } from "../emit/crd/crd.js";
-import { hasParsed, type EraReport } from "../emit/crd/apply-markers.js";
-import { controllerToolsEra, newestControllerTools } from "../emit/crd/controller-tools-era.js";
+import { hasParsed, silentEraReport } from "../emit/crd/apply-markers.js";
+import { newestEra } from "../emit/crd/controller-tools-era.js";
 import { typeMarkers } from "../emit/crd/type-schema.js";
 import type { Universe } from "../model/ir.js";
 import { celCostDiagnostics } from "./diagnostics.js";
 
 /** check prices CRDs as the newest controller-tools writes them, and says nothing of its marker vocabulary here (OM5001… do). */
-const era = controllerToolsEra(newestControllerTools)!;
-const quiet: EraReport = { era, newerMarker: () => undefined, newerArgument: () => undefined };
+const quiet = silentEraReport(newestEra);
 
 export function isCrdShaped(universe: Universe): boolean {
   return [...universe.packages.values()].some((p) => p.isInput && [...p.types.values()].some((decl) => hasParsed(typeMarkers(decl, quiet), "kubebuilder:object:root")));
 }
 
 /** Cost diagnostics of the CRDs of the input packages; what stops controller-gen is check's own business (OM5001…). */
-export function checkCrdCosts(universe: Universe, controllerTools: string = newestControllerTools): Diagnostic[] {
+export function checkCrdCosts(universe: Universe, controllerTools: string): Diagnostic[] {
   if (!isCrdShaped(universe)) return [];
   const options = {
     allowDangerousTypes: true, ignoreUnexportedFields: false, generateEmbeddedObjectMeta: false,
-    maxDescLen: 0, controllerGenVersion: controllerTools, unionRules: false, era,
+    maxDescLen: 0, controllerGenVersion: controllerTools, unionRules: false, era: newestEra,
   };
   let incomplete = false;
   const files = buildCrds(universe, options, () => void (incomplete = true), quiet);

@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
 import { celCostDiagnostics } from "../cel-cost/diagnostics.js";
 import type { UnionRulesForm } from "../emit/cel/structural.js";
-import { type EraReport } from "../emit/crd/apply-markers.js";
+import { silentEraReport, type EraReport } from "../emit/crd/apply-markers.js";
 import { buildCrds, type CrdFile, type CrdOptions } from "../emit/crd/crd.js";
 import { controllerToolsEra, newestControllerTools, oldestControllerTools, type ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
 import { commandCacheDir } from "../load/cache-dir.js";
@@ -97,7 +97,7 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
 
 /** Without --k8s-bounds, the CRDs as they would be with it (a rule they bring under says so). */
 function k8sBounded(universe: Universe, options: CrdOptions): (() => CrdFile[]) | undefined {
-  return options.k8sBounds === true ? undefined : () => buildCrds(universe, { ...options, k8sBounds: true }, () => undefined, { era: options.era, newerMarker: () => undefined, newerArgument: () => undefined });
+  return options.k8sBounds === true ? undefined : () => buildCrds(universe, { ...options, k8sBounds: true }, () => undefined, silentEraReport(options.era));
 }
 
 /** The version to reproduce: the flag's, else the repository's pin, else the newest; older than v0.14.0 is a usage error. */

@@ -38,12 +38,12 @@ export function syntaxErrors(root: ErrorNode): CompactTree["errors"] {
     const { node, unread, nearNew } = item;
     const { row, column } = node.startPosition;
     const where = unread === undefined ? {} : { unreadIn: unread };
-    const hint = unread !== undefined && nearNew ? NEW_EXPRESSION_HINT : "";
+    // An ERROR's own text may hold the broken call (`unexpected "new(int32(5))"`).
+    const hint = unread !== undefined && (nearNew || (node.type === "ERROR" && /\bnew\(/.test(node.text))) ? NEW_EXPRESSION_HINT : "";
     if (node.isMissing) {
       errors.push({ row, col: column, message: `syntax error: missing ${JSON.stringify(node.type)}${hint}`, ...where });
     } else if (node.type === "ERROR") {
-      const newHint = unread !== undefined && (nearNew || /\bnew\(/.test(node.text)) ? NEW_EXPRESSION_HINT : "";
-      const error = unterminatedRawString(node.text, row, column) ?? { row, col: column, message: `syntax error: unexpected ${describeToken(node.text)}${newHint}` };
+      const error = unterminatedRawString(node.text, row, column) ?? { row, col: column, message: `syntax error: unexpected ${describeToken(node.text)}${hint}` };
       errors.push({ ...error, ...where });
       continue;
     }

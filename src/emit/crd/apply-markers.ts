@@ -30,6 +30,11 @@ export interface EraReport {
   readonly newerArgument: (span: Span, marker: string, argument: string, since: string) => void;
 }
 
+/** An era's report that says nothing: for CRDs built to be priced, not written (check, --k8s-bounds' second build). */
+export function silentEraReport(era: ControllerToolsEra): EraReport {
+  return { era, newerMarker: () => undefined, newerArgument: () => undefined };
+}
+
 /**
  * The markers of a declaration that controller-gen reads on it, parsed (malformed ones are
  * check's OM5003); without those the era's controller-gen does not know.
