@@ -166,6 +166,11 @@ export const catalogue = {
   OM5053: { severity: "warning", message: "the cost of this CEL {0} on {1} is not estimated: {2}; the API server would refuse the rule if it does not compile" },
   OM5080: { severity: "note", message: "--union-rules-form=structural: {0}, which oneOf/anyOf/allOf cannot express; its rules are CEL (x-kubernetes-validations)" },
   OM5090: { severity: "note", message: "{0} has list-item members, so its CEL rules read only self and do not ratchet as validation-gen does: in a CRD the API server's validation ratcheting passes an update that leaves the list unchanged, but one that changes the list while keeping which members are present is checked again, which validation-gen lets pass; outside a CRD every update is checked again (validation-gen's ratchet iterates oldSelf.value(), a cost the API server cannot bound for any maxItems)" },
+  OM5300: { severity: "error", message: "malformed +{0}: {1}: controller-gen fails, writing none of the package's RBAC rules or webhooks" },
+  OM5301: { severity: "warning", message: "{0}: the rules {1} and {2} merge to the same key, and controller-gen keeps either one (Go map order): its role.yaml changes from run to run; this run keeps the first" },
+  OM5302: { severity: "error", message: "+kubebuilder:webhook {0}: {1}: controller-gen fails and writes no webhook configuration" },
+  OM5303: { severity: "error", message: "a second {0} +kubebuilder:webhookconfiguration in this package (name {1}): controller-gen fails on it (duplicate {0} kubebuilder:webhookconfiguration)" },
+  OM5304: { severity: "warning", message: "+{0} is not known to controller-tools {1} (it came in {2}): controller-gen {1} ignores it" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;
