@@ -4,7 +4,7 @@
 // type). A marker whose arguments do not parse fails the whole run, as in controller-gen.
 
 import type { Marker } from "./comment-tags.js";
-import { parseMarkerArgs, type ArgField, type ArgSpec, type ArgValue } from "./controller-gen-args.js";
+import { parseMarkerArgs, splitTopLevel, type ArgField, type ArgSpec, type ArgValue } from "./controller-gen-args.js";
 
 export interface GeneratorMarker {
   readonly name: string;
@@ -25,10 +25,31 @@ export function readGeneratorMarkers(definition: GeneratorMarker, markers: reado
   for (const marker of markers) {
     const rest = argumentsOf(definition.name, marker.text.trim());
     if (rest === undefined) continue;
+    const colon = bareColon(rest);
+    if (colon !== undefined) {
+      out.push({ ok: false, marker, error: colon });
+      continue;
+    }
     const parsed = parseMarkerArgs(definition.args, rest);
     out.push(parsed.ok ? { ok: true, marker, fields: parsed.fields } : { ok: false, marker, error: parsed.error, ...(parsed.unknownArgument === undefined ? {} : { unknownArgument: parsed.unknownArgument }) });
   }
   return out;
+}
+
+/**
+ * controller-tools reads an unquoted value up to `,`, `;`, `}` or `:` (its map separator),
+ * so `url=https://…` fails ("expected comma, got ':'"): why, for the first such value.
+ */
+function bareColon(rest: string): string | undefined {
+  for (const part of splitTopLevel(rest, ",")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    const value = part.slice(eq + 1).trim();
+    const items = value.startsWith("{") && value.endsWith("}") ? splitTopLevel(value.slice(1, -1), ",") : splitTopLevel(value, ";");
+    const bare = items.map((i) => i.trim()).find((i) => !i.startsWith('"') && !i.startsWith("`") && i.includes(":"));
+    if (bare !== undefined) return `argument ${part.slice(0, eq).trim()}: the unquoted value ${JSON.stringify(bare)} ends at its ":" (controller-gen: expected comma, got ":"); quote it`;
+  }
+  return undefined;
 }
 
 /** The text after `name:` when the marker is `name` (with or without arguments), else undefined. */

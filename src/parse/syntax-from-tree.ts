@@ -219,6 +219,8 @@ class FileWalker {
         break;
       case "type_declaration":
         for (const spec of this.namedChildren(node)) {
+          // A comment between specs is not code: it does not end what comes before the next spec.
+          if (this.type(spec) === "comment") continue;
           // Inside `type ( … )` the code before a spec ends with the previous spec (or the `(`).
           if (this.row(this.start(spec)) !== this.row(this.start(node))) this.floor = Math.max(this.floor, this.row(this.start(node)));
           this.typeSpec(spec);
