@@ -204,7 +204,10 @@ class FileWalker {
     const type = this.type(node);
     if (type === "package_clause") return "package";
     // `type T …` (no parentheses): its closest comment group is the type's, not the package's.
-    if (type === "type_declaration" && !/^type\s*\(/.test(this.textOf(node))) return "single-type";
+    const parenthesized = /^(type|var|const|import)\s*\(/.test(this.textOf(node));
+    if (type === "type_declaration") return parenthesized ? "other" : "single-type";
+    // var declarations are copied as leaves, without their node type: their text says it.
+    if (/^(var|const|import)\b/.test(this.textOf(node))) return parenthesized ? "other" : "single-spec";
     return "other";
   }
 
@@ -568,24 +571,30 @@ function computeLineStarts(text: string): Int32Array {
 interface TopLevelDeclaration {
   readonly row: number;
   readonly endRow: number;
-  readonly kind: "package" | "single-type" | "other";
+  /** `single-spec`: var, const or import without parentheses, whose line comment go/ast keeps with the spec. */
+  readonly kind: "package" | "single-type" | "single-spec" | "other";
 }
 
 /**
  * The top-level comment groups whose markers controller-gen's collector (controller-tools
  * pkg/markers, associateFileMarkers) makes package-level: every one but the doc comment
- * of a declaration other than the package clause, and the closest group above a
- * single-line type declaration (the type's `above`, whose package-only markers the
- * model sorts out). Groups inside declarations never are.
+ * of a declaration other than the package clause, the line comment of a single-line type,
+ * var, const or import, and the closest group above a single-line type declaration when it
+ * starts on a line of its own (the type's `above`, whose package-only markers the model
+ * sorts out). Groups inside declarations never are.
  */
 function packageLevelGroups(groups: readonly CommentGroup[], declarations: readonly TopLevelDeclaration[]): (readonly DocLine[])[] {
   const out: (readonly DocLine[])[] = [];
   let next = 0;
   groups.forEach((group, i) => {
     while (next < declarations.length && declarations[next]!.row <= group.row) next++;
+    const previous = declarations[next - 1];
     const following = declarations[next];
-    if (following !== undefined && following.kind !== "package" && group.endRow === following.row - 1) return; // its doc comment
-    if (following?.kind === "single-type" && closestAbove(groups, i, following)) return;
+    const onPreviousLine = previous !== undefined && group.row === previous.endRow;
+    if (onPreviousLine && (previous.kind === "single-type" || previous.kind === "single-spec")) return; // its line comment
+    // A group after code on its first line is that line's comment (go/parser), never a doc comment.
+    if (!onPreviousLine && following !== undefined && following.kind !== "package" && group.endRow === following.row - 1) return; // its doc comment
+    if (following?.kind === "single-type" && !onPreviousLine && closestAbove(groups, i, following)) return;
     if (group.lines.length > 0) out.push(group.lines);
   });
   return out;
