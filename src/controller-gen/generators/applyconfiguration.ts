@@ -1,0 +1,19 @@
+// controller-gen's applyconfiguration generator (v0.18.0 on): Go apply configurations for the
+// kinds of each package marked +kubebuilder:ac:generate=true. It takes no output rule:
+// controller-gen writes beside each package, in the +kubebuilder:ac:output:package directory
+// (default applyconfiguration/), whatever output:applyconfiguration:… says.
+
+import type { ControllerGenGenerator } from "../generator.js";
+
+export const applyconfigurationGenerator: ControllerGenGenerator = {
+  name: "applyconfiguration",
+  since: "v0.18.0",
+  options: [
+    { name: "headerFile", type: "string", optional: true },
+    { name: "externalApplyConfigurations", type: "strings", optional: true, since: "v0.21.0" },
+  ],
+  // REGISTRATION POINT (branch applyconf): set `generate` to the applyconfiguration emitter,
+  // a pure function of GeneratorInput to GeneratorResult with files placed "fixed" (paths
+  // relative to the working directory: <package dir>/applyconfiguration/…); remove `unsupported`.
+  unsupported: "the applyconfiguration generator is not in this build of openapi-markers yet",
+};
