@@ -78,7 +78,7 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   const outputs: OutputContent[] = [];
   let stdout = "";
   args.generators.forEach(({ generator, options }, i) => {
-    const input: GeneratorInput = { universe, era, versionAnnotation: command.versionAnnotation ?? version, options, header: headers[i]!, settings, stdlibDoc };
+    const input: GeneratorInput = { universe, era, versionAnnotation: command.versionAnnotation ?? version, options, header: headers[i]!, settings, stdlibDoc, missingModules: loaded.missingModules };
     const result = generator.generate!(input);
     diagnostics.push(...result.diagnostics);
     for (const file of result.files) {

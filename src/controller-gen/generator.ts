@@ -37,6 +37,8 @@ export interface GeneratorInput {
   /** The text of the headerFile option's file, as read (" YEAR" not replaced); "" without one. */
   readonly header: string;
   readonly settings: ControllerGenSettings;
+  /** Import paths whose module go.mod requires but is not found, with that module's OM1015 (report it, once, instead of the types it would have declared). */
+  readonly missingModules: ReadonlyMap<string, Diagnostic>;
   /** The standard library's documentation (for types that reach it), as the loader found it. */
   readonly stdlibDoc: StdlibDoc;
 }

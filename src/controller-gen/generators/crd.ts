@@ -45,6 +45,7 @@ function generateCrds(input: GeneratorInput): GeneratorResult {
     note: (diagnostic) => diagnostics.push(diagnostic),
     k8sBounds: settings.k8sBounds,
     stdlibDoc: input.stdlibDoc,
+    missingModules: input.missingModules,
   };
   const eraReport: EraReport = {
     era,
