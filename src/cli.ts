@@ -107,8 +107,8 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
       (y) => controllerGenOptions(y).config(section("controller-gen")),
       async (args) => {
         const { runControllerGen } = await import("./commands/controller-gen.js");
-        const a = args as Args & { args?: unknown[]; controllerTools?: string; versionAnnotation?: string; cache?: boolean; unionRules?: boolean; unionRulesForm?: UnionRulesForm; celCost?: boolean; k8sBounds?: boolean; strictCelCost?: boolean; warningsAsErrors?: boolean };
-        setExit(await withParser(a, () => runControllerGen({ args: [...(a.args ?? []).map(String), ...operands], controllerTools: a.controllerTools, versionAnnotation: a.versionAnnotation, cache: a.cache, unionRules: a.unionRules, unionRulesForm: a.unionRulesForm, celCost: a.celCost, k8sBounds: a.k8sBounds, strictCelCost: a.strictCelCost, warningsAsErrors: a.warningsAsErrors }, io)));
+        const a = args as Args & { args?: unknown[]; controllerTools?: string; versionAnnotation?: string; cache?: boolean; unionRules?: boolean; unionRulesForm?: UnionRulesForm; celCost?: boolean; k8sBounds?: boolean; strictCelCost?: boolean; warningsAsErrors?: boolean; dependencyWarnings?: boolean };
+        setExit(await withParser(a, () => runControllerGen({ args: [...(a.args ?? []).map(String), ...operands], controllerTools: a.controllerTools, versionAnnotation: a.versionAnnotation, cache: a.cache, unionRules: a.unionRules, unionRulesForm: a.unionRulesForm, celCost: a.celCost, k8sBounds: a.k8sBounds, strictCelCost: a.strictCelCost, warningsAsErrors: a.warningsAsErrors, dependencyWarnings: a.dependencyWarnings }, io)));
       })
     .demandCommand(1, `name a command: ${Object.keys(commandOptions).join(", ")}`)
     .strict()
@@ -226,6 +226,7 @@ function controllerGenOptions(y: Argv): Argv {
     .option("cel-cost", { describe: "a note with each CEL rule's estimated cost, as the API server estimates it", type: "boolean", default: false })
     .option("strict-cel-cost", { describe: "a CRD over the API server's CEL cost budget (OM5050, OM5051) fails the run: exit 1, nothing written. Without it that is a warning and the exit status is controller-gen's (it writes the CRD and exits 0)", type: "boolean", default: false })
     .option("warnings-as-errors", { describe: "exit 1 and write nothing on any warning", type: "boolean", default: false })
+    .option("dependency-warnings", { describe: "also print warnings about code you do not own (the module cache's, vendor/'s), e.g. OM1073 for Go 1.26 syntax in a dependency's function bodies", type: "boolean", default: false })
     .example("$0 controller-gen crd paths=./... output:crd:artifacts:config=config/crd/bases", "the Makefile line of a kubebuilder project");
 }
 

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ControllerGenSettings, GeneratedFile, GeneratorInput } from "../controller-gen/generator.js";
+import { withoutDependencyWarnings } from "../controller-gen/dependency-warnings.js";
 import { withNestedModules } from "../controller-gen/nested-modules.js";
 import { ruleForGenerator, type OutputRules } from "../controller-gen/output-rules.js";
 import { hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
@@ -42,6 +43,8 @@ export interface ControllerGenCommandArgs {
   readonly strictCelCost?: boolean;
   /** --warnings-as-errors: any warning fails the run (and nothing is written). */
   readonly warningsAsErrors?: boolean;
+  /** --dependency-warnings: also warnings about the module cache's and vendor/'s code. */
+  readonly dependencyWarnings?: boolean;
 }
 
 export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): number {
@@ -62,7 +65,7 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   // Every file: controller-gen reads +groupName from any file's package comment (groupversion_info.go declares no type).
   const loaded = loadPackages(inputs, io.cwd, { allPackages: true, parseEveryFile: true, env: io.env, cacheDir: commandCacheDir(command.cache, io.cwd) });
   if (hasErrors(loaded.diagnostics)) {
-    printDiagnostics(sortDiagnostics(loaded.diagnostics), io);
+    printDiagnostics(sortDiagnostics(command.dependencyWarnings === true ? loaded.diagnostics : withoutDependencyWarnings(loaded.diagnostics)), io);
     return 1;
   }
   const universe = buildUniverse(loaded.packages);
@@ -87,7 +90,7 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
       else if (placed !== undefined) outputs.push({ path: placed, content: file.contents });
     }
   });
-  const printed = sortDiagnostics(diagnostics);
+  const printed = sortDiagnostics(command.dependencyWarnings === true ? diagnostics : withoutDependencyWarnings(diagnostics));
   printDiagnostics(printed, io);
   if (hasErrors(printed) || (command.warningsAsErrors === true && printed.some((d) => d.severity === "warning"))) return 1;
   if (stdout !== "") outputs.push({ path: "-", content: stdout });
