@@ -3,7 +3,6 @@
 // dependencies from go.mod and the module cache) → model → each generator, a pure function
 // (src/controller-gen/generator.ts) → the output rules → write, all or nothing.
 
-import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ControllerGenSettings, GeneratedFile, GeneratorInput } from "../controller-gen/generator.js";
 import { withoutDependencyWarnings } from "../controller-gen/dependency-warnings.js";
@@ -13,6 +12,7 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.
 import { printableLines } from "../diag/printable.js";
 import type { UnionRulesForm } from "../emit/cel/structural.js";
 import { controllerToolsEra, newestControllerTools, oldestControllerTools, type ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
+import { readRegularFile } from "../load/regular-file.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
 import { loadPackages } from "../load/load.js";
@@ -61,6 +61,12 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   }
   refuseUnsupported(args);
   const headers = args.generators.map((g) => (typeof g.options.headerFile === "string" ? readHeader(g.options.headerFile, io.cwd) : ""));
+  const unreadable = headers.filter((h): h is { failure: string } => typeof h !== "string");
+  if (unreadable.length > 0) {
+    // controller-gen's words: the generator's error, then the run's.
+    io.stderr.write(`${printableLines([...new Set(unreadable.map((h) => h.failure))].join("\n"))}\nError: not all generators ran successfully\n`);
+    return 1;
+  }
   const inputs = withNestedModules(args.paths.map((p) => (p === "." || p === "./" ? "." : p.replace(/\/$/, ""))), io.cwd);
   // Every file: controller-gen reads +groupName from any file's package comment (groupversion_info.go declares no type).
   const loaded = loadPackages(inputs, io.cwd, { allPackages: true, parseEveryFile: true, env: io.env, cacheDir: commandCacheDir(command.cache, io.cwd) });
@@ -81,7 +87,7 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   const outputs: OutputContent[] = [];
   let stdout = "";
   args.generators.forEach(({ generator, options }, i) => {
-    const input: GeneratorInput = { universe, era, versionAnnotation: command.versionAnnotation ?? version, options, header: headers[i]!, settings, stdlibDoc, missingModules: loaded.missingModules };
+    const input: GeneratorInput = { universe, era, versionAnnotation: command.versionAnnotation ?? version, options, header: headers[i] as string, settings, stdlibDoc, missingModules: loaded.missingModules };
     const result = generator.generate!(input);
     diagnostics.push(...result.diagnostics);
     for (const file of result.files) {
@@ -139,10 +145,9 @@ function resolveEra(flag: string | undefined, cwd: string): { version: string; e
   return { version, era };
 }
 
-function readHeader(path: string, cwd: string): string {
-  try {
-    return readFileSync(resolve(cwd, path), "utf8");
-  } catch (error) {
-    throw new UsageError(`controller-gen: cannot read headerFile ${path}: ${(error as Error).message}`);
-  }
+/** The header file's text, or controller-gen's error for it (`open PATH: reason`, the path as written). */
+function readHeader(path: string, cwd: string): string | { failure: string } {
+  const read = readRegularFile(resolve(cwd, path));
+  if (read.ok) return read.bytes.toString("utf8");
+  return { failure: `open ${path}: ${"notRegular" in read ? (read.notRegular === "a directory" ? "is a directory" : read.notRegular) : read.error}` };
 }
