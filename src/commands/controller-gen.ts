@@ -3,11 +3,11 @@
 // dependencies from go.mod and the module cache) → model → each generator, a pure function
 // (src/controller-gen/generator.ts) → the output rules → write, all or nothing.
 
-import { join, resolve } from "node:path";
-import type { ControllerGenSettings, GeneratedFile, GeneratorInput } from "../controller-gen/generator.js";
+import { resolve } from "node:path";
+import type { ControllerGenSettings, GeneratorInput } from "../controller-gen/generator.js";
 import { withoutDependencyWarnings } from "../controller-gen/dependency-warnings.js";
 import { withNestedModules } from "../controller-gen/nested-modules.js";
-import { ruleForGenerator, type OutputRules } from "../controller-gen/output-rules.js";
+import { placeFiles } from "../controller-gen/placement.js";
 import { hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
 import { printableLines } from "../diag/printable.js";
 import type { UnionRulesForm } from "../emit/cel/structural.js";
@@ -49,67 +49,71 @@ export interface ControllerGenCommandArgs {
 
 export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): number {
   const { version, era } = resolveEra(command.controllerTools, io.cwd);
-  let args: ControllerGenArgs;
-  try {
-    args = parseControllerGenArgs(command.args, era);
-    if (args.generators.length === 0) throw new ControllerGenArgumentError("no generators specified");
-  } catch (error) {
-    if (!(error instanceof ControllerGenArgumentError)) throw error;
-    // controller-gen's own words and exit status; its usage text is ours: --help.
-    io.stderr.write(`${printableLines(`Error: ${error.message}`)}\nrun \`openapi-markers controller-gen --help\` for usage\n`);
-    return 1;
-  }
+  const args = parseOrReport(command.args, era, io);
+  if (args === undefined) return 1;
   refuseUnsupported(args);
-  const headers = args.generators.map((g) => (typeof g.options.headerFile === "string" ? readHeader(g.options.headerFile, io.cwd) : ""));
-  const unreadable = headers.filter((h): h is { failure: string } => typeof h !== "string");
-  if (unreadable.length > 0) {
-    // controller-gen's words: the generator's error, then the run's.
-    io.stderr.write(`${printableLines([...new Set(unreadable.map((h) => h.failure))].join("\n"))}\nError: not all generators ran successfully\n`);
-    return 1;
-  }
+  const headers = readHeaders(args, io);
+  if (headers === undefined) return 1;
+  const shown = (list: readonly Diagnostic[]): Diagnostic[] => sortDiagnostics(command.dependencyWarnings === true ? list : withoutDependencyWarnings(list));
   const inputs = withNestedModules(args.paths.map((p) => (p === "." || p === "./" ? "." : p.replace(/\/$/, ""))), io.cwd);
   // Every file: controller-gen reads +groupName from any file's package comment (groupversion_info.go declares no type).
   const loaded = loadPackages(inputs, io.cwd, { allPackages: true, parseEveryFile: true, env: io.env, cacheDir: commandCacheDir(command.cache, io.cwd) });
   if (hasErrors(loaded.diagnostics)) {
-    printDiagnostics(sortDiagnostics(command.dependencyWarnings === true ? loaded.diagnostics : withoutDependencyWarnings(loaded.diagnostics)), io);
+    printDiagnostics(shown(loaded.diagnostics), io);
     return 1;
   }
   const universe = buildUniverse(loaded.packages);
-  const settings: ControllerGenSettings = {
+  const settings = settingsOf(command);
+  const stdlibDoc = standardLibraryDocs(io.env);
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
+  const results = args.generators.map(({ generator, options }, i) => {
+    const input: GeneratorInput = { universe, era, versionAnnotation: command.versionAnnotation ?? version, options, header: headers[i]!, settings, stdlibDoc, missingModules: loaded.missingModules };
+    const result = generator.generate!(input);
+    diagnostics.push(...result.diagnostics);
+    return { generator: generator.name, files: result.files };
+  });
+  const printed = shown(diagnostics);
+  printDiagnostics(printed, io);
+  if (hasErrors(printed) || (command.warningsAsErrors === true && printed.some((d) => d.severity === "warning"))) return 1;
+  const placed = placeFiles(results, args.output);
+  const outputs: OutputContent[] = placed.files.map((f) => ({ path: f.path, content: f.contents }));
+  if (placed.stdout !== "") outputs.push({ path: "-", content: placed.stdout });
+  const failures = writeOutputs(outputs, io.cwd, io.stdout);
+  printDiagnostics(failures, io);
+  return failures.length > 0 ? 1 : 0;
+}
+
+/** The arguments, or undefined after printing controller-gen's error for them (its words; its usage text is our --help). */
+function parseOrReport(raw: readonly string[], era: ControllerToolsEra, io: CliIO): ControllerGenArgs | undefined {
+  try {
+    const args = parseControllerGenArgs(raw, era);
+    if (args.generators.length === 0) throw new ControllerGenArgumentError("no generators specified");
+    return args;
+  } catch (error) {
+    if (!(error instanceof ControllerGenArgumentError)) throw error;
+    io.stderr.write(`${printableLines(`Error: ${error.message}`)}\nrun \`openapi-markers controller-gen --help\` for usage\n`);
+    return undefined;
+  }
+}
+
+/** Each generator's header text ("" without headerFile), or undefined after printing controller-gen's errors for the unreadable ones. */
+function readHeaders(args: ControllerGenArgs, io: CliIO): string[] | undefined {
+  const headers = args.generators.map((g) => (typeof g.options.headerFile === "string" ? readHeader(g.options.headerFile, io.cwd) : ""));
+  const failures = [...new Set(headers.filter((h) => typeof h !== "string").map((h) => h.failure))];
+  if (failures.length === 0) return headers as string[];
+  // controller-gen's words: each generator's error, then the run's.
+  io.stderr.write(`${printableLines(failures.join("\n"))}\nError: not all generators ran successfully\n`);
+  return undefined;
+}
+
+function settingsOf(command: ControllerGenCommandArgs): ControllerGenSettings {
+  return {
     unionRules: command.unionRules === true,
     unionRulesForm: command.unionRulesForm ?? "cel",
     k8sBounds: command.k8sBounds === true,
     celCost: command.celCost === true,
     strictCelCost: command.strictCelCost === true,
   };
-  const stdlibDoc = standardLibraryDocs(io.env);
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
-  const outputs: OutputContent[] = [];
-  let stdout = "";
-  args.generators.forEach(({ generator, options }, i) => {
-    const input: GeneratorInput = { universe, era, versionAnnotation: command.versionAnnotation ?? version, options, header: headers[i] as string, settings, stdlibDoc, missingModules: loaded.missingModules };
-    const result = generator.generate!(input);
-    diagnostics.push(...result.diagnostics);
-    for (const file of result.files) {
-      const placed = place(file, generator.name, args.output);
-      if (placed === "stdout") stdout += file.contents;
-      else if (placed !== undefined) outputs.push({ path: placed, content: file.contents });
-    }
-  });
-  const printed = sortDiagnostics(command.dependencyWarnings === true ? diagnostics : withoutDependencyWarnings(diagnostics));
-  printDiagnostics(printed, io);
-  if (hasErrors(printed) || (command.warningsAsErrors === true && printed.some((d) => d.severity === "warning"))) return 1;
-  if (stdout !== "") outputs.push({ path: "-", content: stdout });
-  const failures = writeOutputs(outputs, io.cwd, io.stdout);
-  printDiagnostics(failures, io);
-  return failures.length > 0 ? 1 : 0;
-}
-
-/** Where a file goes: a path (relative to the working directory), standard output, or nowhere. */
-function place(file: GeneratedFile, generator: string, rules: OutputRules): string | "stdout" | undefined {
-  if (file.placement === "fixed") return file.path;
-  const rule = ruleForGenerator(rules, generator);
-  return rule.kind === "dir" ? join(rule.dir, file.path) : rule.kind === "stdout" ? "stdout" : undefined;
 }
 
 /**
