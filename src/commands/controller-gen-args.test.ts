@@ -43,3 +43,12 @@ test("an older controller-tools has fewer generators and options", (t) => {
   t.throws(() => parseControllerGenArgs(["output:applyconfiguration:none"], old), { message: 'unknown option "output:applyconfiguration:none"' });
   t.throws(() => parseControllerGenArgs(["crd:deprecatedV1beta1CompatibilityPreserveUnknownFields=true"], controllerToolsEra("v0.14.0")!), { message: /unknown argument "deprecatedV1beta1CompatibilityPreserveUnknownFields"/ });
 });
+
+test("an unknown option gets a hint: the closest names, or the release that brought a generator", (t) => {
+  const hint = (args: string[], at = era) => (t.throws(() => parseControllerGenArgs(args, at), { instanceOf: ControllerGenArgumentError }) as ControllerGenArgumentError).hint;
+  t.is(hint(["crds"]), "did you mean crd?");
+  t.is(hint(["crd", "output:crd:artifact:config=x"]), "did you mean output:crd:artifacts?");
+  t.is(hint(["webhooks"]), "did you mean webhook?");
+  t.is(hint(["foo"]), undefined);
+  t.is(hint(["crd", "output:applyconfiguration:none"], controllerToolsEra("v0.17.0")!), "the applyconfiguration generator came in controller-tools v0.18.0; this run reproduces v0.17.0 (--controller-tools, or the repository's pin)");
+});

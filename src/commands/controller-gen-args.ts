@@ -9,6 +9,7 @@ import type { ControllerGenGenerator } from "../controller-gen/generator.js";
 import { goQuote, parseOption, type OptionField, type OptionValues } from "../controller-gen/option-parser.js";
 import { outputRule, outputRuleFields, type OutputRule, type OutputRuleName, type OutputRules } from "../controller-gen/output-rules.js";
 import type { ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
+import { editDistance } from "../markers/registry.js";
 
 export interface InvokedGenerator {
   readonly generator: ControllerGenGenerator;
@@ -27,9 +28,12 @@ export interface ControllerGenArgs {
   readonly written: readonly { readonly argument: string; readonly generator: string | undefined }[];
 }
 
-/** An error controller-gen itself reports about its arguments: printed as `Error: <message>`, exit 1. */
+/** An error controller-gen itself reports about its arguments: printed as `Error: <message>`, exit 1; `hint` is ours. */
 export class ControllerGenArgumentError extends Error {
   override name = "ControllerGenArgumentError";
+  constructor(message: string, readonly hint?: string) {
+    super(message);
+  }
 }
 
 type Definition =
@@ -49,7 +53,7 @@ export function parseControllerGenArgs(args: readonly string[], era: ControllerT
   for (const raw of args) {
     const argument = raw.startsWith("+") ? raw.slice(1) : raw;
     const definition = lookup(registry, argument);
-    if (definition === undefined) throw new ControllerGenArgumentError(`unknown option ${goQuote(argument)}`);
+    if (definition === undefined) throw new ControllerGenArgumentError(`unknown option ${goQuote(argument)}`, unknownOptionHint(argument, registry, era));
     const fields = definition.kind === "generator" ? definition.fields : definition.kind === "output" ? outputRuleFields[definition.rule] : pathsFields;
     const parsed = parseOption(fields, argument);
     if (!parsed.ok) throw new ControllerGenArgumentError(`unable to parse option ${goQuote(argument)}: [${parsed.errors.join(" ")}]`);
@@ -77,18 +81,33 @@ export function parseControllerGenArgs(args: readonly string[], era: ControllerT
 }
 
 /** controller-gen's option registry for an era: generators (and options) newer than it are unknown to it. */
-function optionRegistry(era: ControllerToolsEra): ReadonlyMap<string, Definition> {
+function optionRegistry(era: ControllerToolsEra | undefined): ReadonlyMap<string, Definition> {
   const registry = new Map<string, Definition>();
   const rules = Object.keys(outputRuleFields) as OutputRuleName[];
   for (const generator of controllerGenGenerators) {
-    if (generator.since !== undefined && era.olderThan(generator.since)) continue;
-    const fields = generator.options.filter((o) => o.since === undefined || !era.olderThan(o.since));
+    if (generator.since !== undefined && era?.olderThan(generator.since) === true) continue;
+    const fields = generator.options.filter((o) => o.since === undefined || era?.olderThan(o.since) !== true);
     registry.set(generator.name, { kind: "generator", generator, fields });
     for (const rule of rules) registry.set(`output:${generator.name}:${rule}`, { kind: "output", rule, generator: generator.name });
   }
   for (const rule of rules) registry.set(`output:${rule}`, { kind: "output", rule, generator: undefined });
   registry.set("paths", { kind: "paths" });
   return registry;
+}
+
+/** A generator of a newer controller-tools, or the option names closest to an unknown one. */
+function unknownOptionHint(argument: string, registry: ReadonlyMap<string, Definition>, era: ControllerToolsEra): string | undefined {
+  const newer = lookup(optionRegistry(undefined), argument);
+  const generator = newer?.kind === "generator" ? newer.generator : newer?.kind === "output" ? controllerGenGenerators.find((g) => g.name === newer.generator) : undefined;
+  if (generator?.since !== undefined) return `the ${generator.name} generator came in controller-tools ${generator.since}; this run reproduces ${era.version} (--controller-tools, or the repository's pin)`;
+  const head = argument.split("=", 1)[0]!;
+  // `output:crd:artifact:config=DIR` names output:crd:artifact: the name may end at the last `:` too.
+  const heads = argument.includes("=") && head.includes(":") ? [head, head.slice(0, head.lastIndexOf(":"))] : [head];
+  const distance = (name: string, limit: number): number => Math.min(...heads.map((h) => editDistance(h, name, limit)));
+  const limit = Math.max(1, Math.floor(head.length / 4));
+  const close = [...registry.keys()].map((name) => [distance(name, limit), name] as const).filter(([d]) => d <= limit).sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1));
+  const best = close.filter(([d]) => d === close[0]?.[0]).slice(0, 3);
+  return best.length === 0 ? undefined : `did you mean ${best.map(([, name]) => name).join(", ")}?`;
 }
 
 /**

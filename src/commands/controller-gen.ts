@@ -91,7 +91,8 @@ function parseOrReport(raw: readonly string[], era: ControllerToolsEra, io: CliI
     return args;
   } catch (error) {
     if (!(error instanceof ControllerGenArgumentError)) throw error;
-    io.stderr.write(`${printableLines(`Error: ${error.message}`)}\nrun \`openapi-markers controller-gen --help\` for usage\n`);
+    const hint = error.hint === undefined ? "" : `${printableLines(error.hint)}\n`;
+    io.stderr.write(`${printableLines(`Error: ${error.message}`)}\n${hint}run \`openapi-markers controller-gen --help\` for usage\n`);
     return undefined;
   }
 }
