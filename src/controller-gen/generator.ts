@@ -76,6 +76,10 @@ export interface ControllerGenGenerator {
   readonly unsupported?: string;
 }
 
+/** The options every generator that writes a file with a header has (applyconfiguration: headerFile only). */
+export const headerFileOption: GeneratorOption = { name: "headerFile", type: "string", optional: true };
+export const yearOption: GeneratorOption = { name: "year", type: "string", optional: true };
+
 /** controller-gen's header: the file's text with " YEAR" replaced by year (crd, rbac and webhook do). */
 export function headerWithYear(header: string, year: OptionValues[string] | undefined): string {
   return header.replaceAll(" YEAR", ` ${typeof year === "string" ? year : ""}`);

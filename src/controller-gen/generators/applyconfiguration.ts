@@ -3,13 +3,13 @@
 // controller-gen writes beside each package, in the +kubebuilder:ac:output:package directory
 // (default applyconfiguration/), whatever output:applyconfiguration:… says.
 
-import type { ControllerGenGenerator } from "../generator.js";
+import { type ControllerGenGenerator, headerFileOption } from "../generator.js";
 
 export const applyconfigurationGenerator: ControllerGenGenerator = {
   name: "applyconfiguration",
   since: "v0.18.0",
   options: [
-    { name: "headerFile", type: "string", optional: true },
+    headerFileOption,
     { name: "externalApplyConfigurations", type: "strings", optional: true, since: "v0.21.0" },
   ],
   // REGISTRATION POINT (branch applyconf): set `generate` to the applyconfiguration emitter,

@@ -3,13 +3,13 @@
 // CRD manifests in place. Their options are read (so that a mistake is reported as
 // controller-gen reports it); naming them is a usage error with the two commands to run.
 
-import type { ControllerGenGenerator } from "../generator.js";
+import { type ControllerGenGenerator, headerFileOption, yearOption } from "../generator.js";
 
 export const objectGenerator: ControllerGenGenerator = {
   name: "object",
   options: [
-    { name: "headerFile", type: "string", optional: true },
-    { name: "year", type: "string", optional: true },
+    headerFileOption,
+    yearOption,
   ],
   unsupported: "the object generator (DeepCopy methods, zz_generated.deepcopy.go) stays controller-gen's: openapi-markers writes no Go code",
 };

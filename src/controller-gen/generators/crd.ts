@@ -10,7 +10,7 @@ import { buildCrds, type CrdFile, type CrdOptions } from "../../emit/crd/crd.js"
 import { UsageError } from "../../load/usage-error.js";
 import type { Universe } from "../../model/ir.js";
 import { goYaml } from "../../write/go-yaml.js";
-import { headerWithYear, type ControllerGenGenerator, type GeneratorInput, type GeneratorResult } from "../generator.js";
+import { type ControllerGenGenerator, type GeneratorInput, type GeneratorResult, headerFileOption, headerWithYear, yearOption } from "../generator.js";
 
 export const crdGenerator: ControllerGenGenerator = {
   name: "crd",
@@ -20,8 +20,8 @@ export const crdGenerator: ControllerGenGenerator = {
     { name: "maxDescLen", type: "int", optional: true },
     { name: "crdVersions", type: "strings", optional: true },
     { name: "generateEmbeddedObjectMeta", type: "bool", optional: true },
-    { name: "headerFile", type: "string", optional: true },
-    { name: "year", type: "string", optional: true },
+    headerFileOption,
+    yearOption,
     { name: "deprecatedV1beta1CompatibilityPreserveUnknownFields", type: "bool", optional: true, since: "v0.15.0" },
   ],
   generate: generateCrds,

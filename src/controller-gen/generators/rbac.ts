@@ -1,15 +1,15 @@
 // controller-gen's rbac generator: a ClusterRole (and Roles per namespace) from
 // +kubebuilder:rbac markers, written as role.yaml (fileName since v0.18.0; default rule config/rbac).
 
-import type { ControllerGenGenerator } from "../generator.js";
+import { type ControllerGenGenerator, headerFileOption, yearOption } from "../generator.js";
 
 export const rbacGenerator: ControllerGenGenerator = {
   name: "rbac",
   options: [
     { name: "roleName", type: "string", optional: false },
     { name: "fileName", type: "string", optional: true, since: "v0.18.0" },
-    { name: "headerFile", type: "string", optional: true },
-    { name: "year", type: "string", optional: true },
+    headerFileOption,
+    yearOption,
   ],
   // REGISTRATION POINT (branch rbacwebhook): set `generate` to the rbac emitter, a pure
   // function of GeneratorInput (options.roleName, options.fileName, …) to GeneratorResult
