@@ -50,11 +50,10 @@ export function runCheck(args: CheckArgs, io: CliIO): number {
  */
 export function checkDiagnostics(loaded: LoadResult, allTypes: boolean, era: Era = newestEra, earlier: readonly Diagnostic[] = [], exceptions?: ApiRuleExceptions): Diagnostic[] {
   const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true, checkUnselected: true, diagnosticsOnly: true, era, earlier });
-  // A module go.mod requires but the loader did not find: once, on the requirement, whatever type of it is used.
-  const diagnostics = [...result.diagnostics.filter((d) => d.code !== "OM4101"), ...loaded.missingModules.values()];
+  const diagnostics = result.diagnostics.filter((d) => d.code !== "OM4101");
   // Input errors end the run before the model is whole: no API rule runs on a partial one.
   if (hasErrors(loaded.diagnostics)) return diagnostics;
-  return sortDiagnostics([...diagnostics, ...checkApiRules(result.universe, era, exceptions), ...checkCrdCosts(result.universe, newestControllerTools)]);
+  return sortDiagnostics([...diagnostics, ...checkApiRules(result.universe, era, exceptions), ...checkCrdCosts(result.universe, newestControllerTools, loaded.missingModules)]);
 }
 
 /** The exceptions file; a missing one is a usage error, an unreadable one a diagnostic. */

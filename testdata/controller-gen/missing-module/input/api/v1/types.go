@@ -15,7 +15,6 @@ type WidgetStatus struct {
 // +kubebuilder:object:root=true
 
 // Widget is a widget.
-// +k8s:openapi-gen=true
 type Widget struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
