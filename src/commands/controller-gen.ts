@@ -58,14 +58,15 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   const inputs = withNestedModules(args.paths.map((p) => (p === "." || p === "./" ? "." : p.replace(/\/$/, ""))), io.cwd);
   // Every file: controller-gen reads +groupName from any file's package comment (groupversion_info.go declares no type).
   const loaded = loadPackages(inputs, io.cwd, { allPackages: true, parseEveryFile: true, env: io.env, cacheDir: commandCacheDir(command.cache, io.cwd) });
-  if (hasErrors(loaded.diagnostics)) {
-    printDiagnostics(shown(loaded.diagnostics), io);
+  const loadDiagnostics = loaded.diagnostics.map(asControllerGen);
+  if (hasErrors(loadDiagnostics)) {
+    printDiagnostics(shown(loadDiagnostics), io);
     return 1;
   }
   const universe = buildUniverse(loaded.packages);
   const settings = settingsOf(command);
   const stdlibDoc = standardLibraryDocs(io.env);
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
+  const diagnostics: Diagnostic[] = [...loadDiagnostics];
   const results = args.generators.map(({ generator, options }, i) => {
     const input: GeneratorInput = { universe, era, versionAnnotation: command.versionAnnotation ?? version, options, header: headers[i]!, settings, stdlibDoc, missingModules: loaded.missingModules };
     const result = generator.generate!(input);
@@ -81,6 +82,11 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   const failures = writeOutputs(outputs, io.cwd, io.stdout);
   printDiagnostics(failures, io);
   return failures.length > 0 ? 1 : 0;
+}
+
+/** A paths= directory without Go files fails controller-gen's run (go/packages: "no Go files in DIR"): an error here, not the loader's warning. */
+function asControllerGen(diagnostic: Diagnostic): Diagnostic {
+  return diagnostic.code === "OM1008" ? { ...diagnostic, severity: "error" } : diagnostic;
 }
 
 /** The arguments, or undefined after printing controller-gen's error for them (its words; its usage text is our --help). */
