@@ -8,6 +8,7 @@ import type { UnionRulesForm } from "../emit/cel/structural.js";
 import type { ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
 import type { StdlibDoc } from "../load/stdlib-docs.js";
 import type { Universe } from "../model/ir.js";
+import { goYaml, type YamlValue } from "../write/go-yaml.js";
 import type { OptionField, OptionValues } from "./option-parser.js";
 
 /** An option of a generator; `since`: the first controller-tools release that has it. */
@@ -83,4 +84,12 @@ export const yearOption: GeneratorOption = { name: "year", type: "string", optio
 /** controller-gen's header: the file's text with " YEAR" replaced by year (crd, rbac and webhook do). */
 export function headerWithYear(header: string, year: OptionValues[string] | undefined): string {
   return header.replaceAll(" YEAR", ` ${typeof year === "string" ? year : ""}`);
+}
+
+/**
+ * controller-gen's WriteYAML for a generator's config artifact: the header, then each object
+ * as a `---` document (rbac's role.yaml, webhook's manifests.yaml); no file without objects.
+ */
+export function yamlArtifact(path: string, header: string, objects: readonly YamlValue[]): GeneratedFile[] {
+  return objects.length === 0 ? [] : [{ placement: "config", path, contents: header + objects.map((o) => `---\n${goYaml(o)}`).join("") }];
 }

@@ -9,8 +9,7 @@ import { silentEraReport, type EraReport } from "../../emit/crd/apply-markers.js
 import { buildCrds, type CrdFile, type CrdOptions } from "../../emit/crd/crd.js";
 import { UsageError } from "../../load/usage-error.js";
 import type { Universe } from "../../model/ir.js";
-import { goYaml } from "../../write/go-yaml.js";
-import { type ControllerGenGenerator, type GeneratorInput, type GeneratorResult, headerFileOption, headerWithYear, yearOption } from "../generator.js";
+import { type ControllerGenGenerator, type GeneratorInput, type GeneratorResult, headerFileOption, headerWithYear, yamlArtifact, yearOption } from "../generator.js";
 
 export const crdGenerator: ControllerGenGenerator = {
   name: "crd",
@@ -57,7 +56,7 @@ function generateCrds(input: GeneratorInput): GeneratorResult {
   const cost = celCostDiagnostics(crds, { report: settings.celCost, withK8sBounds: k8sBounded(input.universe, crdOptions) });
   const header = headerWithYear(input.header, options.year);
   return {
-    files: crds.map((crd) => ({ placement: "config", path: crd.name, contents: `${header}---\n${goYaml(crd.crd)}` })),
+    files: crds.flatMap((crd) => yamlArtifact(crd.name, header, [crd.crd])),
     diagnostics: [...diagnostics, ...(settings.strictCelCost ? cost : cost.map(asWarning))],
   };
 }

@@ -11,8 +11,11 @@ export const rbacGenerator: ControllerGenGenerator = {
     headerFileOption,
     yearOption,
   ],
-  // REGISTRATION POINT (branch rbacwebhook): set `generate` to the rbac emitter, a pure
-  // function of GeneratorInput (options.roleName, options.fileName, …) to GeneratorResult
-  // (files placed "config", path "role.yaml" or fileName); remove `unsupported`.
+  // REGISTRATION POINT (branch rbacwebhook): set `generate` and remove `unsupported`, e.g.
+  //   generate: (input) => {
+  //     const rbac = generateRbac(packageMarkerLists(input.universe), { roleName: input.options.roleName as string, era: input.era });
+  //     const file = typeof input.options.fileName === "string" ? input.options.fileName : "role.yaml";
+  //     return { files: yamlArtifact(file, headerWithYear(input.header, input.options.year), rbac.objects), diagnostics: rbac.diagnostics };
+  //   },
   unsupported: "the rbac generator is not in this build of openapi-markers yet",
 };

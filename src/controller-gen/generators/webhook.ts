@@ -9,8 +9,10 @@ export const webhookGenerator: ControllerGenGenerator = {
     headerFileOption,
     yearOption,
   ],
-  // REGISTRATION POINT (branch rbacwebhook): set `generate` to the webhook emitter, a pure
-  // function of GeneratorInput to GeneratorResult (files placed "config", path
-  // "manifests.yaml"); remove `unsupported`.
+  // REGISTRATION POINT (branch rbacwebhook): set `generate` and remove `unsupported`, e.g.
+  //   generate: (input) => {
+  //     const webhook = generateWebhooks(packageMarkerLists(input.universe), input.era);
+  //     return { files: yamlArtifact("manifests.yaml", headerWithYear(input.header, input.options.year), webhook.objects), diagnostics: webhook.diagnostics };
+  //   },
   unsupported: "the webhook generator is not in this build of openapi-markers yet",
 };
