@@ -12,8 +12,11 @@ export const applyconfigurationGenerator: ControllerGenGenerator = {
     headerFileOption,
     { name: "externalApplyConfigurations", type: "strings", optional: true, since: "v0.21.0" },
   ],
-  // REGISTRATION POINT (branch applyconf): set `generate` to the applyconfiguration emitter,
-  // a pure function of GeneratorInput to GeneratorResult with files placed "fixed" (paths
-  // relative to the working directory: <package dir>/applyconfiguration/…); remove `unsupported`.
+  // REGISTRATION POINT (branch applyconf): set `generate` and remove `unsupported`, e.g.
+  //   generate: (input) => {
+  //     const result = buildApplyConfigurations(input.universe, { header: input.header, externalApplyConfigurations: input.options.externalApplyConfigurations, era: input.era, … }, silentEraReport(input.era));
+  //     return { files: result.files.map((f) => ({ placement: "fixed", path: f.path, contents: f.content })), diagnostics: result.diagnostics };
+  //   },
+  // ("fixed": paths relative to the working directory, <package dir>/applyconfiguration/…, whatever the output rule.)
   unsupported: "the applyconfiguration generator is not in this build of openapi-markers yet",
 };
