@@ -6,6 +6,7 @@
 import { resolve } from "node:path";
 import type { ControllerGenSettings, GeneratorInput } from "../controller-gen/generator.js";
 import { withoutDependencyWarnings } from "../controller-gen/dependency-warnings.js";
+import { controllerGenRoots } from "../controller-gen/import-path-roots.js";
 import { withNestedModules } from "../controller-gen/nested-modules.js";
 import { placeFiles } from "../controller-gen/placement.js";
 import { hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
@@ -55,10 +56,11 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   const headers = readHeaders(args, io);
   if (headers === undefined) return 1;
   const shown = (list: readonly Diagnostic[]): Diagnostic[] => sortDiagnostics(command.dependencyWarnings === true ? list : withoutDependencyWarnings(list));
-  const inputs = withNestedModules(args.paths.map((p) => (p === "." || p === "./" ? "." : p.replace(/\/$/, ""))), io.cwd);
+  const roots = controllerGenRoots(args.paths.map((p) => (p === "." || p === "./" ? "." : p.replace(/\/$/, ""))));
+  const inputs = withNestedModules(roots.inputs, io.cwd);
   // Every file: controller-gen reads +groupName from any file's package comment (groupversion_info.go declares no type).
   const loaded = loadPackages(inputs, io.cwd, { allPackages: true, parseEveryFile: true, env: io.env, cacheDir: commandCacheDir(command.cache, io.cwd) });
-  const loadDiagnostics = loaded.diagnostics.map(asControllerGen);
+  const loadDiagnostics = [...roots.diagnostics, ...loaded.diagnostics.map(asControllerGen)];
   if (hasErrors(loadDiagnostics)) {
     printDiagnostics(shown(loadDiagnostics), io);
     return 1;
