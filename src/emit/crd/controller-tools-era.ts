@@ -113,7 +113,6 @@ const argumentSince: readonly { readonly marker: string; readonly argument: stri
   { marker: "XValidation", argument: "fieldPath", since: "v0.16.0" },
   { marker: "XValidation", argument: "optionalOldSelf", since: "v0.17.3" },
   { marker: "crd", argument: "deprecatedV1beta1CompatibilityPreserveUnknownFields", since: "v0.15.0" },
-  { marker: "rbac", argument: "fileName", since: "v0.18.0" },
   { marker: "kubebuilder:rbac", argument: "roleName", since: "v0.21.0" },
   { marker: "kubebuilder:webhook", argument: "serviceName", since: "v0.17.2" },
   { marker: "kubebuilder:webhook", argument: "serviceNamespace", since: "v0.17.2" },
@@ -128,6 +127,8 @@ export interface ControllerToolsEra {
   markerNewer(name: string, target: MarkerTarget): string | undefined;
   /** The release that introduced an argument (of kubebuilder:validation:XValidation, or `crd` for a generator option) this one lacks. */
   argumentNewer(marker: string, argument: string): string | undefined;
+  /** Whether this version is older than a release (a generator or option that came in it is unknown here). */
+  olderThan(release: string): boolean;
 }
 
 /**
@@ -151,6 +152,7 @@ export function controllerToolsEra(version: string): ControllerToolsEra | undefi
       const fact = argumentSince.find((a) => a.marker === marker && a.argument === argument);
       return fact !== undefined && before(fact.since) ? fact.since : undefined;
     },
+    olderThan: before,
   };
 }
 

@@ -1,0 +1,18 @@
+// The package-level markers controller-gen's rbac and webhook generators read, per input
+// package: the free-standing top-level comment groups and the package clause's doc comment
+// (Package.freeMarkers), and the groups above types (their package-only markers are
+// package-level to controller-gen). Packages in import-path order, as go list gives them;
+// markers in file and line order.
+
+import { compareStrings } from "../diag/diagnostic.js";
+import type { Marker } from "../markers/comment-tags.js";
+import type { Universe } from "../model/ir.js";
+
+export function packageMarkerLists(universe: Universe): Marker[][] {
+  const inputs = [...universe.packages.values()].filter((p) => p.isInput).sort((a, b) => compareStrings(a.path, b.path));
+  return inputs.map((pkg) =>
+    [...pkg.freeMarkers, ...[...pkg.types.values()].flatMap((t) => t.markersAbove)].sort(
+      (a, b) => compareStrings(a.span.file, b.span.file) || a.span.line - b.span.line || a.span.col - b.span.col,
+    ),
+  );
+}
