@@ -8,6 +8,7 @@ import type { Marker } from "../../markers/comment-tags.js";
 import { readGeneratorMarkers, stringOf, stringsOf } from "../../markers/generator-markers.js";
 import { rbacMarker } from "../../markers/kubebuilder-rbac.js";
 import type { YamlValue } from "../../write/go-yaml.js";
+import type { ManifestObjects } from "../package-markers.js";
 import type { ControllerToolsEra } from "../crd/controller-tools-era.js";
 import { goCompare } from "../go-compare.js";
 import { normalizeRules, type PolicyRule } from "./rules.js";
@@ -17,19 +18,13 @@ export interface RbacOptions {
   readonly era: ControllerToolsEra;
 }
 
-export interface RbacOutput {
-  /** The Role and ClusterRole objects in file order; none when no marker names a rule. */
-  readonly objects: readonly YamlValue[];
-  readonly diagnostics: readonly Diagnostic[];
-}
-
 interface RoleKey {
   readonly namespace: string;
   readonly name: string;
 }
 
 /** `packages`: each input package's package-level markers, packages in import-path order. */
-export function generateRbac(packages: readonly (readonly Marker[])[], options: RbacOptions): RbacOutput {
+export function generateRbac(packages: readonly (readonly Marker[])[], options: RbacOptions): ManifestObjects {
   const diagnostics: Diagnostic[] = [];
   const roles = new Map<string, { key: RoleKey; rules: PolicyRule[]; first: Marker }>();
   for (const markers of packages) {

@@ -10,15 +10,10 @@ import type { Marker } from "../../markers/comment-tags.js";
 import { readGeneratorMarkers, stringOf, type GeneratorMarker, type ReadMarker } from "../../markers/generator-markers.js";
 import { webhookConfigurationMarker, webhookMarker } from "../../markers/kubebuilder-webhook.js";
 import type { YamlValue } from "../../write/go-yaml.js";
+import type { ManifestObjects } from "../package-markers.js";
 import type { ControllerToolsEra } from "../crd/controller-tools-era.js";
 import { goCompare } from "../go-compare.js";
 import { webhookOf, type Webhook } from "./webhook-object.js";
-
-export interface WebhookOutput {
-  /** The configurations in file order (mutating, then validating); none without webhooks. */
-  readonly objects: readonly YamlValue[];
-  readonly diagnostics: readonly Diagnostic[];
-}
 
 interface Placed {
   readonly webhook: Webhook;
@@ -26,7 +21,7 @@ interface Placed {
 }
 
 /** `packages`: each input package's package-level markers, packages in import-path order. */
-export function generateWebhooks(packages: readonly (readonly Marker[])[], era: ControllerToolsEra): WebhookOutput {
+export function generateWebhooks(packages: readonly (readonly Marker[])[], era: ControllerToolsEra): ManifestObjects {
   const diagnostics: Diagnostic[] = [];
   const names: { mutating?: string; validating?: string } = {};
   const webhooks: Placed[] = [];
