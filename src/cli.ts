@@ -103,7 +103,7 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
         const { runOpenapiGen } = await import("./commands/openapi-gen.js");
         setExit(await withParser(args as Args, () => runOpenapiGen(argv.slice(argv.indexOf("openapi-gen") + 1), io)));
       })
-    .command("controller-gen [args...]", "Write CRDs as controller-gen's crd generator does (controller-gen's arguments: crd[:options] paths=… output:…)",
+    .command("controller-gen [args...]", "Write CRDs, RBAC roles and webhook configurations as controller-gen's crd, rbac and webhook generators do (controller-gen's arguments: crd[:options] rbac:roleName=… webhook paths=… output:…)",
       (y) => controllerGenOptions(y).config(section("controller-gen")),
       async (args) => {
         const { runControllerGen } = await import("./commands/controller-gen.js");
