@@ -65,3 +65,13 @@ test("suggestions: the nearest marker names", (t) => {
   t.is(suggestControllerGenMarkers("kubebuilder:validation:nullable")[0], "nullable");
   t.deepEqual(suggestControllerGenMarkers("kubebuilder:frobnicate"), []);
 });
+
+test("a trailing list separator adds no item, a doubled one adds an empty one (controller-tools)", (t) => {
+  const items = (text: string): unknown => {
+    const parsed = parseMarkerArgs({ kind: "value", type: "strings" }, text);
+    return parsed.ok ? parsed.value : parsed.error;
+  };
+  t.deepEqual(items("pods;"), ["pods"]);
+  t.deepEqual(items("{a,b,}"), ["a", "b"]);
+  t.deepEqual(items("a;;b"), ["a", "", "b"]);
+});

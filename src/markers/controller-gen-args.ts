@@ -112,6 +112,8 @@ function parseList(text: string, item: (text: string) => Typed): Typed {
   const braced = text.startsWith("{") && text.endsWith("}");
   const body = braced ? text.slice(1, -1) : text;
   const parts = braced ? splitTopLevel(body, ",") : splitTopLevel(body, ";");
+  // controller-tools stops at the end after a separator: `a;b;` and `{a,b,}` are two items (`a;;b` is three).
+  if (parts.length > 1 && parts[parts.length - 1]!.trim() === "") parts.pop();
   const values: ArgValue[] = [];
   for (const part of parts) {
     if (braced && part.trim() === "" && parts.length === 1) break; // {} is empty
