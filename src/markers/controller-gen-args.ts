@@ -111,6 +111,7 @@ function parseString(text: string): Typed {
 function parseList(text: string, item: (text: string) => Typed): Typed {
   const braced = text.startsWith("{") && text.endsWith("}");
   const body = braced ? text.slice(1, -1) : text;
+  if (!braced && body.trim() === "") return []; // `urls=`: controller-tools reads no item
   const parts = braced ? splitTopLevel(body, ",") : splitTopLevel(body, ";");
   // controller-tools stops at the end after a separator: `a;b;` and `{a,b,}` are two items (`a;;b` is three).
   if (parts.length > 1 && parts[parts.length - 1]!.trim() === "") parts.pop();

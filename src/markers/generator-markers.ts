@@ -25,15 +25,64 @@ export function readGeneratorMarkers(definition: GeneratorMarker, markers: reado
   for (const marker of markers) {
     const rest = argumentsOf(definition.name, marker.text.trim());
     if (rest === undefined) continue;
-    const colon = bareColon(rest);
+    const colon = bareColon(withSpaceQuirk(rest));
     if (colon !== undefined) {
       out.push({ ok: false, marker, error: colon });
       continue;
     }
-    const parsed = parseMarkerArgs(definition.args, rest);
+    const parsed = parseMarkerArgs(definition.args, withSpaceQuirk(rest));
     out.push(parsed.ok ? { ok: true, marker, fields: parsed.fields } : { ok: false, marker, error: parsed.error, ...(parsed.unknownArgument === undefined ? {} : { unknownArgument: parsed.unknownArgument }) });
   }
   return out;
+}
+
+/**
+ * controller-tools' reading of an unquoted value followed by spaces before its `,`, `;` or
+ * `}`: skipping the spaces empties the scanner's token text, so the value ends where its last
+ * token began (`groups=a.example.com ,…` is `a.example.`, `verbs=get ,…` is one empty item).
+ * The same text with that token and the spaces removed.
+ */
+export function withSpaceQuirk(rest: string): string {
+  let out = "";
+  let quote = "";
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest[i]!;
+    if (quote !== "") {
+      out += c;
+      if (c === "\\" && quote === '"') out += rest[++i] ?? "";
+      else if (c === quote) quote = "";
+      continue;
+    }
+    if (c === '"' || c === "`") quote = c;
+    if (c === " " || c === "\t") {
+      let j = i;
+      while (rest[j] === " " || rest[j] === "\t") j++;
+      const previous = out[out.length - 1];
+      if ((rest[j] === "," || rest[j] === ";" || rest[j] === "}") && previous !== undefined && !"=,;{\"`".includes(previous)) {
+        out = out.slice(0, out.length - lastTokenLength(out));
+        // A `;` that ends the list takes the emptied item with it (observed of controller-gen v0.21.0).
+        const after = rest.slice(j + 1).trimStart()[0];
+        if (rest[j] === ";" && (after === undefined || after === "," || after === "}")) {
+          i = j;
+          continue;
+        }
+        // Nothing left is still a value (an empty item), not a missing one.
+        if (out === "" || "=,;{".includes(out[out.length - 1]!)) out += '""';
+        i = j - 1;
+        continue;
+      }
+    }
+    out += c;
+  }
+  return out;
+}
+
+/** The length of text/scanner's last token of `text` (numbers off): an identifier, else one character. */
+function lastTokenLength(text: string): number {
+  const run = /[\p{L}\p{N}_]*$/u.exec(text)![0];
+  if (run === "") return 1;
+  const ident = /[\p{L}_][\p{L}\p{N}_]*$/u.exec(run);
+  return ident !== null ? ident[0].length : 1;
 }
 
 /**
