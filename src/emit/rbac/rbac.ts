@@ -5,6 +5,7 @@
 
 import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import type { Marker } from "../../markers/comment-tags.js";
+import type { ArgValue } from "../../markers/controller-gen-args.js";
 import { readGeneratorMarkers, stringOf, stringsOf } from "../../markers/generator-markers.js";
 import { rbacMarker } from "../../markers/kubebuilder-rbac.js";
 import type { YamlValue } from "../../write/go-yaml.js";
@@ -59,9 +60,8 @@ export function generateRbac(packages: readonly (readonly Marker[])[], options: 
 }
 
 /** A marker's rules: itself before v0.16.0, else one per resource (none without resources before v0.16.2). */
-function rulesOf(fields: Readonly<Record<string, unknown>>, era: ControllerToolsEra): PolicyRule[] {
-  const f = fields as Record<string, never>;
-  const rule: PolicyRule = { groups: stringsOf(f.groups), resources: stringsOf(f.resources), resourceNames: stringsOf(f.resourceNames), urls: stringsOf(f.urls), verbs: stringsOf(f.verbs) };
+function rulesOf(fields: Readonly<Record<string, ArgValue>>, era: ControllerToolsEra): PolicyRule[] {
+  const rule: PolicyRule = { groups: stringsOf(fields.groups), resources: stringsOf(fields.resources), resourceNames: stringsOf(fields.resourceNames), urls: stringsOf(fields.urls), verbs: stringsOf(fields.verbs) };
   if (!era.has("rbac-split-resources")) return [rule];
   if (rule.resources.length === 0) return era.has("rbac-keep-urls") ? [rule] : [];
   return rule.resources.map((resource) => ({ ...rule, resources: [resource] }));
