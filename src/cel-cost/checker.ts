@@ -63,12 +63,13 @@ export function checkCel(expr: Expr, variables: ReadonlyMap<string, CelType>): C
         return fieldType(operand, e.field);
       }
       case "list": {
-        const elems = e.elements.map((x) => visit(x, depth + 1));
+        // an optional element `?e` adds e's value: the list holds what the optional holds
+        const elems = e.elements.map((x, i) => unwrapIf(e.optional?.includes(i) === true, visit(x, depth + 1)));
         return listOf(common(elems));
       }
       case "map": {
         const keys = e.entries.map((x) => visit(x.key, depth + 1));
-        const values = e.entries.map((x) => visit(x.value, depth + 1));
+        const values = e.entries.map((x) => unwrapIf(x.optional === true, visit(x.value, depth + 1)));
         return mapOf(common(keys), common(values));
       }
       case "struct":
@@ -139,6 +140,10 @@ export function checkCel(expr: Expr, variables: ReadonlyMap<string, CelType>): C
 
   visit(expr, 0);
   return { types, calls, unresolved };
+}
+
+function unwrapIf(optional: boolean, t: CelType): CelType {
+  return optional && t.kind === "optional" ? t.elem : t;
 }
 
 /** The key (or index) and value types of iterating over a range. */

@@ -3,7 +3,8 @@
 // times how many times it can run — the product of maxItems/maxProperties of the lists and
 // maps above it, or, under one that is unbounded, as many of its node as fit in a 3 MiB
 // request — must stay within 10,000,000 (StaticEstimatedCostLimit), and the sum over the
-// schema within 100,000,000 (StaticEstimatedCRDCostLimit).
+// schema within 100,000,000 (StaticEstimatedCRDCostLimit). A messageExpression counts once:
+// its cost for one evaluation, not multiplied.
 
 import type { ExpressionCost } from "./expression.js";
 import { ruleExpressionCost } from "./kubernetes-env.js";
@@ -85,7 +86,10 @@ export function ruleCost(root: SchemaNode, steps: Steps, index: number, field: "
   const estimated = ruleExpressionCost(expression, decl, entry.optionalOldSelf === true);
   if (!estimated.ok) return { ...base, cardinality: times, unbounded: cardinality === undefined, problem: estimated.problem };
   const perCall = estimated.cost.max;
-  return { ...base, perCall, cardinality: times, unbounded: cardinality === undefined, cost: perCall === 0n ? 0n : mulSat(perCall, times) };
+  // the API server compares a messageExpression's cost with the limit, and adds it to the
+  // total, for one evaluation: unlike a rule's, it is not multiplied by the cardinality
+  const cost = field === "messageExpression" || perCall === 0n ? perCall : mulSat(perCall, times);
+  return { ...base, perCall, cardinality: times, unbounded: cardinality === undefined, cost };
 }
 
 /**

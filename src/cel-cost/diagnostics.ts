@@ -66,9 +66,9 @@ function versionDiagnostics(root: SchemaNode, name: string, where: (rule: RuleCo
       out.push(diagnose("OM5053", where(rule), which(rule), rule.path, rule.problem ?? ""));
       continue;
     }
-    if (options.report) out.push(diagnose("OM5052", where(rule), which(rule), rule.path, String(rule.cost), breakdown(rule), percent(rule.cost, perExpressionLimit)));
+    if (options.report) out.push(diagnose("OM5052", where(rule), which(rule), rule.path, figure(rule.cost), breakdown(rule), percent(rule.cost, perExpressionLimit)));
     if (rule.cost > perExpressionLimit) {
-      out.push(diagnose("OM5050", where(rule), which(rule), rule.path, String(rule.cost), breakdown(rule), factor(rule.cost, perExpressionLimit), advise(root, rule, perExpressionLimit) + k8sBoundsHint(k8sBounded, rule)));
+      out.push(diagnose("OM5050", where(rule), which(rule), rule.path, figure(rule.cost), breakdown(rule), factor(rule.cost, perExpressionLimit), advise(root, rule, perExpressionLimit) + k8sBoundsHint(k8sBounded, rule)));
     }
   }
   if (budget.total > perCrdLimit) {
@@ -77,7 +77,7 @@ function versionDiagnostics(root: SchemaNode, name: string, where: (rule: RuleCo
     for (const rule of costly) {
       // what this rule may cost for the total to fit, the others unchanged
       const advised = rule.perCall === maxUint64 ? advise(root, rule, perCrdLimit) : advice(suggestBoundForTotal(root, rule, perCrdLimit, budget), "the total");
-      out.push(diagnose("OM5051", where(rule), name, String(budget.total), factor(budget.total, perCrdLimit), which(rule), rule.path, String(rule.cost), advised));
+      out.push(diagnose("OM5051", where(rule), name, figure(budget.total), factor(budget.total, perCrdLimit), which(rule), rule.path, figure(rule.cost!), advised));
     }
   }
   return out;
@@ -89,9 +89,21 @@ function which(rule: RuleCost): string {
 }
 
 function breakdown(rule: RuleCost): string {
+  if (rule.field === "messageExpression") return `${figure(rule.perCall!)} for one evaluation; the API server counts a messageExpression once, not per evaluation`;
   const times = rule.unbounded ? `up to ${rule.cardinality} evaluations, as many of its value as fit in a 3 MiB request under a list or map with no maxItems or maxProperties` : `up to ${rule.cardinality} evaluation${rule.cardinality === 1n ? "" : "s"}`;
-  return `${rule.perCall} per evaluation × ${times}`;
+  return `${figure(rule.perCall!)} per evaluation × ${times}`;
 }
+
+/**
+ * A cost as a reader takes it: the estimator saturates at 2^64−1 (an unknowable size, a
+ * product that overflows), which is no figure but "unbounded".
+ */
+export function figure(n: bigint): string {
+  return n >= unboundedFrom ? "unbounded" : String(n);
+}
+
+/** Costs this large only come from saturation: no schema bound makes a rule cost 2^63. */
+const unboundedFrom = 1n << 63n;
 
 /** The factor as the API server words it. */
 function factor(cost: bigint, limit: bigint): string {

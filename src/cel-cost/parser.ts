@@ -174,7 +174,7 @@ class Parser {
           this.expect(")");
           return inner;
         }
-        if (t.text === "[") return { kind: "list", id: this.id(), elements: this.args("]") };
+        if (t.text === "[" || t.text === "[?") return this.listLiteral(t.text === "[?");
         if (t.text === "{") return this.mapLiteral();
         if (t.text === ".") {
           const name = this.take();
@@ -213,13 +213,33 @@ class Parser {
     return { kind: "ident", id: this.id(), name: prefix + t.text };
   }
 
+  /** `[a, ?b]`: the lexer reads `[?` as one token, so a first optional element arrives as `firstOptional`. */
+  private listLiteral(firstOptional: boolean): Expr {
+    const elements: Expr[] = [];
+    const optional: number[] = [];
+    let pendingOptional = firstOptional;
+    while (pendingOptional || !this.isOp("]")) {
+      if (pendingOptional || this.isOp("?")) {
+        if (!pendingOptional) this.take();
+        optional.push(elements.length);
+      }
+      pendingOptional = false;
+      elements.push(this.expr());
+      if (!this.isOp(",")) break;
+      this.take();
+    }
+    this.expect("]");
+    return optional.length === 0 ? { kind: "list", id: this.id(), elements } : { kind: "list", id: this.id(), elements, optional };
+  }
+
   private mapLiteral(): Expr {
-    const entries: { key: Expr; value: Expr }[] = [];
+    const entries: { key: Expr; value: Expr; optional?: boolean }[] = [];
     while (!this.isOp("}")) {
-      if (this.isOp("?")) this.take();
+      const optional = this.isOp("?");
+      if (optional) this.take();
       const key = this.expr();
       this.expect(":");
-      entries.push({ key, value: this.expr() });
+      entries.push(optional ? { key, value: this.expr(), optional } : { key, value: this.expr() });
       if (!this.isOp(",")) break;
       this.take();
     }

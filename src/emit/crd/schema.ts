@@ -15,6 +15,8 @@ export interface ValidationRule {
   readonly optionalOldSelf?: boolean;
   /** The Go marker the rule comes from (not serialised: it places cost diagnostics). */
   readonly origin?: Span;
+  /** That marker's text (not serialised: it places a position inside the rule). */
+  readonly originText?: string;
 }
 
 export interface Schema {

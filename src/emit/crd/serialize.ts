@@ -10,9 +10,9 @@ const pointerFields = new Set(["default", "example", "x-kubernetes-preserve-unkn
 
 /**
  * The schema as written; `origins` (when given) receives, for each written rule of
- * x-kubernetes-validations, the Go marker it came from.
+ * x-kubernetes-validations, the Go marker it came from (`originTexts`: that marker's text).
  */
-export function serializeSchema(schema: Schema, depth = 0, origins?: Map<object, Span>): YamlValue {
+export function serializeSchema(schema: Schema, depth = 0, origins?: Map<object, Span>, originTexts?: Map<object, string>): YamlValue {
   const out: Record<string, YamlValue> = {};
   for (const [key, value] of Object.entries(schema) as [keyof Schema, unknown][]) {
     if (key === "$ref" || value === undefined) continue;
@@ -22,22 +22,23 @@ export function serializeSchema(schema: Schema, depth = 0, origins?: Map<object,
       const props = value as Record<string, Schema>;
       if (Object.keys(props).length === 0) continue;
       const map: Record<string, YamlValue> = {};
-      for (const [name, prop] of Object.entries(props)) map[name] = serializeSchema(prop, depth + 1, origins);
+      for (const [name, prop] of Object.entries(props)) map[name] = serializeSchema(prop, depth + 1, origins, originTexts);
       out.properties = map;
       continue;
     }
     if ((key === "required" || key === "allOf" || key === "anyOf" || key === "oneOf" || key === "x-kubernetes-list-map-keys" || key === "x-kubernetes-validations") && (value as unknown[]).length === 0) continue;
     if (key === "items" || key === "not" || (key === "additionalProperties" && typeof value === "object")) {
-      out[key] = serializeSchema(value as Schema, depth + 1, origins);
+      out[key] = serializeSchema(value as Schema, depth + 1, origins, originTexts);
       continue;
     }
     if (key === "allOf" || key === "anyOf" || key === "oneOf") {
-      out[key] = (value as Schema[]).map((s) => serializeSchema(s, depth + 1, origins));
+      out[key] = (value as Schema[]).map((s) => serializeSchema(s, depth + 1, origins, originTexts));
       continue;
     }
     if (key === "x-kubernetes-validations") {
-      out[key] = (value as ValidationRule[]).map(({ origin, ...rule }) => {
+      out[key] = (value as ValidationRule[]).map(({ origin, originText, ...rule }) => {
         if (origin !== undefined) origins?.set(rule, origin);
+        if (originText !== undefined) originTexts?.set(rule, originText);
         return rule as YamlValue;
       });
       continue;
