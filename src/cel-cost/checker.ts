@@ -6,6 +6,7 @@
 
 import { accumulator, type Expr } from "./ast.js";
 import { instantiate, overloadsByName, type Overload, type Pattern } from "./functions.js";
+import { maxTreeDepth } from "./parser.js";
 import { dyn, listOf, mapOf, optionalOf, prim, sameType, type CelType } from "./types.js";
 
 export interface ResolvedCall {
@@ -21,6 +22,10 @@ export interface Checked {
   readonly calls: ReadonlyMap<number, ResolvedCall>;
   /** Functions no overload matched (a rule the API server would refuse to compile). */
   readonly unresolved: readonly string[];
+  /** Fields selected from a schema object that does not declare them (the API server's "undefined field"). */
+  readonly undefinedFields: readonly { readonly field: string; readonly at: number | undefined }[];
+  /** The rule reads the variable oldSelf (not a comprehension variable of that name). */
+  readonly usesOldSelf: boolean;
 }
 
 const typeNames: Readonly<Record<string, CelType>> = {
@@ -32,6 +37,8 @@ export function checkCel(expr: Expr, variables: ReadonlyMap<string, CelType>): C
   const types = new Map<number, CelType>();
   const calls = new Map<number, ResolvedCall>();
   const unresolved: string[] = [];
+  const undefinedFields: { field: string; at: number | undefined }[] = [];
+  let usesOldSelf = false;
   const scopes: Map<string, CelType>[] = [new Map(variables)];
   const lookup = (name: string): CelType | undefined => {
     for (let i = scopes.length - 1; i >= 0; i--) {
@@ -42,7 +49,7 @@ export function checkCel(expr: Expr, variables: ReadonlyMap<string, CelType>): C
   };
 
   const visit = (e: Expr, depth: number): CelType => {
-    if (depth > 500) return dyn;
+    if (depth > maxTreeDepth) return dyn;
     const t = typeOf(e, depth);
     types.set(e.id, t);
     return t;
@@ -53,12 +60,14 @@ export function checkCel(expr: Expr, variables: ReadonlyMap<string, CelType>): C
       case "literal":
         return e.literal.type === "null" ? prim("null") : prim(e.literal.type);
       case "ident": {
+        if (e.name === "oldSelf" && scopes.findLastIndex((s) => s.has(e.name)) === 0) usesOldSelf = true;
         const v = lookup(e.name);
         if (v !== undefined) return v;
         return Object.hasOwn(typeNames, e.name) ? { kind: "type", of: typeNames[e.name]! } : dyn;
       }
       case "select": {
         const operand = visit(e.operand, depth + 1);
+        if (isUndeclared(operand, e.field)) undefinedFields.push({ field: e.field, at: e.at });
         if (e.testOnly) return prim("bool");
         return fieldType(operand, e.field);
       }
@@ -132,14 +141,22 @@ export function checkCel(expr: Expr, variables: ReadonlyMap<string, CelType>): C
     if (fn === "_?._") {
       // `a.?b` is optional(b's type); on an optional `a` the chain stays one optional deep
       const operand = argTypes[0]!.kind === "optional" ? argTypes[0]!.elem : argTypes[0]!;
-      return optionalOf(fieldType(operand, e.args[1]?.kind === "literal" && e.args[1].literal.type === "string" ? e.args[1].literal.value : ""));
+      const name = e.args[1]?.kind === "literal" && e.args[1].literal.type === "string" ? e.args[1].literal.value : "";
+      if (isUndeclared(operand, name)) undefinedFields.push({ field: name, at: e.at });
+      return optionalOf(fieldType(operand, name));
     }
     const results = matched.map((m) => m.result);
     return results.every((r) => sameType(r, results[0]!)) ? results[0]! : dyn;
   };
 
   visit(expr, 0);
-  return { types, calls, unresolved };
+  return { types, calls, unresolved, undefinedFields, usesOldSelf };
+}
+
+/** A schema object's fields are all it has: selecting another is the checker's "undefined field". */
+function isUndeclared(operand: CelType, field: string): boolean {
+  const object = operand.kind === "optional" ? operand.elem : operand;
+  return object.kind === "object" && object.name === "object" && !object.fields.has(field);
 }
 
 function unwrapIf(optional: boolean, t: CelType): CelType {
