@@ -20,7 +20,7 @@ test("one evaluation of a one-of rule: 53, its iteration variable sized from the
   // the list 12 (two has() at 1, creation 10), filter's accumulator 10 and result 1, two
   // iterations of 2..14 (x == true costs 1 + 0: x's path is the root's items, and an object
   // has no elements), size() 1, == 1
-  t.deepEqual(got, { ok: true, cost: { min: 29n, max: 53n } });
+  t.deepEqual(got, { ok: true, cost: { min: 29n, max: 53n }, usesOldSelf: false });
 });
 
 test("under an unbounded list a rule runs as often as its value fits in 3 MiB; under bounded ones, the product of their maxItems", (t) => {
@@ -66,11 +66,11 @@ test("strings cost by their maxLength (×4 bytes per character), else what fits 
 test("escaped property names, the resource root's apiVersion/kind/metadata, and an optional oldSelf", (t) => {
   const node: SchemaNode = { type: "object", properties: { "x-y": { type: "string", maxLength: 2 } }, "x-kubernetes-validations": [{ rule: "self.x__dash__y == self.metadata.name" }, { rule: "!oldSelf.hasValue() || oldSelf.value().x__dash__y == self.x__dash__y", optionalOldSelf: true }] };
   // self.x__dash__y 2, self.metadata.name 3, == on at most 8 bytes 1
-  t.deepEqual(perCallCost(node, 0, true), { ok: true, cost: { min: 6n, max: 6n } });
+  t.deepEqual(perCallCost(node, 0, true), { ok: true, cost: { min: 6n, max: 6n }, usesOldSelf: false });
   // !oldSelf.hasValue() 3; oldSelf.value().x__dash__y 3, sized 0 as the API server sizes it
   // (a path that starts at value()'s result reads the node's own bound, and an object has
   // none), so == costs nothing beyond its operands
-  t.deepEqual(perCallCost(node, 1, true), { ok: true, cost: { min: 3n, max: 8n } });
+  t.deepEqual(perCallCost(node, 1, true), { ok: true, cost: { min: 3n, max: 8n }, usesOldSelf: true });
 });
 
 test("a rule that does not compile has no estimate, and says why", (t) => {

@@ -9,6 +9,7 @@ import type { Span } from "../parse/syntax.js";
 import { perCrdLimit, perExpressionLimit, ruleCost, schemaBudget, type RuleCost } from "./crd-budget.js";
 import type { SchemaNode } from "./schema-decl.js";
 import { maxUint64 } from "./size.js";
+import { protectedGroupRefusal, ruleRefusals, type RuleSource } from "./server-refusals.js";
 import { suggestBound, suggestBoundForTotal, type BoundSuggestion } from "./suggest.js";
 
 export interface CelCostOptions {
@@ -26,17 +27,23 @@ interface VersionSchema {
   readonly schema?: { readonly openAPIV3Schema?: SchemaNode };
 }
 
-type Crd = { metadata?: { name?: string }; spec?: { versions?: readonly VersionSchema[] } };
+type Crd = {
+  metadata?: { name?: string; annotations?: Readonly<Record<string, string>> };
+  spec?: { group?: string; names?: { kind?: string }; versions?: readonly VersionSchema[] };
+};
 
 export function celCostDiagnostics(files: readonly CrdFile[], options: CelCostOptions): Diagnostic[] {
   const out: Diagnostic[] = [];
   let alternative: readonly CrdFile[] | undefined;
   for (const file of files) {
     const crd = file.crd as Crd;
+    const unapproved = protectedGroupRefusal(crd, file.groupSpan ?? file.kindSpan);
+    if (unapproved !== undefined) out.push(unapproved);
     for (const version of crd.spec?.versions ?? []) {
       const root = version.schema?.openAPIV3Schema;
       if (root === undefined) continue;
       const where = (rule: RuleCost): Span => file.ruleOrigins.get(rule.entry) ?? file.kindSpan;
+      const source = (rule: RuleCost): RuleSource => ({ span: where(rule), text: file.ruleMarkerTexts.get(rule.entry) });
       // built only when a rule is over budget
       const k8sBounded = (): SchemaNode | undefined => {
         if (options.withK8sBounds === undefined) return undefined;
@@ -44,7 +51,8 @@ export function celCostDiagnostics(files: readonly CrdFile[], options: CelCostOp
         const other = alternative.find((f) => f.name === file.name)?.crd as Crd | undefined;
         return other?.spec?.versions?.find((v) => v.name === version.name)?.schema?.openAPIV3Schema;
       };
-      out.push(...versionDiagnostics(root, `${crd.metadata?.name ?? file.name} version ${version.name}`, where, options, k8sBounded));
+      const name = `${crd.spec?.names?.kind ?? "?"} ${crd.spec?.group === "" ? "" : `${crd.spec?.group ?? ""}/`}${version.name} (CRD ${crd.metadata?.name ?? file.name})`;
+      out.push(...versionDiagnostics(root, name, source, options, k8sBounded));
     }
   }
   return out;
@@ -58,10 +66,14 @@ function k8sBoundsHint(k8sBounded: () => SchemaNode | undefined, rule: RuleCost)
   return cost !== undefined && cost <= perExpressionLimit ? "; the +k8s: bounds of these types bring it under (controller-gen drops them, controller-tools#1473): `openapi-markers controller-gen … --k8s-bounds` writes them" : "";
 }
 
-function versionDiagnostics(root: SchemaNode, name: string, where: (rule: RuleCost) => Span, options: CelCostOptions, k8sBounded: () => SchemaNode | undefined): Diagnostic[] {
+function versionDiagnostics(root: SchemaNode, name: string, source: (rule: RuleCost) => RuleSource, options: CelCostOptions, k8sBounded: () => SchemaNode | undefined): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const where = (rule: RuleCost): Span => source(rule).span;
   const budget = schemaBudget(root);
   for (const rule of budget.rules) {
+    const refusals = ruleRefusals(rule, source(rule));
+    out.push(...refusals);
+    if (rule.compileError !== undefined) continue;
     if (rule.cost === undefined) {
       out.push(diagnose("OM5053", where(rule), which(rule), rule.path, rule.problem ?? ""));
       continue;

@@ -7,20 +7,31 @@ import { parseCel } from "./parser.js";
 import type { Range } from "./size.js";
 import type { CelType } from "./types.js";
 
+/** Why the API server's compile refuses an expression, and the offset in it that it points at. */
+export interface CompileError {
+  readonly message: string;
+  readonly at: number;
+}
+
 export type ExpressionCost =
-  | { readonly ok: true; readonly cost: Range }
-  /** The expression does not parse, or calls a function no overload of which fits. */
-  | { readonly ok: false; readonly problem: string };
+  | { readonly ok: true; readonly cost: Range; readonly usesOldSelf: boolean }
+  /** The expression does not compile (`compileError`), or calls a function no overload of which fits. */
+  | { readonly ok: false; readonly problem: string; readonly compileError?: CompileError };
 
 export function expressionCost(source: string, variables: ReadonlyMap<string, CelType>, estimator: SizeEstimator, options?: CostOptions): ExpressionCost {
   let parsed;
   try {
     parsed = parseCel(source);
   } catch (error) {
-    if (error instanceof CelSyntaxError) return { ok: false, problem: `syntax error at offset ${error.at}: ${error.message}` };
+    if (error instanceof CelSyntaxError) return { ok: false, problem: `syntax error at offset ${error.at}: ${error.message}`, compileError: { message: `syntax error: ${error.message}`, at: error.at } };
     throw error;
   }
   const checked = checkCel(parsed, variables);
+  const undefinedField = checked.undefinedFields[0];
+  if (undefinedField !== undefined) {
+    const message = `undefined field '${undefinedField.field}'`;
+    return { ok: false, problem: message, compileError: { message, at: undefinedField.at ?? 0 } };
+  }
   if (checked.unresolved.length > 0) return { ok: false, problem: `no known overload of ${[...new Set(checked.unresolved)].join(", ")} fits its arguments` };
-  return { ok: true, cost: estimateCost(parsed, checked, estimator, options) };
+  return { ok: true, cost: estimateCost(parsed, checked, estimator, options), usesOldSelf: checked.usesOldSelf };
 }

@@ -8,6 +8,7 @@
 import type { Package, TypeDecl, Universe } from "../../model/ir.js";
 import { lookupControllerGenMarker } from "../../markers/controller-gen-registry.js";
 import type { Span } from "../../parse/syntax.js";
+import { diagnose } from "../../diag/diagnostic.js";
 import type { YamlValue } from "../../write/go-yaml.js";
 import { controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
 import { Flattener } from "./flatten.js";
@@ -140,6 +141,14 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
   const ruleOrigins = new Map<object, Span>();
   const ruleMarkerTexts = new Map<object, string>();
   let groupSpan: Span | undefined;
+  const unratchetedAt = new Set<string>();
+  const unratcheted = (at: Span | undefined, list: string): void => {
+    if (at === undefined) return;
+    const key = `${at.file}:${at.line}:${at.col}:${list}`;
+    if (unratchetedAt.has(key)) return;
+    unratchetedAt.add(key);
+    options.note?.(diagnose("OM5057", at, list));
+  };
   for (const [pkg, gv] of packages) {
     const decl = pkg.types.get(kind);
     if (decl === undefined) continue;
@@ -147,7 +156,7 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
     if (schema === undefined) continue;
     if (schema.properties?.metadata !== undefined) schema.properties.metadata = { type: "object" };
     if (options.maxDescLen !== undefined) truncateDescriptions(schema, options.maxDescLen, options.era.has("truncate-ellipsis"));
-    spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema, 0, ruleOrigins, ruleMarkerTexts) } });
+    spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema, 0, { origins: ruleOrigins, originTexts: ruleMarkerTexts, unratcheted }) } });
     kinds.push([decl, gv.version]);
     groupSpan ??= gv.groupSpan;
   }

@@ -115,7 +115,10 @@ export class TypeSchemas {
 
   private addUnions(schema: Schema, constraints: UnionConstraints, span: Span): void {
     // each rule keeps where it comes from (a union member's tag, else the type or field) for cost diagnostics
-    addRules(schema, constraints.rules.map((rule) => ({ ...rule, origin: constraints.origins.get(rule) ?? span })));
+    addRules(schema, constraints.rules.map((rule) => {
+      const plain = constraints.withoutRatchet.get(rule);
+      return { ...rule, origin: constraints.origins.get(rule) ?? span, ...(plain === undefined ? {} : { withoutRatchet: plain }) };
+    }));
     attachStructural(schema as Record<string, unknown>, constraints.structural);
     for (const why of constraints.celFallbacks) this.options.note?.(diagnose("OM5080", span, why));
     for (const note of constraints.ratchetNotes) this.options.note?.(note);

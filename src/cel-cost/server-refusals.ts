@@ -1,0 +1,62 @@
+// What the API server refuses in a CRD beside its CEL budget, where our CRDs can hold it:
+// a rule that does not compile (OM5054: a syntax error, cel-go's parser limits, a field the
+// schema does not declare), oldSelf where items cannot be correlated (OM5055), and a group
+// the Kubernetes project protects without its approval annotation (OM5056).
+
+import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
+import type { Span } from "../parse/syntax.js";
+import { pathText, type RuleCost } from "./crd-budget.js";
+import { positionInMarker } from "./rule-position.js";
+
+/** Where a rule comes from: its marker's position and text. */
+export interface RuleSource {
+  readonly span: Span;
+  readonly text: string | undefined;
+}
+
+/** OM5054 and OM5055 of one rule (or messageExpression); empty when the server takes it. */
+export function ruleRefusals(rule: RuleCost, source: RuleSource): Diagnostic[] {
+  const which = `${rule.field} of x-kubernetes-validations[${rule.index}]`;
+  if (rule.compileError !== undefined) {
+    const at = positionInMarker(source.span, source.text, rule.field, rule.expression, rule.compileError.at);
+    return [diagnose("OM5054", at, which, rule.path, rule.compileError.message)];
+  }
+  if (rule.field === "rule" && rule.usesOldSelf === true && rule.uncorrelatable !== undefined) {
+    return [diagnose("OM5055", source.span, rule.index, rule.path, pathText(rule.uncorrelatable))];
+  }
+  return [];
+}
+
+interface CrdHead {
+  readonly metadata?: { readonly name?: string; readonly annotations?: Readonly<Record<string, string>> };
+  readonly spec?: { readonly group?: string };
+}
+
+const approvalAnnotation = "api-approved.kubernetes.io";
+
+/** OM5056: a protected group (apiextensions' IsProtectedCommunityGroup) without a valid approval. */
+export function protectedGroupRefusal(crd: CrdHead, at: Span): Diagnostic | undefined {
+  const group = crd.spec?.group ?? "";
+  if (!isProtectedGroup(group)) return undefined;
+  const annotations = crd.metadata?.annotations;
+  const value = annotations !== undefined && Object.hasOwn(annotations, approvalAnnotation) ? annotations[approvalAnnotation]! : "";
+  if (value.startsWith("unapproved") || isApprovalUrl(value)) return undefined;
+  const fix = `+kubebuilder:metadata:annotations="${approvalAnnotation}=https://github.com/kubernetes/enhancements/pull/NNNN" on the kind`;
+  const advice = value === "" ? `add ${fix}` : `its value ${JSON.stringify(value)} is neither a URL nor "unapproved…": write ${fix}`;
+  return diagnose("OM5056", at, crd.metadata?.name ?? group, group, advice);
+}
+
+export function isProtectedGroup(group: string): boolean {
+  return group === "k8s.io" || group.endsWith(".k8s.io") || group === "kubernetes.io" || group.endsWith(".kubernetes.io");
+}
+
+/** Go's url.ParseRequestURI with a scheme and a host, as the API server accepts an approval. */
+function isApprovalUrl(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#\s]+/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol !== "" && url.host !== "";
+  } catch {
+    return false;
+  }
+}
