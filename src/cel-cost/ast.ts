@@ -26,7 +26,7 @@ export interface Comprehension {
 export type Expr =
   | { readonly kind: "literal"; readonly id: number; readonly literal: Literal }
   | { readonly kind: "ident"; readonly id: number; readonly name: string }
-  /** `at`: the offset of the field's name in the source (where an undefined field is reported). */
+  /** `at`: the offset of its `.` in the source (where cel-go reports an undefined field). */
   | { readonly kind: "select"; readonly id: number; readonly operand: Expr; readonly field: string; readonly testOnly: boolean; readonly at?: number }
   | { readonly kind: "call"; readonly id: number; readonly fn: string; readonly target: Expr | undefined; readonly args: readonly Expr[]; readonly at?: number }
   /** `optional`: the indices of `?e` elements (optional syntax: an element added only when `e` has a value). */

@@ -2,7 +2,8 @@
 // the bound that brings a rule under, and expressions the estimate refuses.
 
 import test from "ava";
-import { perCallCost, ruleCost, schemaBudget } from "./crd-budget.js";
+import { pathText, perCallCost, ruleCost, schemaBudget } from "./crd-budget.js";
+import { figure } from "./diagnostics.js";
 import type { SchemaNode } from "./schema-decl.js";
 import { suggestBound, withBound } from "./suggest.js";
 
@@ -92,4 +93,56 @@ test("optional chains and the format library type-check as the API server's envi
   };
   const costs = [0, 1, 2].map((i) => perCallCost(node, i, false));
   t.true(costs.every((c) => c?.ok === true), JSON.stringify(costs, (_, v: unknown) => (typeof v === "bigint" ? String(v) : v)));
+});
+
+test("a messageExpression counts once: its cost is not multiplied by how many times it can run", (t) => {
+  const tag: SchemaNode = { type: "object", properties: { name: { type: "string" } }, "x-kubernetes-validations": [{ rule: "self.name.size() > 0", messageExpression: "'bad name: ' + self.name" }] };
+  const schema = root({ type: "array", items: tag });
+  const budget = schemaBudget(schema);
+  const [rule, message] = budget.rules;
+  t.is(rule!.cost, 4n * rule!.cardinality);
+  // '…' + a string of at most 3 MiB: 1 + ⌈(10 + 3145726) × 0.1⌉, plus `self.name`
+  t.is(message!.perCall, 314576n);
+  t.is(message!.cost, 314576n);
+  t.is(budget.total, rule!.cost! + 314576n);
+});
+
+test("oldSelf below the items of a list that is not listType=map is refused; the highest such list is named", (t) => {
+  const item = (listType?: string): SchemaNode => ({
+    type: "array", ...(listType === undefined ? {} : { "x-kubernetes-list-type": listType }),
+    items: { type: "object", properties: { name: { type: "string" } }, "x-kubernetes-validations": [{ rule: "self.name == oldSelf.name" }, { rule: "self.name != ''" }] },
+  });
+  const at = (listType?: string) => schemaBudget(root(item(listType))).rules.map((r) => [r.usesOldSelf, r.uncorrelatable === undefined ? undefined : pathText(r.uncorrelatable)]);
+  t.deepEqual(at(), [[true, "spec.listeners"], [false, "spec.listeners"]]);
+  t.deepEqual(at("set"), [[true, "spec.listeners"], [false, "spec.listeners"]]);
+  t.deepEqual(at("map"), [[true, undefined], [false, undefined]]);
+  const nested: SchemaNode = { type: "object", properties: { spec: { type: "array", items: { type: "object", properties: { inner: item("map") } } } } };
+  t.deepEqual(schemaBudget(nested).rules.map((r) => pathText(r.uncorrelatable!)), ["spec", "spec"]);
+  const values: SchemaNode = { type: "object", additionalProperties: { type: "object", properties: { a: { type: "string" } }, "x-kubernetes-validations": [{ rule: "self.a == oldSelf.a" }] } };
+  t.is(schemaBudget(values).rules[0]!.uncorrelatable, undefined);
+});
+
+test("a field the schema does not declare does not compile, as the API server's checker says and where it points", (t) => {
+  const node: SchemaNode = { type: "object", properties: { name: { type: "string" } }, "x-kubernetes-validations": [{ rule: "self.nmae == 'x'" }, { rule: "has(self.nick)" }, { rule: "self.?nick.orValue('') == ''" }, { rule: "self.name == 'x'" }] };
+  t.deepEqual(schemaBudget(node).rules.map((r) => r.compileError), [
+    { message: "undefined field 'nmae'", at: 4 }, { message: "undefined field 'nick'", at: 3 }, { message: "undefined field 'nick'", at: 4 }, undefined,
+  ]);
+});
+
+test("optional list elements and map entries are estimated as cel-go estimates them (apiserver-oracle: 14, 16, 34)", (t) => {
+  const node: SchemaNode = {
+    type: "object", properties: { a: { type: "string", maxLength: 10 }, b: { type: "string", maxLength: 10 } },
+    "x-kubernetes-validations": [{ rule: "[?self.?a].size() == 1" }, { rule: "[self.b, ?self.?a].size() > 0" }, { rule: "{?'k': self.?a}.size() >= 0" }],
+  };
+  t.deepEqual([0, 1, 2].map((i) => { const c = perCallCost(node, i, false); return c?.ok === true ? c.cost.max : c; }), [14n, 16n, 34n]);
+});
+
+test("a deep rule the API server parses gets its linear estimate (apiserver-oracle: 124994 and 994), not the saturated one", (t) => {
+  const node: SchemaNode = { type: "object", properties: { name: { type: "string", maxLength: 10 } }, "x-kubernetes-validations": [{ rule: `${Array(249).fill("self.name").join(" + ")} == ''` }, { rule: `self.name${".lowerAscii()".repeat(248)} == ''` }] };
+  t.deepEqual([0, 1].map((i) => { const c = perCallCost(node, i, false); return c?.ok === true ? c.cost.max : c; }), [124994n, 994n]);
+});
+
+test("a figure the estimator saturated reads \"unbounded\"", (t) => {
+  t.is(figure((1n << 64n) - 1n), "unbounded");
+  t.is(figure(12345n), "12345");
 });

@@ -167,17 +167,18 @@ class Parser {
     let expr = start;
     for (;;) {
       if (this.isOp(".") || this.isOp(".?")) {
-        const optional = this.take().text === ".?";
+        const dot = this.take();
+        const optional = dot.text === ".?";
         const name = this.take();
         if (name.kind !== "ident") throw new CelSyntaxError(`expected a field name, found ${JSON.stringify(name.text)}`, name.at);
         const operand = expr;
         if (optional) {
-          expr = this.nest({ kind: "call", id: this.id(), fn: "_?._", target: undefined, args: [operand, this.literal({ type: "string", value: name.text })], at: name.at }, 1, [operand]);
+          expr = this.nest({ kind: "call", id: this.id(), fn: "_?._", target: undefined, args: [operand, this.literal({ type: "string", value: name.text })], at: dot.at }, 1, [operand]);
         } else if (this.isOp("(")) {
           this.take();
           const args = this.args(")");
           expr = this.nest(this.macroOrCall(name.text, operand, args), 1, [operand, ...args]);
-        } else expr = this.nest({ kind: "select", id: this.id(), operand, field: name.text, testOnly: false, at: name.at }, 1, [operand]);
+        } else expr = this.nest({ kind: "select", id: this.id(), operand, field: name.text, testOnly: false, at: dot.at }, 1, [operand]);
       } else if (this.isOp("[") || this.isOp("[?")) {
         const optional = this.take().text === "[?";
         const index = this.expr();
@@ -248,8 +249,10 @@ class Parser {
         return this.literal({ type: "null" });
     }
     if (this.isOp("(")) {
-      this.take();
-      return this.macroOrCall(prefix + t.text, undefined, this.args(")"));
+      const open = this.take();
+      const call = this.macroOrCall(prefix + t.text, undefined, this.args(")"));
+      // cel-go places has()'s select at the call's parenthesis
+      return call.kind === "select" && call.testOnly ? { ...call, at: open.at } : call;
     }
     if (this.isOp("{")) return this.structLiteral(prefix + t.text);
     // a qualified message name: a.b.c{...}
