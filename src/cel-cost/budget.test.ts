@@ -118,6 +118,9 @@ test("oldSelf below the items of a list that is not listType=map is refused; the
   t.deepEqual(at("map"), [[true, undefined], [false, undefined]]);
   const nested: SchemaNode = { type: "object", properties: { spec: { type: "array", items: { type: "object", properties: { inner: item("map") } } } } };
   t.deepEqual(schemaBudget(nested).rules.map((r) => pathText(r.uncorrelatable!)), ["spec", "spec"]);
+  const shadow: SchemaNode = { type: "array", items: { type: "object", properties: { xs: { type: "array", items: { type: "string" } } }, "x-kubernetes-validations": [{ rule: "self.xs.all(oldSelf, oldSelf != '')" }] } };
+  // apiserver-oracle: refused too, as the API server looks for any reference named oldSelf
+  t.deepEqual(schemaBudget(root(shadow)).rules.map((r) => r.usesOldSelf), [true]);
   const values: SchemaNode = { type: "object", additionalProperties: { type: "object", properties: { a: { type: "string" } }, "x-kubernetes-validations": [{ rule: "self.a == oldSelf.a" }] } };
   t.is(schemaBudget(values).rules[0]!.uncorrelatable, undefined);
 });

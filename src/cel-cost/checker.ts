@@ -24,7 +24,7 @@ export interface Checked {
   readonly unresolved: readonly string[];
   /** Fields selected from a schema object that does not declare them (the API server's "undefined field"). */
   readonly undefinedFields: readonly { readonly field: string; readonly at: number | undefined }[];
-  /** The rule reads the variable oldSelf (not a comprehension variable of that name). */
+  /** The rule refers to an identifier named oldSelf (apiextensions' UsesOldSelf: a comprehension variable of that name counts). */
   readonly usesOldSelf: boolean;
 }
 
@@ -60,7 +60,8 @@ export function checkCel(expr: Expr, variables: ReadonlyMap<string, CelType>): C
       case "literal":
         return e.literal.type === "null" ? prim("null") : prim(e.literal.type);
       case "ident": {
-        if (e.name === "oldSelf" && scopes.findLastIndex((s) => s.has(e.name)) === 0) usesOldSelf = true;
+        // the API server looks for a reference named oldSelf, a comprehension variable's too
+        if (e.name === "oldSelf") usesOldSelf = true;
         const v = lookup(e.name);
         if (v !== undefined) return v;
         return Object.hasOwn(typeNames, e.name) ? { kind: "type", of: typeNames[e.name]! } : dyn;
