@@ -71,8 +71,7 @@ function versionDiagnostics(root: SchemaNode, name: string, source: (rule: RuleC
   const where = (rule: RuleCost): Span => source(rule).span;
   const budget = schemaBudget(root);
   for (const rule of budget.rules) {
-    const refusals = ruleRefusals(rule, source(rule));
-    out.push(...refusals);
+    out.push(...ruleRefusals(root, rule, source(rule)));
     if (rule.compileError !== undefined) continue;
     if (rule.cost === undefined) {
       out.push(diagnose("OM5053", where(rule), which(rule), rule.path, rule.problem ?? ""));

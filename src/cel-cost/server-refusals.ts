@@ -1,11 +1,14 @@
 // What the API server refuses in a CRD beside its CEL budget, where our CRDs can hold it:
 // a rule that does not compile (OM5054: a syntax error, cel-go's parser limits, a field the
-// schema does not declare), oldSelf where items cannot be correlated (OM5055), and a group
-// the Kubernetes project protects without its approval annotation (OM5056).
+// schema does not declare), oldSelf where items cannot be correlated (OM5055), a fieldPath
+// that does not resolve (OM5058), and a group the Kubernetes project protects without its
+// approval annotation (OM5056).
 
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { Span } from "../parse/syntax.js";
-import { pathText, type RuleCost } from "./crd-budget.js";
+import { nodesAlong, pathText, type RuleCost } from "./crd-budget.js";
+import { fieldPathProblem } from "./field-path.js";
+import type { SchemaNode } from "./schema-decl.js";
 import { positionInMarker } from "./rule-position.js";
 
 /** Where a rule comes from: its marker's position and text. */
@@ -14,9 +17,20 @@ export interface RuleSource {
   readonly text: string | undefined;
 }
 
-/** OM5054 and OM5055 of one rule (or messageExpression); empty when the server takes it. */
-export function ruleRefusals(rule: RuleCost, source: RuleSource): Diagnostic[] {
+/** OM5054, OM5055 and OM5058 of one rule (or messageExpression) of the schema `root`; empty when the server takes it. */
+export function ruleRefusals(root: SchemaNode, rule: RuleCost, source: RuleSource): Diagnostic[] {
   const which = `${rule.field} of x-kubernetes-validations[${rule.index}]`;
+  const out: Diagnostic[] = [];
+  const fieldPath = rule.field === "rule" ? (rule.entry as { fieldPath?: unknown }).fieldPath : undefined;
+  if (typeof fieldPath === "string") {
+    const nodes = nodesAlong(root, rule.steps);
+    const problem = fieldPathProblem(nodes[nodes.length - 1]!, fieldPath);
+    if (problem !== undefined) out.push(diagnose("OM5058", source.span, JSON.stringify(fieldPath), rule.index, rule.path, problem));
+  }
+  return [...out, ...compileRefusals(rule, source, which)];
+}
+
+function compileRefusals(rule: RuleCost, source: RuleSource, which: string): Diagnostic[] {
   if (rule.compileError !== undefined) {
     const at = positionInMarker(source.span, source.text, rule.field, rule.expression, rule.compileError.at);
     return [diagnose("OM5054", at, which, rule.path, rule.compileError.message)];
