@@ -9,7 +9,7 @@ import type { Span } from "../parse/syntax.js";
 import { perCrdLimit, perExpressionLimit, ruleCost, schemaBudget, type RuleCost } from "./crd-budget.js";
 import type { SchemaNode } from "./schema-decl.js";
 import { maxUint64 } from "./size.js";
-import { protectedGroupRefusal, ruleRefusals, type RuleSource } from "./server-refusals.js";
+import { branchRuleRefusals, protectedGroupRefusal, ruleRefusals, type RuleSource } from "./server-refusals.js";
 import { suggestBound, suggestBoundForTotal, type BoundSuggestion } from "./suggest.js";
 
 export interface CelCostOptions {
@@ -52,6 +52,7 @@ export function celCostDiagnostics(files: readonly CrdFile[], options: CelCostOp
         return other?.spec?.versions?.find((v) => v.name === version.name)?.schema?.openAPIV3Schema;
       };
       const name = `${crd.spec?.names?.kind ?? "?"} ${crd.spec?.group === "" ? "" : `${crd.spec?.group ?? ""}/`}${version.name} (CRD ${crd.metadata?.name ?? file.name})`;
+      out.push(...branchRuleRefusals(root, (rule) => file.ruleOrigins.get(rule) ?? file.kindSpan));
       out.push(...versionDiagnostics(root, name, source, options, k8sBounded));
     }
   }

@@ -1,7 +1,8 @@
 // What the API server refuses in a CRD beside its CEL budget, where our CRDs can hold it:
 // a rule that does not compile (OM5054: a syntax error, cel-go's parser limits, a field the
 // schema does not declare), oldSelf where items cannot be correlated (OM5055), a fieldPath
-// that does not resolve (OM5058), and a group the Kubernetes project protects without its
+// that does not resolve (OM5058), rules inside allOf/anyOf/oneOf/not, which a structural
+// schema cannot have (OM5059), and a group the Kubernetes project protects without its
 // approval annotation (OM5056).
 
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
@@ -39,6 +40,42 @@ function compileRefusals(rule: RuleCost, source: RuleSource, which: string): Dia
     return [diagnose("OM5055", source.span, rule.index, rule.path, pathText(rule.uncorrelatable))];
   }
   return [];
+}
+
+/** A schema node as the walk for rules in value-validation branches reads it. */
+interface BranchNode {
+  readonly properties?: Readonly<Record<string, BranchNode>>;
+  readonly items?: BranchNode;
+  readonly additionalProperties?: BranchNode | boolean;
+  readonly allOf?: readonly BranchNode[];
+  readonly anyOf?: readonly BranchNode[];
+  readonly oneOf?: readonly BranchNode[];
+  readonly not?: BranchNode;
+  readonly "x-kubernetes-validations"?: readonly object[];
+}
+
+const maxBranchDepth = 200;
+
+/**
+ * OM5059: x-kubernetes-validations inside allOf, anyOf, oneOf or not (older controller-gens
+ * write a field's rules beside its type's there): not structural, so the API server refuses
+ * the CRD ("must be empty to be structural").
+ */
+export function branchRuleRefusals(root: BranchNode, where: (rule: object) => Span): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const visit = (node: BranchNode, path: string, branch: string | undefined, depth: number): void => {
+    if (depth > maxBranchDepth) return;
+    if (branch !== undefined) {
+      (node["x-kubernetes-validations"] ?? []).forEach((rule, index) => out.push(diagnose("OM5059", where(rule), index, path === "" ? "(root)" : path, branch)));
+    }
+    for (const [name, child] of Object.entries(node.properties ?? {})) visit(child, path === "" ? name : `${path}.${name}`, branch, depth + 1);
+    if (node.items !== undefined) visit(node.items, `${path}[*]`, branch, depth + 1);
+    if (typeof node.additionalProperties === "object") visit(node.additionalProperties, `${path}.*`, branch, depth + 1);
+    for (const key of ["allOf", "anyOf", "oneOf"] as const) node[key]?.forEach((child) => visit(child, path, branch ?? key, depth + 1));
+    if (node.not !== undefined) visit(node.not, path, branch ?? "not", depth + 1);
+  };
+  visit(root, "", undefined, 0);
+  return out;
 }
 
 interface CrdHead {
