@@ -18,7 +18,7 @@ import type { Span } from "../../parse/syntax.js";
 import type { FieldTable, GoShape, K8sUnionTable, ValueKind } from "../../runtime/tables.js";
 import { k8sUnionTable, unionTable } from "../ts-tables.js";
 import { kepUnionEntry } from "../unions-kep.js";
-import { kepUnionRules } from "./kep-union-rules.js";
+import { kepUnionRules, kepUnionRulesWithoutRatchet } from "./kep-union-rules.js";
 import { k8sUnionRules, k8sUnionRulesWithoutRatchet, ratchetsOnlyUnchanged, type CelRule } from "./k8s-union-rules.js";
 import { countSchema, discriminatorIn, either, goSetSchema, kepStructural, not, type StructuralSchema, type UnionRulesForm } from "./structural.js";
 
@@ -56,7 +56,7 @@ export function typeUnionConstraints(universe: Universe, decl: TypeDecl, options
       const table = unionTable(kepUnionEntry(union, enumsOf(universe)));
       const structural = options.form === "structural" ? kepStructural(table, ownerFields) : undefined;
       if (structural !== undefined) out.structural.push(structural);
-      else out.rules.push(...kepUnionRules(table, ownerFields));
+      else addPaired(out, kepUnionRules(table, ownerFields), kepUnionRulesWithoutRatchet(table, ownerFields));
       if (options.form === "structural" && structural === undefined) out.celFallbacks.push(`the KEP-1027 union of \`${union.discriminatorJson}\`: a member's "set" test or the discriminator cannot be written under allOf/anyOf`);
     }
   }
@@ -99,8 +99,11 @@ function addK8sUnionConstraints(out: UnionConstraints, union: K8sUnionTable, fie
     }
     out.celFallbacks.push(structural);
   }
-  const rules = k8sUnionRules(union, fields);
-  const plain = k8sUnionRulesWithoutRatchet(union, fields);
+  addPaired(out, k8sUnionRules(union, fields), k8sUnionRulesWithoutRatchet(union, fields));
+}
+
+/** Rules that may ratchet through oldSelf, each paired with its form without (`plain`, same order). */
+function addPaired(out: UnionConstraints, rules: readonly CelRule[], plain: readonly CelRule[]): void {
   rules.forEach((rule, i) => {
     if (rule.optionalOldSelf === true && plain[i] !== undefined) out.withoutRatchet.set(rule, plain[i]!);
   });

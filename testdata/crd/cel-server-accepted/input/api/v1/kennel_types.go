@@ -16,6 +16,22 @@ type Pet struct {
 	Cat *string `json:"cat,omitempty"`
 }
 
+// Food is a KEP-1027 union: its kind selects the member.
+type Food struct {
+	// +unionDiscriminator
+	// +kubebuilder:validation:Enum=Dry;Wet
+	// +required
+	Kind string `json:"kind"`
+
+	// +unionMember
+	// +optional
+	Dry *string `json:"dry,omitempty"`
+
+	// +unionMember
+	// +optional
+	Wet *string `json:"wet,omitempty"`
+}
+
 // Tag's message names it: a messageExpression counts once, however many tags there are.
 // +kubebuilder:validation:XValidation:rule="self.name.size() > 0",messageExpression="'bad name: ' + self.name"
 type Tag struct {
@@ -50,6 +66,13 @@ type KennelSpec struct {
 
 	// +optional
 	Tags []Tag `json:"tags,omitempty"`
+
+	// +kubebuilder:validation:MaxItems=4
+	// +optional
+	Foods []Food `json:"foods,omitempty"`
+
+	// +optional
+	Food *Food `json:"food,omitempty"`
 
 	// +optional
 	Names *Names `json:"names,omitempty"`
