@@ -132,6 +132,16 @@ test("a field the schema does not declare does not compile, as the API server's 
   ]);
 });
 
+test("a rule must be a bool and a messageExpression a string, or the API server does not compile them (dyn passes: cel-go may know better)", (t) => {
+  const node: SchemaNode = {
+    type: "object", properties: { name: { type: "string" } },
+    "x-kubernetes-validations": [{ rule: "self.name.size()" }, { rule: "true", messageExpression: "1" }, { rule: "dyn(true)" }, { rule: "true", messageExpression: "self.name" }],
+  };
+  t.deepEqual(schemaBudget(node).rules.map((r) => r.compileError?.message), [
+    "cel expression must evaluate to a bool", undefined, "messageExpression must evaluate to a string", undefined, undefined, undefined,
+  ]);
+});
+
 test("optional list elements and map entries are estimated as cel-go estimates them (apiserver-oracle: 14, 16, 34)", (t) => {
   const node: SchemaNode = {
     type: "object", properties: { a: { type: "string", maxLength: 10 }, b: { type: "string", maxLength: 10 } },

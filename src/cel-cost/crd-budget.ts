@@ -93,7 +93,7 @@ export function ruleCost(root: SchemaNode, steps: Steps, index: number, field: "
   const base = { entry, field, index, expression, steps, path: pathText(steps), ...(uncorrelatable === undefined ? {} : { uncorrelatable }) };
   if (decl === undefined) return { ...base, cardinality: cardinality ?? 0n, unbounded: cardinality === undefined, problem: "CEL cannot see this node's type" };
   const times = cardinality ?? maxRequestSizeBytes / (decl.minSerializedSize + 1n);
-  const estimated = ruleExpressionCost(expression, decl, entry.optionalOldSelf === true);
+  const estimated = ruleExpressionCost(expression, decl, entry.optionalOldSelf === true, field);
   if (!estimated.ok) {
     return { ...base, cardinality: times, unbounded: cardinality === undefined, problem: estimated.problem, ...(estimated.compileError === undefined ? {} : { compileError: estimated.compileError }) };
   }

@@ -18,7 +18,18 @@ export type ExpressionCost =
   /** The expression does not compile (`compileError`), or calls a function no overload of which fits. */
   | { readonly ok: false; readonly problem: string; readonly compileError?: CompileError };
 
-export function expressionCost(source: string, variables: ReadonlyMap<string, CelType>, estimator: SizeEstimator, options?: CostOptions): ExpressionCost {
+/** What a CRD's expression must evaluate to, and the API server's words when it does not. */
+const required = {
+  bool: "cel expression must evaluate to a bool",
+  string: "messageExpression must evaluate to a string",
+} as const;
+
+/**
+ * `result`: the type the expression must have (a rule's bool, a messageExpression's string);
+ * one our checker types otherwise is a compile error (dyn, which it may type less precisely
+ * than cel-go, is let through).
+ */
+export function expressionCost(source: string, variables: ReadonlyMap<string, CelType>, estimator: SizeEstimator, options?: CostOptions, result?: keyof typeof required): ExpressionCost {
   let parsed;
   try {
     parsed = parseCel(source);
@@ -33,5 +44,9 @@ export function expressionCost(source: string, variables: ReadonlyMap<string, Ce
     return { ok: false, problem: message, compileError: { message, at: undefinedField.at ?? 0 } };
   }
   if (checked.unresolved.length > 0) return { ok: false, problem: `no known overload of ${[...new Set(checked.unresolved)].join(", ")} fits its arguments` };
+  const type = checked.types.get(parsed.id);
+  if (result !== undefined && type !== undefined && type.kind !== "dyn" && type.kind !== result) {
+    return { ok: false, problem: required[result], compileError: { message: required[result], at: 0 } };
+  }
   return { ok: true, cost: estimateCost(parsed, checked, estimator, options), usesOldSelf: checked.usesOldSelf };
 }

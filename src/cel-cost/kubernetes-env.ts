@@ -45,8 +45,8 @@ export const kubernetesCostOptions: CostOptions = {
 };
 
 /** A rule's (or messageExpression's) cost for one evaluation on a node declared as `decl`. */
-export function ruleExpressionCost(expression: string, decl: DeclType, optionalOldSelf: boolean): ExpressionCost {
+export function ruleExpressionCost(expression: string, decl: DeclType, optionalOldSelf: boolean, field: "rule" | "messageExpression" = "rule"): ExpressionCost {
   const self: CelType = decl.cel;
   const variables = new Map<string, CelType>([["self", self], ["oldSelf", optionalOldSelf ? optionalOf(self) : self]]);
-  return expressionCost(expression, variables, kubernetesEstimator(schemaSizes(decl)), kubernetesCostOptions);
+  return expressionCost(expression, variables, kubernetesEstimator(schemaSizes(decl)), kubernetesCostOptions, field === "rule" ? "bool" : "string");
 }
