@@ -1,7 +1,8 @@
 // Cost diagnostics for generated CRDs, at the Go marker each rule comes from: a rule over
 // the per-rule budget (OM5050) or among the costliest of a CRD over its total budget
 // (OM5051), naming the bound that would bring it under; with --cel-cost, each rule's
-// estimate (OM5052); a rule we cannot estimate (OM5053).
+// estimate (OM5052); a rule we cannot estimate (OM5053); and what else the API server
+// refuses in a CRD's rules (server-refusals.ts: OM5054–OM5056, OM5058, OM5059).
 
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { CrdFile } from "../emit/crd/crd.js";
