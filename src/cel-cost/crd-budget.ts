@@ -81,7 +81,7 @@ export function ruleCost(root: SchemaNode, steps: Steps, index: number, field: "
   const node = chain[chain.length - 1]!;
   const entry = node["x-kubernetes-validations"]?.[index];
   const expression = entry?.[field];
-  if (entry === undefined || expression === undefined || expression === "") return undefined;
+  if (entry === undefined || expression === undefined || expression.trim() === "") return undefined;
   let cardinality: bigint | undefined = 1n;
   for (const parent of chain.slice(0, -1)) {
     const bound = maxElementsOf(parent);

@@ -2,7 +2,7 @@
 // the per-rule budget (OM5050) or among the costliest of a CRD over its total budget
 // (OM5051), naming the bound that would bring it under; with --cel-cost, each rule's
 // estimate (OM5052); a rule we cannot estimate (OM5053); and what else the API server
-// refuses in a CRD's rules (server-refusals.ts: OM5054–OM5056, OM5058, OM5059).
+// refuses in a CRD's rules (server-refusals.ts: OM5054–OM5056, OM5058–OM5060).
 
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { CrdFile } from "../emit/crd/crd.js";
@@ -10,7 +10,7 @@ import type { Span } from "../parse/syntax.js";
 import { perCrdLimit, perExpressionLimit, ruleCost, schemaBudget, type RuleCost } from "./crd-budget.js";
 import type { SchemaNode } from "./schema-decl.js";
 import { maxUint64 } from "./size.js";
-import { branchRuleRefusals, protectedGroupRefusal, ruleRefusals, type RuleSource } from "./server-refusals.js";
+import { branchRuleRefusals, entryRefusals, protectedGroupRefusal, ruleRefusals, type RuleSource } from "./server-refusals.js";
 import { suggestBound, suggestBoundForTotal, type BoundSuggestion } from "./suggest.js";
 
 export interface CelCostOptions {
@@ -54,6 +54,7 @@ export function celCostDiagnostics(files: readonly CrdFile[], options: CelCostOp
       };
       const name = `${crd.spec?.names?.kind ?? "?"} ${crd.spec?.group === "" ? "" : `${crd.spec?.group ?? ""}/`}${version.name} (CRD ${crd.metadata?.name ?? file.name})`;
       out.push(...branchRuleRefusals(root, (rule) => file.ruleOrigins.get(rule) ?? file.kindSpan));
+      out.push(...entryRefusals(root, (rule) => file.ruleOrigins.get(rule) ?? file.kindSpan));
       out.push(...versionDiagnostics(root, name, source, options, k8sBounded));
     }
   }

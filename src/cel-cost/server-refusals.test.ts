@@ -2,7 +2,7 @@
 // branches (the verdicts as apiserver-oracle gave them for the same CRDs).
 
 import test from "ava";
-import { branchRuleRefusals, protectedGroupRefusal } from "./server-refusals.js";
+import { branchRuleRefusals, entryProblems, protectedGroupRefusal } from "./server-refusals.js";
 
 const at = { file: "doc.go", line: 2, col: 4 };
 const crd = (group: string, approval?: string) => ({
@@ -30,4 +30,15 @@ test("rules inside allOf, anyOf, oneOf or not are reported, with where they sit"
     "OM5059 CEL rule of x-kubernetes-validations[0] on spec.a sits inside allOf, which a structural schema cannot have: the API server refuses the CRD (\"must be empty to be structural\"); newer controller-gens put a field's rules on the field itself",
     "OM5059 CEL rule of x-kubernetes-validations[0] on spec.b[*] sits inside not, which a structural schema cannot have: the API server refuses the CRD (\"must be empty to be structural\"); newer controller-gens put a field's rules on the field itself",
   ]);
+});
+
+test("an entry's own fields, as the API server's schema validation checks them (apiserver-oracle's verdicts on the same entries)", (t) => {
+  t.deepEqual(entryProblems({ rule: "  " }), ["rule: rule is not specified"]);
+  t.deepEqual(entryProblems({ rule: "true", message: "  " }), ["message: must be non-empty if specified"]);
+  t.deepEqual(entryProblems({ rule: "true", message: "a\nb" }), ["message: must not contain line breaks"]);
+  t.deepEqual(entryProblems({ rule: "true &&\ntrue" }), ["message: message must be specified if rule contains line breaks"]);
+  t.deepEqual(entryProblems({ rule: "true &&\ntrue", message: "m" }), []);
+  t.deepEqual(entryProblems({ rule: "true", messageExpression: "  " }), ["messageExpression: messageExpression must be non-empty if specified"]);
+  t.deepEqual(entryProblems({ rule: "true", reason: "Bogus" }), ['reason: supported values: "FieldValueDuplicate", "FieldValueForbidden", "FieldValueInvalid", "FieldValueRequired"']);
+  t.deepEqual(entryProblems({ rule: "true", message: " ok ", reason: "FieldValueForbidden" }), []);
 });

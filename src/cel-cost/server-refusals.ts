@@ -2,12 +2,13 @@
 // a rule that does not compile (OM5054: a syntax error, cel-go's parser limits, a field the
 // schema does not declare), oldSelf where items cannot be correlated (OM5055), a fieldPath
 // that does not resolve (OM5058), rules inside allOf/anyOf/oneOf/not, which a structural
-// schema cannot have (OM5059), and a group the Kubernetes project protects without its
-// approval annotation (OM5056).
+// schema cannot have (OM5059), an entry whose rule, message, messageExpression or reason the
+// server's schema validation refuses (OM5060), and a group the Kubernetes project protects
+// without its approval annotation (OM5056).
 
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { Span } from "../parse/syntax.js";
-import { nodesAlong, pathText, type RuleCost } from "./crd-budget.js";
+import { children, nodesAlong, pathText, type RuleCost, type Steps } from "./crd-budget.js";
 import { fieldPathProblem } from "./field-path.js";
 import type { SchemaNode } from "./schema-decl.js";
 import { positionInMarker } from "./rule-position.js";
@@ -75,6 +76,47 @@ export function branchRuleRefusals(root: BranchNode, where: (rule: object) => Sp
     if (node.not !== undefined) visit(node.not, path, branch ?? "not", depth + 1);
   };
   visit(root, "", undefined, 0);
+  return out;
+}
+
+interface ValidationEntry {
+  readonly rule?: unknown;
+  readonly message?: unknown;
+  readonly messageExpression?: unknown;
+  readonly reason?: unknown;
+}
+
+const reasons = new Set(["FieldValueDuplicate", "FieldValueForbidden", "FieldValueInvalid", "FieldValueRequired"]);
+const lineBreak = /\r\n|\r|\n/;
+const maxEntryDepth = 200;
+
+/** What apiextensions' schema validation says of one x-kubernetes-validations entry, as `field: detail`. */
+export function entryProblems(entry: ValidationEntry): string[] {
+  const text = (v: unknown): string => (typeof v === "string" ? v : "");
+  const rule = text(entry.rule).trim();
+  const message = text(entry.message);
+  const out: string[] = [];
+  // one of these, in the server's order
+  if (rule === "") out.push("rule: rule is not specified");
+  else if (message.length > 0 && message.trim() === "") out.push("message: must be non-empty if specified");
+  else if (lineBreak.test(message.trim())) out.push("message: must not contain line breaks");
+  else if (lineBreak.test(rule) && message.trim() === "") out.push("message: message must be specified if rule contains line breaks");
+  if (text(entry.messageExpression).length > 0 && text(entry.messageExpression).trim() === "") out.push("messageExpression: messageExpression must be non-empty if specified");
+  if (entry.reason !== undefined && !reasons.has(text(entry.reason))) out.push(`reason: supported values: ${[...reasons].map((r) => JSON.stringify(r)).join(", ")}`);
+  return out;
+}
+
+/** OM5060 for every entry of the schema (properties, items, additionalProperties) the server's schema validation refuses. */
+export function entryRefusals(root: SchemaNode, where: (entry: object) => Span): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const visit = (node: SchemaNode, steps: Steps, depth: number): void => {
+    if (depth > maxEntryDepth) return;
+    (node["x-kubernetes-validations"] ?? []).forEach((entry, index) => {
+      for (const problem of entryProblems(entry)) out.push(diagnose("OM5060", where(entry), index, pathText(steps), problem));
+    });
+    for (const [key, child] of children(node)) visit(child, [...steps, ...key], depth + 1);
+  };
+  visit(root, [], 0);
   return out;
 }
 
