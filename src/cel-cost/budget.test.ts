@@ -159,3 +159,29 @@ test("a figure the estimator saturated reads \"unbounded\"", (t) => {
   t.is(figure((1n << 64n) - 1n), "unbounded");
   t.is(figure(12345n), "12345");
 });
+
+test("what else the API server's compile refuses, in cel-go's words (each refused by apiserver-oracle, and its neighbour taken)", (t) => {
+  const node: SchemaNode = {
+    type: "object",
+    properties: { name: { type: "string", maxLength: 8 }, o: { type: "object", properties: { a: { type: "string" } } }, l: { type: "array", maxItems: 2, items: { type: "string", maxLength: 2 } } },
+    "x-kubernetes-validations": [
+      { rule: "self.name.?foo.hasValue()" }, { rule: "self.?o.?a.hasValue()" },
+      { rule: "self.name.exists(c, true)" }, { rule: "self.l.exists(c, true)" },
+      { rule: "[self.o, null].size() == 2" }, { rule: "[?self.?name, 'x'].size() == 2" },
+      { rule: "cel.bind(x, 1, x == 1)" }, { rule: "self.l.all(i, v, v != '')" },
+      { rule: "self.name.startsWith('a',)" }, { rule: "[1, 2,].size() == 2" },
+    ],
+  };
+  t.deepEqual(schemaBudget(node).rules.map((r) => r.compileError?.message), [
+    "type 'string' does not support field selection", undefined,
+    "expression of type 'string' cannot be range of a comprehension (must be list, map, or dynamic)", undefined,
+    "expected type 'object' but found 'null_type'", undefined,
+    "undeclared reference to 'cel' (in container '')", undefined,
+    "syntax error: unexpected \")\"", undefined,
+  ]);
+});
+
+test("null compares with objects, durations and optionals only (apiserver-oracle); with a string it fits no overload", (t) => {
+  const node: SchemaNode = { type: "object", properties: { name: { type: "string" }, o: { type: "object", properties: { a: { type: "string" } } } }, "x-kubernetes-validations": [{ rule: "self.name == null" }, { rule: "self.o == null" }, { rule: "duration('1s') != null" }] };
+  t.deepEqual(schemaBudget(node).rules.map((r) => r.problem), ["no known overload of _==_ fits its arguments", undefined, undefined]);
+});

@@ -1,6 +1,6 @@
 // One CEL expression's estimated cost: parse, type against the variables, estimate.
 
-import { checkCel } from "./checker.js";
+import { checkCel, type CheckOptions } from "./checker.js";
 import { estimateCost, type CostOptions, type SizeEstimator } from "./estimate.js";
 import { CelSyntaxError } from "./lexer.js";
 import { parseCel } from "./parser.js";
@@ -29,7 +29,7 @@ const required = {
  * one our checker types otherwise is a compile error (dyn, which it may type less precisely
  * than cel-go, is let through).
  */
-export function expressionCost(source: string, variables: ReadonlyMap<string, CelType>, estimator: SizeEstimator, options?: CostOptions, result?: keyof typeof required): ExpressionCost {
+export function expressionCost(source: string, variables: ReadonlyMap<string, CelType>, estimator: SizeEstimator, options?: CostOptions, result?: keyof typeof required, check?: CheckOptions): ExpressionCost {
   let parsed;
   try {
     parsed = parseCel(source);
@@ -37,12 +37,9 @@ export function expressionCost(source: string, variables: ReadonlyMap<string, Ce
     if (error instanceof CelSyntaxError) return { ok: false, problem: `syntax error at offset ${error.at}: ${error.message}`, compileError: { message: `syntax error: ${error.message}`, at: error.at } };
     throw error;
   }
-  const checked = checkCel(parsed, variables);
-  const undefinedField = checked.undefinedFields[0];
-  if (undefinedField !== undefined) {
-    const message = `undefined field '${undefinedField.field}'`;
-    return { ok: false, problem: message, compileError: { message, at: undefinedField.at ?? 0 } };
-  }
+  const checked = checkCel(parsed, variables, check);
+  const refused = checked.compileErrors[0];
+  if (refused !== undefined) return { ok: false, problem: refused.message, compileError: { message: refused.message, at: refused.at ?? 0 } };
   if (checked.unresolved.length > 0) return { ok: false, problem: `no known overload of ${[...new Set(checked.unresolved)].join(", ")} fits its arguments` };
   const type = checked.types.get(parsed.id);
   if (result !== undefined && type !== undefined && type.kind !== "dyn" && type.kind !== result) {

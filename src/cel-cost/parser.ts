@@ -1,5 +1,6 @@
 // A CEL expression to our syntax tree, with cel-go's macro expansion (v0.26): the
-// standard macros, the Kubernetes extensions' cel.bind and two-variable comprehensions,
+// standard macros, cel-go's extensions' cel.bind (which the API server's CRD environment
+// lacks: the checker refuses it there) and two-variable comprehensions,
 // and the optional syntax (`a.?b`, `a[?b]`, `[?a]`, `{?k: v}`) as the calls `_?._` and
 // `_[?_]` and optional elements. A rule is refused where cel-go's parser (v0.26, as the API
 // server configures it: the default limit 250) refuses it, and with its messages: its ANTLR
@@ -194,14 +195,11 @@ class Parser {
       this.take();
       return out;
     }
+    // a call's arguments take no trailing comma (cel-go's exprList), unlike list and map literals
     for (;;) {
       out.push(this.expr());
-      if (this.isOp(",")) {
-        this.take();
-        if (this.isOp(close)) break;
-        continue;
-      }
-      break;
+      if (!this.isOp(",")) break;
+      this.take();
     }
     this.expect(close);
     return out;
