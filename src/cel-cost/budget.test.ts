@@ -181,6 +181,11 @@ test("what else the API server's compile refuses, in cel-go's words (each refuse
   ]);
 });
 
+test("type() of an int-or-string compares with int and string (apiserver-oracle takes it)", (t) => {
+  const node: SchemaNode = { type: "object", properties: { q: { "x-kubernetes-int-or-string": true } }, "x-kubernetes-validations": [{ rule: "type(self.q) == int || type(self.q) == string" }] };
+  t.deepEqual(schemaBudget(node).rules.map((r) => r.problem), [undefined]);
+});
+
 test("null compares with objects, durations and optionals only (apiserver-oracle); with a string it fits no overload", (t) => {
   const node: SchemaNode = { type: "object", properties: { name: { type: "string" }, o: { type: "object", properties: { a: { type: "string" } } } }, "x-kubernetes-validations": [{ rule: "self.name == null" }, { rule: "self.o == null" }, { rule: "duration('1s') != null" }, { rule: "self.name.reverse() == ''" }] };
   // string.reverse() is ext.Strings version 3; the API server's environment has version 2

@@ -274,6 +274,8 @@ function moreSpecific(candidate: CelType, current: CelType): boolean {
   if (current.kind === "dyn") return candidate.kind !== "dyn";
   if (current.kind === "list" && candidate.kind === "list") return moreSpecific(candidate.elem, current.elem);
   if (current.kind === "map" && candidate.kind === "map") return moreSpecific(candidate.key, current.key) || moreSpecific(candidate.value, current.value);
+  if (current.kind === "type" && candidate.kind === "type") return moreSpecific(candidate.of, current.of);
+  if (current.kind === "optional" && candidate.kind === "optional") return moreSpecific(candidate.elem, current.elem);
   return false;
 }
 
