@@ -107,6 +107,7 @@ function commentLines(comment: RawComment, positions: PositionMapper): DocLine[]
   return body.split("\n").map((text, i) => ({
     text: trimTrailingBlanks(text),
     span: positions.span(comment.row + i, i === 0 ? comment.col + 2 : 0),
+    block: true,
   }));
 }
 
