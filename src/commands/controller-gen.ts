@@ -2,7 +2,6 @@
 // generator without Go. load (every package of paths=, dependencies from go.mod and the
 // module cache) → model → CRDs → YAML → the output rule's directory or standard output.
 
-import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
 import { celCostDiagnostics } from "../cel-cost/diagnostics.js";
@@ -13,6 +12,7 @@ import { controllerToolsEra, newestControllerTools, oldestControllerTools, type 
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
 import { loadPackages } from "../load/load.js";
+import { readFileOrFifo } from "../load/regular-file.js";
 import { standardLibraryDocs } from "../load/stdlib-docs.js";
 import { UsageError } from "../load/usage-error.js";
 import { buildUniverse } from "../model/build.js";
@@ -47,7 +47,12 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
     const since = era.argumentNewer("crd", "deprecatedV1beta1CompatibilityPreserveUnknownFields");
     if (since !== undefined) throw new UsageError(`controller-gen: crd:deprecatedV1beta1CompatibilityPreserveUnknownFields is an option of controller-tools ${since} and later, not of ${version}`);
   }
-  const header = args.headerFile === undefined ? "" : readHeader(args.headerFile, io.cwd).replaceAll(" YEAR", ` ${args.year}`);
+  const read = args.headerFile === undefined ? "" : readHeader(args.headerFile, io.cwd);
+  if (typeof read !== "string") {
+    printDiagnostics([read], io);
+    return 1;
+  }
+  const header = read.replaceAll(" YEAR", ` ${args.year}`);
   const inputs = args.paths.map((p) => (p === "." || p === "./" ? "." : p.replace(/\/$/, "")));
   // Every file: controller-gen reads +groupName from any file's package comment (groupversion_info.go declares no type).
   const loaded = loadPackages(inputs, io.cwd, { allPackages: true, parseEveryFile: true, env: io.env, cacheDir: commandCacheDir(command.cache, io.cwd) });
@@ -112,12 +117,12 @@ function resolveEra(flag: string | undefined, cwd: string): { version: string; e
   return { version, era };
 }
 
-function readHeader(path: string, cwd: string): string {
-  try {
-    return readFileSync(resolve(cwd, path), "utf8");
-  } catch (error) {
-    throw new UsageError(`controller-gen: cannot read headerFile ${path}: ${(error as Error).message}`);
-  }
+/** The header's text; a device or a directory (`/dev/zero` would never end) is refused, a FIFO is read. */
+function readHeader(path: string, cwd: string): string | Diagnostic {
+  const read = readFileOrFifo(resolve(cwd, path));
+  if (read.ok) return read.bytes.toString("utf8");
+  if ("notRegular" in read) return diagnose("OM1040", { file: path, line: 1, col: 1 }, path, read.notRegular);
+  throw new UsageError(`controller-gen: cannot read headerFile ${path}: ${read.error}`);
 }
 
 /** One diagnostic per position and message (a type reached from several kinds is built once, but reported once too). */
