@@ -5,11 +5,13 @@
 // printer columns and version flags. The value returned is the CRD as JSON (what
 // controller-gen marshals), ready for the YAML writer.
 
+import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import type { Package, TypeDecl, Universe } from "../../model/ir.js";
 import { lookupControllerGenMarker } from "../../markers/controller-gen-registry.js";
 import type { Span } from "../../parse/syntax.js";
 import type { YamlValue } from "../../write/go-yaml.js";
 import { controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
+import { crdNameProblem, type CrdName } from "./crd-names.js";
 import { Flattener } from "./flatten.js";
 import { pluralKind } from "./plural.js";
 import { serializeSchema, truncateDescriptions } from "./serialize.js";
@@ -61,7 +63,7 @@ export function buildCrds(universe: Universe, options: CrdOptions, report: Repor
   for (const pkg of roots) {
     const markers = markersOf(pkg.path);
     if (hasParsed(markers, "kubebuilder:skip")) continue;
-    groupVersions.set(pkg, groupVersionOf(pkg, markers));
+    groupVersions.set(pkg, groupVersionOf(pkg, markers, options.note));
   }
   const types = new TypeSchemas(universe, options, markersOf, report, eraReport);
   const files: CrdFile[] = [];
@@ -96,9 +98,10 @@ function isPackageOnly(marker: Parameters<typeof lookupControllerGenMarker>[0]):
   return targets !== undefined && targets.includes("package") && !targets.includes("type");
 }
 
-function groupVersionOf(pkg: Package, markers: readonly ParsedMarker[]): GroupVersion {
+function groupVersionOf(pkg: Package, markers: readonly ParsedMarker[], note: Note): GroupVersion {
   const group = markers.find((m) => m.name === "groupName");
   if (group === undefined) return { group: "", version: "" };
+  refuseName("group", group, note);
   const version = markers.find((m) => m.name === "versionName");
   return { group: String(group.value ?? ""), version: version === undefined ? pkg.name : String(version.value ?? "") };
 }
@@ -142,7 +145,7 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
     spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema, 0, ruleOrigins) } });
     kinds.push([decl, gv.version]);
   }
-  for (const [decl, version] of kinds) applyCrdMarkers(typeMarkers(decl, eraReport), version, spec, metadata, report);
+  for (const [decl, version] of kinds) applyCrdMarkers(typeMarkers(decl, eraReport), version, spec, metadata, report, options.note);
   if (spec.versions.length === 0) return undefined;
   spec.versions.sort((a, b) => compareStrings(a.name, b.name));
   if (spec.versions.length === 1) spec.versions[0]!.storage = true;
@@ -161,7 +164,16 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
 
 type Spec = { names: Record<string, YamlValue>; scope: string; versions: Version[] };
 
-function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec: Spec, metadata: { annotations: Record<string, string>; labels?: Record<string, string> }, report: Report): void {
+type Note = ((diagnostic: Diagnostic) => void) | undefined;
+
+/** A group or plural that would make the CRD's file name a path (or that the API server refuses): an error, nothing is written. */
+function refuseName(what: CrdName, marker: ParsedMarker, note: Note): void {
+  const value = what === "group" ? marker.value : marker.fields.path;
+  const problem = typeof value === "string" ? crdNameProblem(what, value) : undefined;
+  if (problem !== undefined) note?.(diagnose("OM5401", marker.span, ...problem));
+}
+
+function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec: Spec, metadata: { annotations: Record<string, string>; labels?: Record<string, string> }, report: Report, note: Note): void {
   for (const marker of markers) {
     const ver = spec.versions.find((v) => v.name === version);
     const f = marker.fields;
@@ -202,6 +214,7 @@ function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec
         if (ver !== undefined) (ver.selectableFields ??= []).push({ jsonPath: f.JSONPath as string });
         break;
       case "kubebuilder:resource":
+        refuseName("plural", marker, note);
         applyResource(f, spec);
         break;
       case "kubebuilder:metadata":
