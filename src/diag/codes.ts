@@ -45,6 +45,8 @@ export const catalogue = {
   OM1071: { severity: "error", message: "cannot generate a schema for {0}: its type {1} nests more than {2} levels deep through named types, or contains itself (as type A []A does)" },
   OM1072: { severity: "error", message: "{0} inlines embedded structs more than {1} levels deep" },
   OM1073: { severity: "warning", message: "{0}, in {1}, which openapi-gen does not read: the run goes on" },
+  OM1120: { severity: "error", message: "--go-header-file {0} holds more than Go comments: {1}; the header goes before the package clause, so the file would not be Go (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
+  OM1121: { severity: "error", message: "--output-pkg {0}: `package {1}` would not parse: {2} (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
 
   OM2001: { severity: "error", message: "field {0} cannot be both optional and required" },
   OM2002: { severity: "error", message: "{0} of field {1}: struct tag {2} and comment tag {3} must match" },
