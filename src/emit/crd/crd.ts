@@ -15,6 +15,7 @@ import { crdNameProblem, type CrdName } from "./crd-names.js";
 import { Flattener } from "./flatten.js";
 import { pluralKind } from "./plural.js";
 import { serializeSchema, truncateDescriptions } from "./serialize.js";
+import { readBackCrd } from "./yaml-readback.js";
 import { TypeSchemas, compareStrings, typeMarkers, type SchemaOptions } from "./type-schema.js";
 
 export interface CrdOptions extends SchemaOptions {
@@ -159,6 +160,11 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
     metadata: { ...metadata, name: `${String(names.plural)}.${group}` },
     spec: (options.preserveUnknownFields === undefined ? spec : { ...spec, preserveUnknownFields: options.preserveUnknownFields }) as unknown as YamlValue,
   };
+  const unreadable = readBackCrd(crd);
+  if (unreadable !== undefined) {
+    options.note?.(diagnose("OM5402", where, groupKindText(group, kind), unreadable));
+    return undefined;
+  }
   return { name: `${group}_${String(names.plural)}.yaml`, crd, ruleOrigins, kindSpan: where };
 }
 
