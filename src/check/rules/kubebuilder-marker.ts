@@ -60,11 +60,13 @@ function check(markers: readonly Marker[], target: MarkerTarget, ctx: RuleContex
   }
 }
 
-/** A kubebuilder marker in a block comment (openapi-gen's own markers are read there: no warning). */
+/**
+ * A kubebuilder marker (any generator's: controller-gen reads none of them there) or
+ * +groupName in a block comment. openapi-gen's own markers are read there: no warning.
+ */
 function reportInBlock(marker: Marker, lookup: ReturnType<typeof lookupControllerGenMarker>, ctx: RuleContext): void {
   const head = markerHead(marker);
-  const kubebuilder = lookup === undefined ? head.startsWith("kubebuilder:") && !isOtherKubebuilderMarker(head) : lookup.definition.family !== "shared";
-  if (kubebuilder) ctx.report("OM5400", marker.span, lookup?.definition.name ?? head);
+  if (head.startsWith("kubebuilder:") || (lookup !== undefined && lookup.definition.family !== "shared")) ctx.report("OM5400", marker.span, lookup?.definition.name ?? head);
 }
 
 function reportUnknown(marker: Marker, ctx: RuleContext): void {
