@@ -49,6 +49,7 @@ export const catalogue = {
   OM1101: { severity: "error", message: "paths={0} does not begin with ./, ../ or /, so controller-gen reads it as an import path, which no module provides (\"package {0} is not in std\"), and fails; write paths=./{0} for the directory" },
   OM1120: { severity: "error", message: "--go-header-file {0} holds more than Go comments: {1}; the header goes before the package clause, so the file would not be Go (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
   OM1121: { severity: "error", message: "--output-pkg {0}: `package {1}` would not parse: {2} (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
+  OM1122: { severity: "error", message: "--output-model-name-file in {0}: openapi-gen names that file's package after the import path, and `package {1}` would not parse: {2} (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
 
   OM2001: { severity: "error", message: "field {0} cannot be both optional and required" },
   OM2002: { severity: "error", message: "{0} of field {1}: struct tag {2} and comment tag {3} must match" },
