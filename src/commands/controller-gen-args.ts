@@ -23,7 +23,24 @@ export interface ControllerGenArgs {
   readonly year: string;
   /** deprecatedV1beta1CompatibilityPreserveUnknownFields: spec.preserveUnknownFields written (v0.15.0 on). */
   readonly preserveUnknownFields: boolean | undefined;
+  /** Whether the crd generator is named (the applyconfiguration generator may run alone). */
+  readonly crd: boolean;
+  /** applyconfiguration[:headerFile=…,externalApplyConfigurations=…]: its options, when named. */
+  readonly applyConfiguration: ApplyConfigurationArgs | undefined;
 }
+
+export interface ApplyConfigurationArgs {
+  readonly headerFile: string | undefined;
+  readonly externalApplyConfigurations: readonly string[];
+}
+
+const applyConfigurationOptions: ArgSpec = {
+  kind: "fields",
+  fields: [
+    { name: "headerFile", type: "string", optional: true },
+    { name: "externalApplyConfigurations", type: "strings", optional: true },
+  ],
+};
 
 const crdOptions: ArgSpec = {
   kind: "fields",
@@ -39,13 +56,14 @@ const crdOptions: ArgSpec = {
   ],
 };
 
-const otherGenerators = ["rbac", "object", "webhook", "applyconfiguration", "schemapatch"];
+const otherGenerators = ["rbac", "object", "webhook", "schemapatch"];
 
 /** controller-gen's default output for the crd generator: config/crd. */
 const defaultOutput: OutputRule = { kind: "dir", dir: "config/crd" };
 
 export function parseControllerGenArgs(args: readonly string[]): ControllerGenArgs {
   let crd: Readonly<Record<string, ArgValue>> | undefined;
+  let applyConfiguration: ApplyConfigurationArgs | undefined;
   let paths: string[] | undefined;
   let generatorOutput: OutputRule | undefined;
   let defaultRule: OutputRule | undefined;
@@ -57,6 +75,8 @@ export function parseControllerGenArgs(args: readonly string[]): ControllerGenAr
       continue;
     }
     if (name === "crd") crd = parseCrdOptions(arg);
+    else if (name === "applyconfiguration") applyConfiguration = parseApplyConfigurationOptions(arg);
+    else if (arg.startsWith("output:applyconfiguration:")) continue; // controller-gen writes into each package's directory
     else if (name === "paths") paths = parsePaths(arg);
     else if (arg.startsWith("output:crd:")) generatorOutput = parseOutputRule(arg, arg.slice("output:crd:".length));
     else if (otherGenerators.some((g) => arg.startsWith(`output:${g}:`))) continue; // inert without that generator
@@ -66,7 +86,9 @@ export function parseControllerGenArgs(args: readonly string[]): ControllerGenAr
   if (others.size > 0) {
     throw new UsageError(`controller-gen: only the crd generator is supported, not ${[...others].join(", ")}; run controller-gen itself for ${[...others].length > 1 ? "those" : "that one"}`);
   }
-  if (crd === undefined) throw new UsageError("controller-gen: name the crd generator (crd or crd:<options>)");
+  if (crd === undefined && applyConfiguration === undefined) throw new UsageError("controller-gen: name the crd generator (crd or crd:<options>) or applyconfiguration");
+  const crdNamed = crd !== undefined;
+  crd ??= {};
   if (paths === undefined || paths.length === 0) throw new UsageError("controller-gen: give the packages with paths=… (e.g. paths=./...)");
   const versions = (crd.crdVersions as string[] | undefined) ?? ["v1"];
   if (versions.some((v) => v !== "v1")) throw new UsageError(`controller-gen: crdVersions=${versions.join(";")}: only v1 CRDs are written: controller-tools removed apiextensions.k8s.io/v1beta1 CRDs in v0.7.0 (controller-gen fails with apiVersion "apiextensions.k8s.io/v1beta1" is not supported)`);
@@ -81,7 +103,18 @@ export function parseControllerGenArgs(args: readonly string[]): ControllerGenAr
     headerFile: typeof crd.headerFile === "string" ? crd.headerFile : undefined,
     year: typeof crd.year === "string" ? crd.year : "",
     preserveUnknownFields: typeof crd.deprecatedV1beta1CompatibilityPreserveUnknownFields === "boolean" ? crd.deprecatedV1beta1CompatibilityPreserveUnknownFields : undefined,
+    crd: crdNamed,
+    applyConfiguration,
   };
+}
+
+function parseApplyConfigurationOptions(arg: string): ApplyConfigurationArgs {
+  if (arg === "applyconfiguration") return { headerFile: undefined, externalApplyConfigurations: [] };
+  if (!arg.startsWith("applyconfiguration:")) throw new UsageError(`controller-gen: malformed ${JSON.stringify(arg)}: write applyconfiguration or applyconfiguration:option=value,…`);
+  const parsed = parseMarkerArgs(applyConfigurationOptions, arg.slice("applyconfiguration:".length));
+  if (!parsed.ok) throw new UsageError(`controller-gen: ${arg}: ${parsed.error}`);
+  const f = parsed.fields;
+  return { headerFile: typeof f.headerFile === "string" ? f.headerFile : undefined, externalApplyConfigurations: (f.externalApplyConfigurations as string[] | undefined) ?? [] };
 }
 
 function parseCrdOptions(arg: string): Readonly<Record<string, ArgValue>> {

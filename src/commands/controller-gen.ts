@@ -9,6 +9,7 @@ import { celCostDiagnostics } from "../cel-cost/diagnostics.js";
 import type { UnionRulesForm } from "../emit/cel/structural.js";
 import { silentEraReport, type EraReport } from "../emit/crd/apply-markers.js";
 import { buildCrds, type CrdFile, type CrdOptions } from "../emit/crd/crd.js";
+import { buildApplyConfigurations } from "../emit/applyconfiguration/index.js";
 import { controllerToolsEra, newestControllerTools, oldestControllerTools, type ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
@@ -56,6 +57,7 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
     return 1;
   }
   const universe = buildUniverse(loaded.packages);
+  if (!args.crd) return runApplyConfiguration(args, universe, era, loaded.diagnostics, io);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
   const crdOptions: CrdOptions = {
     allowDangerousTypes: args.allowDangerousTypes,
@@ -92,7 +94,24 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   const dir = args.output.dir;
   const failures = writeOutputs(files.map((f) => ({ path: join(dir, f.name), render: () => render(f) })), io.cwd, io.stdout);
   printDiagnostics(failures, io);
-  return failures.length > 0 ? 1 : status;
+  if (failures.length > 0) return 1;
+  return args.applyConfiguration === undefined ? status : Math.max(status, runApplyConfiguration(args, universe, era, [], io));
+}
+
+/** The applyconfiguration generator: its files go into each opted-in package's directory. */
+function runApplyConfiguration(args: ReturnType<typeof parseControllerGenArgs>, universe: Universe, era: ControllerToolsEra, loaded: readonly Diagnostic[], io: CliIO): number {
+  const ac = args.applyConfiguration!;
+  const since = era.has("applyconfiguration") ? undefined : "v0.18.0";
+  if (since !== undefined) throw new UsageError(`controller-gen: the applyconfiguration generator came in controller-tools ${since}, not in ${era.version}`);
+  const header = ac.headerFile === undefined ? "" : readHeader(ac.headerFile, io.cwd);
+  const options = { header, year: new Date().getUTCFullYear(), externalApplyConfigurations: ac.externalApplyConfigurations, era };
+  const result = buildApplyConfigurations(universe, options, silentEraReport(era));
+  const diagnostics = sortDiagnostics(dedupe([...loaded, ...result.diagnostics]));
+  printDiagnostics(diagnostics, io);
+  if (hasErrors(diagnostics)) return 1;
+  const failures = writeOutputs(result.files.map((f) => ({ path: f.path, render: () => f.content })), io.cwd, io.stdout);
+  printDiagnostics(failures, io);
+  return failures.length > 0 ? 1 : 0;
 }
 
 /** Without --k8s-bounds, the CRDs as they would be with it (a rule they bring under says so). */
