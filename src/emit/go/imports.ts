@@ -48,8 +48,8 @@ export class ImportTracker {
    */
   importBlock(): string {
     // goimports: the standard library's group first, each group sorted by path.
-    const group = (path: string): number => (path.split("/")[0]!.includes(".") ? 1 : 0);
-    const paths = [...this.pathToName.keys()].sort((a, b) => group(a) - group(b) || (a < b ? -1 : a > b ? 1 : 0));
+    const groupOf = (path: string): number => (path.split("/")[0]!.includes(".") ? 1 : 0);
+    const paths = [...this.pathToName.keys()].sort((a, b) => groupOf(a) - groupOf(b) || (a < b ? -1 : a > b ? 1 : 0));
     if (paths.length === 0) return "";
     const lines: string[] = [];
     let group = -1;
