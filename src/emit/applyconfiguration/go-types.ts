@@ -25,7 +25,8 @@ export function goType(universe: Universe, ref: TypeRef, depth = 0): GoType {
   if (depth > 100) return { kind: "other", text: "…" };
   switch (ref.kind) {
     case "builtin":
-      return { kind: "builtin", name: ref.name === "any" ? "interface{}" : ref.name };
+      // gengo's universe holds one type per identity: uint8 is seen as byte first (k8s.io code's []byte).
+      return { kind: "builtin", name: ref.name === "any" ? "interface{}" : ref.name === "uint8" ? "byte" : ref.name };
     case "named":
       return namedType(universe, ref.pkg, ref.name);
     case "pointer":

@@ -100,10 +100,13 @@ function typedSchema(universe: Universe, selected: readonly Selected[], options:
   const crdRoots = selected.filter((s) => isCrd(s.decl)).map((s) => s.decl);
   const apiRoots = selected.filter((s) => s.tags.generateClient && s.tags.hasApply).map((s) => s.decl);
   if (crdRoots.length === 0) return undefined;
+  // controller-gen's document holds the +kubebuilder:resource kinds and what they reach;
+  // code-generator keeps what the client kinds reach (a kind with ac:generate=false drops out).
+  const docRoots = crdRoots.filter((d) => apiRoots.includes(d));
   const report = (span: TypeDecl["span"], message: string): void => void diagnostics.push(diagnose("OM5351", span, message));
   const schemaOptions: SchemaOptions = { allowDangerousTypes: true, ignoreUnexportedFields: true, generateEmbeddedObjectMeta: false, era: options.era, fullObjectMeta: true };
   const types = new TypeSchemas(universe, schemaOptions, packageMarkersIndex(universe, eraReport), report, eraReport);
-  const defs = definitions(crdRoots, { types, era: options.era, where: crdRoots[0]!.span, report });
+  const defs = definitions(docRoots, { types, era: options.era, where: crdRoots[0]!.span, report });
   // A client kind without +kubebuilder:resource has no definition: an empty schema stands in.
   for (const root of apiRoots) if (!defs.has(restFriendlyName(root))) defs.set(restFriendlyName(root), {});
   return typedSchemaYaml(defs);
@@ -127,9 +130,7 @@ function utilsFile(header: string, outPkgBase: string, apiPkg: string, localPkg:
 // apply configuration type exists for the given GroupVersionKind.
 func ForKind(kind ${gvk}) interface{} {
 \tswitch kind {
-\t// Group=${group === "" ? "core" : group}, Version=${version}
-${cases}
-\t}
+${kinds.length === 0 ? "" : `\t// Group=${group === "" ? "core" : group}, Version=${version}\n${cases}\n`}\t}
 \treturn nil
 }
 `;
