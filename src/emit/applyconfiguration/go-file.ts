@@ -14,13 +14,19 @@ export function goFile(header: string, packageName: string, tracker: ImportTrack
   return `${head}package ${packageName}\n\n${tracker.importBlock()}${body}`;
 }
 
-/** gengo's comment lines of a declaration, markers (`+…`) left out, each trimmed and `// `-prefixed as gofmt keeps it. */
+/**
+ * gengo's comment lines of a declaration, markers (`+…`) left out, each trimmed and
+ * `// `-prefixed. gengo writes them at column 1 right above the declaration, so gofmt
+ * formats them as a doc comment: blank lines at either end go and runs of them become one.
+ */
 export function commentLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const trimmed = line.trim();
     if (trimmed.startsWith("+")) continue;
+    if (trimmed === "" && (out.length === 0 || out[out.length - 1] === "//")) continue;
     out.push(trimmed === "" ? "//" : `// ${trimmed}`);
   }
+  while (out[out.length - 1] === "//") out.pop();
   return out;
 }

@@ -46,7 +46,8 @@ export function goType(universe: Universe, ref: TypeRef, depth = 0): GoType {
 export function namedType(universe: Universe, pkg: string, name: string): GoType {
   let decl = lookupType(universe, pkg, name);
   // A Go alias (`type A = B`) is B itself.
-  for (let hops = 0; decl?.isAlias === true && decl.type.kind === "named" && hops < maxNamedHops; hops++) {
+  for (let hops = 0; decl?.isAlias === true && hops < maxNamedHops; hops++) {
+    if (decl.type.kind !== "named") return goType(universe, decl.type, hops + 1);
     pkg = decl.type.pkg;
     name = decl.type.name;
     decl = lookupType(universe, pkg, name);

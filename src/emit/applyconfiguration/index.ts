@@ -15,7 +15,7 @@ import { ImportTracker } from "../go/imports.js";
 import { goFile } from "./go-file.js";
 import { acEra, type AcEra, type ApplyConfigurationOptions } from "./options.js";
 import { boolMarker, defaultExternals, hasEmbedded, isCrd, packageMarkers, reachableTypes, requiresApplyConfiguration, rootTags, stringMarker } from "./select.js";
-import { typeFile } from "./type-file.js";
+import { publicName, typeFile } from "./type-file.js";
 import { definitions, restFriendlyName, typedSchemaYaml } from "./typed-schema.js";
 
 export interface GeneratedFile {
@@ -37,7 +37,7 @@ export function buildApplyConfigurations(universe: Universe, options: ApplyConfi
   for (const pkg of roots) {
     const markers = packageMarkers(pkg);
     if (boolMarker(markers, "kubebuilder:ac:generate") !== true || pkg.types.size === 0) continue;
-    const group = stringMarker(markers, "groupName");
+    const group = groupOf(pkg, options);
     if (group === undefined) {
       diagnostics.push(diagnose("OM5350", pkg.types.values().next().value!.span, pkg.path));
       continue;
@@ -45,6 +45,16 @@ export function buildApplyConfigurations(universe: Universe, options: ApplyConfi
     files.push(...packageFiles(universe, pkg, group, options, externals, eraReport, diagnostics));
   }
   return { files, diagnostics };
+}
+
+/**
+ * The API group: +groupName, which controller-tools passes on from v0.19.0; before, gengo
+ * saw it only in doc.go, else took the path's second-to-last element.
+ */
+function groupOf(pkg: Package, options: ApplyConfigurationOptions): string | undefined {
+  if (options.era.has("ac-getters")) return stringMarker(packageMarkers(pkg), "groupName");
+  const segments = pkg.path.split("/");
+  return stringMarker(pkg.docMarkers, "groupName") ?? segments[segments.length - 2] ?? "";
 }
 
 function parseExternals(entries: readonly string[]): Map<string, string> {
@@ -90,7 +100,7 @@ function packageFiles(universe: Universe, pkg: Package, group: string, options: 
     files.push({ path: posix.join(outDir, gvDir, `${decl.name.toLowerCase()}.go`), content });
   }
   {
-    files.push({ path: posix.join(outDir, "utils.go"), content: utilsFile(header, outPkgBase, pkg.path, localPkg, group, version, toGenerate.map((s) => s.decl.name)) });
+    files.push({ path: posix.join(outDir, "utils.go"), content: utilsFile(header, outPkgBase, era, pkg.path, localPkg, group, version, toGenerate.map((s) => s.decl.name)) });
     files.push({ path: posix.join(outDir, "internal", "internal.go"), content: internalFile(header, outPkgBase, era, schema ?? typedSchemaYaml(new Map())) });
   }
   return files;
@@ -118,13 +128,13 @@ function compareLower(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-function utilsFile(header: string, outPkgBase: string, apiPkg: string, localPkg: string, group: string, version: string, kinds: readonly string[]): string {
+function utilsFile(header: string, outPkgBase: string, era: AcEra, apiPkg: string, localPkg: string, group: string, version: string, kinds: readonly string[]): string {
   const tracker = new ImportTracker(outPkgBase);
   const gvk = tracker.qualifier("k8s.io/apimachinery/pkg/runtime/schema") + "GroupVersionKind";
   let cases = "";
   for (const kind of kinds) {
     const scheme = tracker.qualifier(apiPkg) + "SchemeGroupVersion";
-    cases += `\tcase ${scheme}.WithKind("${kind}"):\n\t\treturn &${tracker.qualifier(localPkg)}${kind}ApplyConfiguration{}\n`;
+    cases += `\tcase ${scheme}.WithKind("${publicName(kind)}"):\n\t\treturn &${tracker.qualifier(localPkg)}${kind}ApplyConfiguration{}\n`;
   }
   const forKind = `// ForKind returns an apply configuration type for the given GroupVersionKind, or nil if no
 // apply configuration type exists for the given GroupVersionKind.
@@ -134,14 +144,25 @@ ${kinds.length === 0 ? "" : `\t// Group=${group === "" ? "core" : group}, Versio
 \treturn nil
 }
 `;
+  return goFile(header, posix.basename(outPkgBase), tracker, `${forKind}\n${typeConverter(tracker, outPkgBase, era)}`);
+}
+
+function typeConverter(tracker: ImportTracker, outPkgBase: string, era: AcEra): string {
   const runtime = tracker.qualifier("k8s.io/apimachinery/pkg/runtime");
+  if (!era.managedFieldsConverter) {
+    const testing = tracker.qualifier("k8s.io/client-go/testing");
+    const internal = tracker.qualifier(`${outPkgBase}/internal`);
+    return `func NewTypeConverter(scheme *${runtime}Scheme) *${testing}TypeConverter {
+\treturn &${testing}TypeConverter{Scheme: scheme, TypeResolver: ${internal}Parser()}
+}
+`;
+  }
   const managed = tracker.qualifier("k8s.io/apimachinery/pkg/util/managedfields");
   const internal = tracker.qualifier(`${outPkgBase}/internal`);
-  const converter = `func NewTypeConverter(scheme *${runtime}Scheme) ${managed}TypeConverter {
+  return `func NewTypeConverter(scheme *${runtime}Scheme) ${managed}TypeConverter {
 \treturn ${managed}NewSchemeTypeConverter(scheme, ${internal}Parser())
 }
 `;
-  return goFile(header, posix.basename(outPkgBase), tracker, `${forKind}\n${converter}`);
 }
 
 function internalFile(header: string, outPkgBase: string, era: AcEra, schemaYaml: string): string {

@@ -17,6 +17,10 @@ export interface ApplyConfigurationOptions {
 export interface AcEra {
   /** `func (b X) IsApplyConfiguration() {}` on kinds (code-generator v0.34, controller-tools v0.19.0). */
   readonly isApplyConfiguration: boolean;
+  /** Doc comments on the struct and its members (code-generator v0.35, controller-tools v0.20.0). */
+  readonly comments: boolean;
+  /** NewTypeConverter returns managedfields.TypeConverter, not client-go's *testing.TypeConverter (v0.19.0). */
+  readonly managedFieldsConverter: boolean;
   /** The typed schema in internal/internal.go and the Extract functions (controller-tools v0.21.0). */
   readonly typedSchema: boolean;
   /** structured-merge-diff's major version imported by internal.go. */
@@ -28,6 +32,8 @@ export function acEra(era: ControllerToolsEra): AcEra {
   const getters = era.has("ac-getters");
   return {
     isApplyConfiguration: getters,
+    comments: era.has("ac-comments"),
+    managedFieldsConverter: getters,
     typedSchema: era.has("ac-typed-schema"),
     smdPath: getters ? "sigs.k8s.io/structured-merge-diff/v6/typed" : "sigs.k8s.io/structured-merge-diff/v4/typed",
     needsGetter: (typeName, member) =>

@@ -43,11 +43,14 @@ export function typeFile(input: TypeFileInput): string {
 class TypeFileWriter {
   private readonly tracker: ImportTracker;
   private readonly blocks: string[] = [];
+  /** gengo's public names: an unexported type's apply configuration is exported. */
   private readonly ac: string;
+  private readonly kind: string;
 
   constructor(private readonly input: TypeFileInput) {
     this.tracker = new ImportTracker(input.localPkg);
-    this.ac = input.decl.name + "ApplyConfiguration";
+    this.ac = publicName(input.decl.name) + "ApplyConfiguration";
+    this.kind = publicName(input.decl.name);
   }
 
   render(): string {
@@ -59,7 +62,12 @@ class TypeFileWriter {
     } else {
       this.blocks.push(this.input.hasTypeMeta ? this.typeMetaConstructor() : this.plainConstructor());
     }
-    if (era.isApplyConfiguration && (tags.generateClient || this.input.hasTypeMeta)) this.blocks.push(`func (b ${this.ac}) IsApplyConfiguration() {}\n`);
+    if (era.isApplyConfiguration && (tags.generateClient || this.input.hasTypeMeta)) {
+      const line = `func (b ${this.ac}) IsApplyConfiguration() {}\n`;
+      // Before v0.20.0 the line follows the constructor (or last Extract function) directly.
+      if (era.comments) this.blocks.push(line);
+      else this.blocks[this.blocks.length - 1] += line;
+    }
     const self = this.selfType();
     this.withFuncs(self, undefined, []);
     this.getters(self, undefined);
@@ -107,8 +115,8 @@ class TypeFileWriter {
 
   private struct(): string {
     const { decl } = this.input;
-    let out = `// ${this.ac} represents a declarative configuration of the ${decl.name} type for use\n// with apply.\n`;
-    const comments = commentLines([...(decl.docAbove ?? []).map((l) => l.text), ...decl.doc.map((l) => l.text)]);
+    let out = `// ${this.ac} represents a declarative configuration of the ${this.kind} type for use\n// with apply.\n`;
+    const comments = !this.input.era.comments ? [] : commentLines([...(decl.docAbove ?? []).map((l) => l.text), ...decl.doc.map((l) => l.text)]);
     if (comments.length > 0) out += "//\n" + comments.map((c) => c + "\n").join("");
     const lines: StructLine[] = [];
     const self = this.selfType();
@@ -117,7 +125,7 @@ class TypeFileWriter {
       const json = acJsonTag(field);
       if (json === undefined) continue;
       const member = goType(this.input.universe, field.type);
-      for (const c of commentLines(field.doc.map((l) => l.text))) lines.push({ comment: c });
+      if (this.input.era.comments) for (const c of commentLines(field.doc.map((l) => l.text))) lines.push({ comment: c });
       const tag = "`json:\"" + tagText(json) + "\"`";
       const memberType = this.raw(this.acFor(member));
       if (field.embedded) lines.push({ cells: [json.inline ? memberType : "*" + memberType, tag] });
@@ -128,26 +136,28 @@ class TypeFileWriter {
   }
 
   private clientConstructor(): string {
-    const { decl, apiVersion, tags } = this.input;
+    const { apiVersion, tags } = this.input;
+    const name = this.kind;
     const params = tags.nonNamespaced ? "name string" : "name, namespace string";
     const namespace = tags.nonNamespaced ? "" : "\tb.WithNamespace(namespace)\n";
-    return `// ${decl.name} constructs a declarative configuration of the ${decl.name} type for use with\n// apply.\nfunc ${decl.name}(${params}) *${this.ac} {\n\tb := &${this.ac}{}\n\tb.WithName(name)\n${namespace}\tb.WithKind("${decl.name}")\n\tb.WithAPIVersion("${apiVersion}")\n\treturn b\n}\n`;
+    return `// ${name} constructs a declarative configuration of the ${name} type for use with\n// apply.\nfunc ${name}(${params}) *${this.ac} {\n\tb := &${this.ac}{}\n\tb.WithName(name)\n${namespace}\tb.WithKind("${name}")\n\tb.WithAPIVersion("${apiVersion}")\n\treturn b\n}\n`;
   }
 
   private typeMetaConstructor(): string {
-    const { decl, apiVersion } = this.input;
-    return `// ${this.ac} constructs a declarative configuration of the ${decl.name} type for use with\n// apply.\nfunc ${decl.name}() *${this.ac} {\n\tb := &${this.ac}{}\n\tb.WithKind("${decl.name}")\n\tb.WithAPIVersion("${apiVersion}")\n\treturn b\n}\n`;
+    const { apiVersion } = this.input;
+    const name = this.kind;
+    return `// ${this.ac} constructs a declarative configuration of the ${name} type for use with\n// apply.\nfunc ${name}() *${this.ac} {\n\tb := &${this.ac}{}\n\tb.WithKind("${name}")\n\tb.WithAPIVersion("${apiVersion}")\n\treturn b\n}\n`;
   }
 
   private plainConstructor(): string {
-    const { decl } = this.input;
-    return `// ${this.ac} constructs a declarative configuration of the ${decl.name} type for use with\n// apply.\nfunc ${decl.name}() *${this.ac} {\n\treturn &${this.ac}{}\n}\n`;
+    const name = this.kind;
+    return `// ${this.ac} constructs a declarative configuration of the ${name} type for use with\n// apply.\nfunc ${name}() *${this.ac} {\n\treturn &${this.ac}{}\n}\n`;
   }
 
   private extract(openApiType: string): void {
     const { decl, apiVersion, tags, outPkgBase } = this.input;
     const v = privateName(decl.name);
-    const T = decl.name;
+    const T = this.kind;
     const structRaw = this.tracker.qualifier(decl.pkg) + T;
     const extractInto = this.tracker.qualifier("k8s.io/apimachinery/pkg/util/managedfields") + "ExtractInto";
     const parser = this.tracker.qualifier(`${outPkgBase}/internal`) + "Parser";
@@ -332,6 +342,11 @@ function blocklisted(type: GoType, field: Field): boolean {
 function embeddedName(type: GoType): string {
   const t = type.kind === "pointer" ? type.elem : type;
   return t.kind === "struct" || t.kind === "alias" || t.kind === "ref" ? t.name : "";
+}
+
+/** gengo's public namer: the first letter upper-cased. */
+export function publicName(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** gengo's private namer: the first letter lower-cased. */

@@ -55,14 +55,26 @@ export function definitions(roots: readonly TypeKey[], context: TypedSchemaConte
     const name = restFriendlyName(key);
     if (seen.has(name)) continue;
     seen.add(name);
-    const base = context.types.schemaFor(key);
-    const schema = base === undefined ? {} : cloneSchema(base);
-    resolveAllOfRefs(schema, context, 0);
-    mergeAllOf(schema, { report: context.report, where: context.where, era: context.era });
+    let schema = prepared(key, context);
+    // `type A = B` across packages: A's definition is B's copied (controller-gen's
+    // resolveRefDefinitions), so B itself is reached only if something else names it.
+    if (schema.$ref !== undefined) {
+      const { $ref: target, ...own } = schema;
+      schema = { ...prepared(target, context), ...own };
+    }
     collectRefs(schema, stack, 0);
     defs.set(name, schema);
   }
   return defs;
+}
+
+/** A type's schema with embedded structs merged in. */
+function prepared(key: TypeKey, context: TypedSchemaContext): Schema {
+  const base = context.types.schemaFor(key);
+  const schema = base === undefined ? {} : cloneSchema(base);
+  resolveAllOfRefs(schema, context, 0);
+  mergeAllOf(schema, { report: context.report, where: context.where, era: context.era });
+  return schema;
 }
 
 function resolveAllOfRefs(schema: Schema, context: TypedSchemaContext, depth: number): void {
@@ -88,7 +100,7 @@ export function typedSchemaYaml(defs: ReadonlyMap<string, Schema>): string {
   const names = [...defs.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const types: YamlValue[] = [];
   for (const name of names) {
-    const def = resolveTopRef(defs.get(name)!, defs);
+    const def = defs.get(name)!;
     if (def.$ref !== undefined) continue; // a top-level reference names no type
     const atom = new Converter(name).model(def, false, 0);
     if (Object.keys(atom).length === 0) continue;
@@ -97,15 +109,6 @@ export function typedSchemaYaml(defs: ReadonlyMap<string, Schema>): string {
   types.push(typeDef(untypedAtomic, untypedAtom(untypedAtomic, "atomic")));
   types.push(typeDef(untypedDeduced, untypedAtom(untypedDeduced, "separable")));
   return goYaml(new Map([["types", types]]));
-}
-
-/** `type Foo Bar`: Foo's definition is Bar's, with Foo's own extensions. */
-function resolveTopRef(def: Schema, defs: ReadonlyMap<string, Schema>): Schema {
-  if (def.$ref === undefined) return def;
-  const target = defs.get(restFriendlyName(def.$ref));
-  if (target === undefined) return def;
-  const { $ref: _ref, ...own } = def;
-  return { ...target, ...own };
 }
 
 function untypedAtom(mapElement: string, relationship: string): Atom {
