@@ -235,8 +235,10 @@ func Extract${T}${title}(${v} *${structRaw}, fieldManager string) (*${this.ac}, 
       }
       const base = deref(member);
       if (base.kind === "slice" && this.isAc(base.elem)) {
-        const elem = memberType.kind === "slice" ? memberType.elem : memberType.kind === "pointer" && memberType.elem.kind === "slice" ? memberType.elem.elem : memberType;
-        this.blocks.push(this.sliceWith(field.name, { kind: "pointer", elem }, embed));
+        const elem = memberType.kind === "slice" ? memberType.elem : memberType;
+        const pointerToSlice = member.kind === "pointer";
+        if (pointerToSlice) this.blocks.push(this.ensureSliceExists(field.name, elem));
+        this.blocks.push(this.sliceWith(field.name, { kind: "pointer", elem }, embed, pointerToSlice ? elem : undefined));
         continue;
       }
       if (member.kind === "slice") this.blocks.push(this.sliceWith(field.name, memberType.kind === "slice" ? memberType.elem : memberType, embed));
@@ -288,16 +290,18 @@ ${this.ensure(embed)}\t${this.path(embed, name)} = ${assign}
 `;
   }
 
-  private sliceWith(name: string, argType: GoType, embed: Embed | undefined): string {
+  /** A `*[]X` member: the With function makes the slice first (`ensureXExists`, `elem`: X). */
+  private sliceWith(name: string, argType: GoType, embed: Embed | undefined, ensureElem?: GoType): string {
     const param = this.raw(argType);
-    const path = this.path(embed, name);
+    const path = (ensureElem === undefined ? "" : "*") + this.path(embed, name);
+    const ensureSlice = ensureElem === undefined ? "" : `\tb.ensure${embeddedName(ensureElem)}Exists()\n`;
     const nilCheck = argType.kind === "pointer" ? `\t\tif values[i] == nil {\n\t\t\tpanic("nil value passed to With${name}")\n\t\t}\n` : "";
     const value = argType.kind === "pointer" ? "*values[i]" : "values[i]";
     return `// With${name} adds the given value to the ${name} field in the declarative configuration
 // and returns the receiver, so that objects can be build by chaining "With" function invocations.
 // If called multiple times, values provided by each call will be appended to the ${name} field.
 func (b *${this.ac}) With${name}(values ...${param}) *${this.ac} {
-${this.ensure(embed)}\tfor i := range values {
+${this.ensure(embed)}${ensureSlice}\tfor i := range values {
 ${nilCheck}\t\t${path} = append(${path}, ${value})
 \t}
 \treturn b
@@ -322,6 +326,10 @@ ${this.ensure(embed)}\tif ${path} == nil && len(entries) > 0 {
 \treturn b
 }
 `;
+  }
+
+  private ensureSliceExists(member: string, elem: GoType): string {
+    return `func (b *${this.ac}) ensure${embeddedName(elem)}Exists() {\n\tif b.${member} == nil {\n\t\tb.${member} = &[]${this.raw(elem)}{}\n\t}\n}\n`;
   }
 
   private ensureEmbedExists(memberType: GoType): string {

@@ -60,6 +60,7 @@ type ShipSpec struct {
 	// +listMapKey=number
 	Cabins     []Cabin            `json:"cabins,omitempty"`
 	CabinPtrs  []*Cabin           `json:"cabinPtrs,omitempty"`
+	CabinsPtr  *[]Cabin           `json:"cabinsPtr,omitempty"`
 	ByDeck     map[string]Cabin   `json:"byDeck,omitempty"`
 	// +mapType=granular
 	Flags      map[string]string  `json:"flags,omitempty"`

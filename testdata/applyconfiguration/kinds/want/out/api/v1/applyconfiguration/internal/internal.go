@@ -142,6 +142,12 @@ var schemaYAML = typed.YAMLObject(`types:
           elementRelationship: associative
           keys:
           - number
+    - name: cabinsPtr
+      type:
+        list:
+          elementType:
+            namedType: com.example.fleet.api.v1.Cabin
+          elementRelationship: atomic
     - name: captain
       type:
         namedType: com.example.fleet.api.v1.Cabin

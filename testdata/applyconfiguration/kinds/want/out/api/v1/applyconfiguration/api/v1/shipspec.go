@@ -31,6 +31,7 @@ type ShipSpecApplyConfiguration struct {
 	// cabins by number.
 	Cabins    []CabinApplyConfiguration                                  `json:"cabins,omitempty"`
 	CabinPtrs []*apiv1.Cabin                                             `json:"cabinPtrs,omitempty"`
+	CabinsPtr *[]CabinApplyConfiguration                                 `json:"cabinsPtr,omitempty"`
 	ByDeck    map[string]CabinApplyConfiguration                         `json:"byDeck,omitempty"`
 	Flags     map[string]string                                          `json:"flags,omitempty"`
 	Lists     map[string][]apiv1.Cabin                                   `json:"lists,omitempty"`
@@ -163,6 +164,26 @@ func (b *ShipSpecApplyConfiguration) WithCabinPtrs(values ...**apiv1.Cabin) *Shi
 			panic("nil value passed to WithCabinPtrs")
 		}
 		b.CabinPtrs = append(b.CabinPtrs, *values[i])
+	}
+	return b
+}
+
+func (b *ShipSpecApplyConfiguration) ensureCabinApplyConfigurationExists() {
+	if b.CabinsPtr == nil {
+		b.CabinsPtr = &[]CabinApplyConfiguration{}
+	}
+}
+
+// WithCabinsPtr adds the given value to the CabinsPtr field in the declarative configuration
+// and returns the receiver, so that objects can be build by chaining "With" function invocations.
+// If called multiple times, values provided by each call will be appended to the CabinsPtr field.
+func (b *ShipSpecApplyConfiguration) WithCabinsPtr(values ...*CabinApplyConfiguration) *ShipSpecApplyConfiguration {
+	b.ensureCabinApplyConfigurationExists()
+	for i := range values {
+		if values[i] == nil {
+			panic("nil value passed to WithCabinsPtr")
+		}
+		*b.CabinsPtr = append(*b.CabinsPtr, *values[i])
 	}
 	return b
 }
