@@ -28,6 +28,7 @@ function generate(input: GeneratorInput): GeneratorResult {
       year: new Date().getUTCFullYear(),
       externalApplyConfigurations: Array.isArray(external) ? external.map(String) : [],
       era: input.era,
+      missingModules: input.missingModules,
     },
     silentEraReport(input.era),
   );

@@ -114,7 +114,15 @@ function typedSchema(universe: Universe, selected: readonly Selected[], options:
   // code-generator keeps what the client kinds reach (a kind with ac:generate=false drops out).
   const docRoots = crdRoots.filter((d) => apiRoots.includes(d));
   const report = (span: TypeDecl["span"], message: string): void => void diagnostics.push(diagnose("OM5351", span, message));
-  const schemaOptions: SchemaOptions = { allowDangerousTypes: true, ignoreUnexportedFields: true, generateEmbeddedObjectMeta: false, era: options.era, fullObjectMeta: true };
+  const schemaOptions: SchemaOptions = {
+    allowDangerousTypes: true,
+    ignoreUnexportedFields: true,
+    generateEmbeddedObjectMeta: false,
+    era: options.era,
+    fullObjectMeta: true,
+    missingModules: options.missingModules,
+    note: (diagnostic) => void diagnostics.push(diagnostic),
+  };
   const types = new TypeSchemas(universe, schemaOptions, packageMarkersIndex(universe, eraReport), report, eraReport);
   const defs = definitions(docRoots, { types, era: options.era, where: crdRoots[0]!.span, report });
   // A client kind without +kubebuilder:resource has no definition: an empty schema stands in.

@@ -1,6 +1,7 @@
 // What the applyconfiguration generator is given, and how the release reproduced shapes
 // its output (controller-tools v0.18.0 introduced it; see src/emit/crd/controller-tools-era.ts).
 
+import type { Diagnostic } from "../../diag/diagnostic.js";
 import type { ControllerToolsEra } from "../crd/controller-tools-era.js";
 import { metav1 } from "./select.js";
 
@@ -11,6 +12,8 @@ export interface ApplyConfigurationOptions {
   /** externalApplyConfigurations: `<package>.<Type>@<applyconfiguration package>` (v0.21.0 on). */
   readonly externalApplyConfigurations: readonly string[];
   readonly era: ControllerToolsEra;
+  /** Packages of modules go.mod requires but the loader did not find: reported once (their OM1015), not per type. */
+  readonly missingModules?: ReadonlyMap<string, Diagnostic>;
 }
 
 /** The facts of a release that the generator's output depends on. */
