@@ -30,11 +30,15 @@ export function typeMarkersOf(decl: TypeDecl): readonly Marker[] {
   return [...decl.markersAbove, ...decl.markers];
 }
 
+/** The value of the last marker `key` (controller-gen keeps the last of a single-valued marker). */
+function lastValue(markers: readonly Marker[], key: string): string | undefined {
+  for (let i = markers.length - 1; i >= 0; i--) if (markers[i]!.key === key) return markers[i]!.value.trim();
+  return undefined;
+}
+
 export function boolMarker(markers: readonly Marker[], key: string): boolean | undefined {
-  const found = markers.filter((m) => m.key === key);
-  if (found.length === 0) return undefined;
-  const value = found[found.length - 1]!.value.trim();
-  return value === "" || value === "true";
+  const value = lastValue(markers, key);
+  return value === undefined ? undefined : value === "" || value === "true";
 }
 
 export function isCrd(decl: TypeDecl): boolean {
@@ -123,8 +127,6 @@ export function packageMarkers(pkg: Package): readonly Marker[] {
 }
 
 export function stringMarker(markers: readonly Marker[], key: string): string | undefined {
-  const found = markers.filter((m) => m.key === key);
-  if (found.length === 0) return undefined;
-  const value = found[found.length - 1]!.value.trim();
-  return /^".*"$/.test(value) ? (JSON.parse(value) as string) : value;
+  const value = lastValue(markers, key);
+  return value !== undefined && /^".*"$/.test(value) ? (JSON.parse(value) as string) : value;
 }

@@ -10,7 +10,7 @@ import { ImportTracker } from "../go/imports.js";
 import { goType, deref, isNillable, rawName, type GoType } from "./go-types.js";
 import { acJsonTag, tagText, type AcJsonTag } from "./json-tags.js";
 import { layoutStruct, type StructLine } from "./struct-layout.js";
-import { metav1, type RootTags } from "./select.js";
+import { metav1, typeMarkersOf, type RootTags } from "./select.js";
 import { commentLines, goFile } from "./go-file.js";
 import type { AcEra } from "./options.js";
 
@@ -213,19 +213,24 @@ func Extract${T}${title}(${v} *${structRaw}, fieldManager string) (*${this.ac}, 
 
   private subresources(): string[] {
     const { decl } = this.input;
-    const markers = [...decl.markersAbove, ...decl.markers];
-    if (markers.some((m) => m.key === "genclient:noStatus")) return [];
+    if (typeMarkersOf(decl).some((m) => m.key === "genclient:noStatus")) return [];
     return decl.type.kind === "struct" && decl.type.fields.some((f) => f.name === "Status") ? ["status"] : [];
   }
 
-  private withFuncs(type: GoType, embed: Embed | undefined, generated: string[]): void {
+  /** The members that get functions: json-tagged, not blocklisted, with their types as the functions take them. */
+  private *acMembers(type: GoType): Generator<{ field: Field; member: GoType; memberType: GoType; json: AcJsonTag }> {
     for (const field of this.members(type)) {
       if (blocklisted(type, field)) continue;
       const member = goType(this.input.universe, field.type);
-      let memberType = this.acFor(member);
-      if (this.isAc(member)) memberType = { kind: "pointer", elem: memberType };
+      const ac = this.acFor(member);
+      const memberType: GoType = this.isAc(member) ? { kind: "pointer", elem: ac } : ac;
       const json = acJsonTag(field);
-      if (json === undefined) continue;
+      if (json !== undefined) yield { field, member, memberType, json };
+    }
+  }
+
+  private withFuncs(type: GoType, embed: Embed | undefined, generated: string[]): void {
+    for (const { field, member, memberType, json } of this.acMembers(type)) {
       if (generated.includes(field.name)) continue;
       generated.push(field.name);
       if (field.embedded) {
@@ -248,13 +253,7 @@ func Extract${T}${title}(${v} *${structRaw}, fieldManager string) (*${this.ac}, 
   }
 
   private getters(type: GoType, embed: Embed | undefined): void {
-    for (const field of this.members(type)) {
-      if (blocklisted(type, field)) continue;
-      const member = goType(this.input.universe, field.type);
-      let memberType = this.acFor(member);
-      if (this.isAc(member)) memberType = { kind: "pointer", elem: memberType };
-      const json = acJsonTag(field);
-      if (json === undefined) continue;
+    for (const { field, member, memberType, json } of this.acMembers(type)) {
       if (field.embedded) {
         this.getters(member, { memberType, json });
         continue;
