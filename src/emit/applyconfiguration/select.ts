@@ -128,5 +128,14 @@ export function packageMarkers(pkg: Package): readonly Marker[] {
 
 export function stringMarker(markers: readonly Marker[], key: string): string | undefined {
   const value = lastValue(markers, key);
-  return value !== undefined && /^".*"$/.test(value) ? (JSON.parse(value) as string) : value;
+  return value !== undefined && /^".*"$/.test(value) ? unquote(value) : value;
+}
+
+/** A Go-quoted marker value; one JSON cannot read keeps its text between the quotes. */
+function unquote(value: string): string {
+  try {
+    return JSON.parse(value) as string;
+  } catch {
+    return value.slice(1, -1);
+  }
 }
