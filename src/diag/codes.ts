@@ -47,6 +47,7 @@ export const catalogue = {
   OM1073: { severity: "warning", message: "{0}, in {1}, which no output is read from: the run goes on" },
   OM1100: { severity: "warning", message: "paths={0} does not begin with ./, ../ or /, so controller-gen reads it as an import path pattern, which matches no package: nothing is generated from it; write paths=./{0} for the directory" },
   OM1101: { severity: "error", message: "paths={0} does not begin with ./, ../ or /, so controller-gen reads it as an import path, which no module provides (\"package {0} is not in std\"), and fails; write paths=./{0} for the directory" },
+  OM1102: { severity: "error", message: "paths={0}: no such directory (controller-gen's run fails on it)" },
   OM1120: { severity: "error", message: "--go-header-file {0} holds more than Go comments: {1}; the header goes before the package clause, so the file would not be Go (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
   OM1121: { severity: "error", message: "--output-pkg {0}: `package {1}` would not parse: {2} (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
   OM1122: { severity: "error", message: "--output-model-name-file in {0}: openapi-gen names that file's package after the import path, and `package {1}` would not parse: {2} (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },

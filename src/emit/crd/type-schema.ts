@@ -315,10 +315,16 @@ export class TypeSchemas {
 
   /** A type the loader did not find: its missing module when that is why, else controller-gen's error. */
   private unknownType(ref: TypeRef & { kind: "named" }): Schema {
-    const missing = this.options.missingModules?.get(ref.pkg);
+    const missing = this.options.missingModules === undefined ? undefined : this.options.missingModules.get(ref.pkg) ?? this.unresolvableImport(ref);
     if (missing === undefined || this.options.note === undefined) return this.fail(ref.span, `unknown type ${ref.pkg}.${ref.name}`);
     this.options.note(missing);
     return {};
+  }
+
+  /** A module's package (its path has a dot) that nothing loaded: no module provides it (OM1005), not an unknown type. */
+  private unresolvableImport(ref: TypeRef & { kind: "named" }): Diagnostic | undefined {
+    const moduleImport = ref.pkg.split("/")[0]!.includes(".");
+    return moduleImport && !this.universe.packages.has(ref.pkg) ? diagnose("OM1005", ref.span, ref.pkg) : undefined;
   }
 
   private fail(span: Span, message: string): Schema {
