@@ -34,6 +34,8 @@ export interface SchemaOptions {
   readonly unionRulesForm?: UnionRulesForm;
   /** Where notes go (a union the structural form cannot express). */
   readonly note?: (diagnostic: Diagnostic) => void;
+  /** ObjectMeta from its Go declaration, not the CRD's fixed schema (the applyconfiguration generator's typed schema). */
+  readonly fullObjectMeta?: boolean;
   /**
    * Packages whose module go.mod requires but the loader did not find, with that module's
    * OM1015: a type of theirs is reported as the missing module (to `note`, once), not as
@@ -69,6 +71,7 @@ export class TypeSchemas {
   }
 
   private known(pkg: string, name: string, generateEmbeddedObjectMeta: boolean): Schema | undefined {
+    if (this.options.fullObjectMeta === true && name === "ObjectMeta" && pkg === "k8s.io/apimachinery/pkg/apis/meta/v1") return undefined;
     return knownTypeSchema(pkg, name, { generateEmbeddedObjectMeta, fixedProtocol: !this.era.has("protocol-schema") });
   }
 
@@ -315,10 +318,16 @@ export class TypeSchemas {
 
   /** A type the loader did not find: its missing module when that is why, else controller-gen's error. */
   private unknownType(ref: TypeRef & { kind: "named" }): Schema {
-    const missing = this.options.missingModules?.get(ref.pkg);
+    const missing = this.options.missingModules === undefined ? undefined : this.options.missingModules.get(ref.pkg) ?? this.unresolvableImport(ref);
     if (missing === undefined || this.options.note === undefined) return this.fail(ref.span, `unknown type ${ref.pkg}.${ref.name}`);
     this.options.note(missing);
     return {};
+  }
+
+  /** A module's package (its path has a dot) that nothing loaded: no module provides it (OM1005), not an unknown type. */
+  private unresolvableImport(ref: TypeRef & { kind: "named" }): Diagnostic | undefined {
+    const moduleImport = ref.pkg.split("/")[0]!.includes(".");
+    return moduleImport && !this.universe.packages.has(ref.pkg) ? diagnose("OM1005", ref.span, ref.pkg) : undefined;
   }
 
   private fail(span: Span, message: string): Schema {
