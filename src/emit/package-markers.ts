@@ -18,7 +18,8 @@ export interface ManifestObjects {
 export function packageMarkerLists(universe: Universe): Marker[][] {
   const inputs = [...universe.packages.values()].filter((p) => p.isInput).sort((a, b) => compareStrings(a.path, b.path));
   return inputs.map((pkg) =>
-    [...pkg.freeMarkers, ...[...pkg.types.values()].flatMap((t) => t.markersAbove)].sort(
+    // controller-gen reads markers from // comments only (a /* */ one is check's OM5400).
+    [...pkg.freeMarkers, ...[...pkg.types.values()].flatMap((t) => t.markersAbove)].filter((m) => m.block !== true).sort(
       (a, b) => compareStrings(a.span.file, b.span.file) || a.span.line - b.span.line || a.span.col - b.span.col,
     ),
   );
