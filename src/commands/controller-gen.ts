@@ -9,6 +9,7 @@ import { celCostDiagnostics } from "../cel-cost/diagnostics.js";
 import type { UnionRulesForm } from "../emit/cel/structural.js";
 import { silentEraReport, type EraReport } from "../emit/crd/apply-markers.js";
 import { buildCrds, type CrdFile, type CrdOptions } from "../emit/crd/crd.js";
+import { parseEveryMarker } from "../emit/crd/every-marker.js";
 import { controllerToolsEra, newestControllerTools, oldestControllerTools, type ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
@@ -75,7 +76,9 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
     era,
     newerMarker: (span, marker, since) => diagnostics.push(diagnose("OM5012", span, marker, era.version, since)),
     newerArgument: (span, marker, argument, since) => diagnostics.push(diagnose("OM5011", span, marker, argument, era.version, since)),
+    ...refusedMarkers(diagnostics),
   };
+  parseEveryMarker(universe, eraReport);
   const files = buildCrds(universe, crdOptions, (span, message) => diagnostics.push(diagnose("OM5010", span, message)), eraReport);
   // Rules over the API server's CEL budget fail the run, but the CRDs are still written: they
   // are whole (controller-gen writes them), and the rule is easier to rework when it can be read.
@@ -93,6 +96,16 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   const failures = writeOutputs(files.map((f) => ({ path: join(dir, f.name), render: () => render(f) })), io.cwd, io.stdout);
   printDiagnostics(failures, io);
   return failures.length > 0 ? 1 : status;
+}
+
+/** Markers controller-gen cannot parse (it fails), and numbers it writes other than as written. */
+function refusedMarkers(diagnostics: Diagnostic[]): Pick<EraReport, "malformed" | "wrapped" | "inexact"> {
+  return {
+    // the crd generator does not read +kubebuilder:object:root (the object generator does)
+    malformed: (span, marker, error) => marker === "kubebuilder:object:root" || void diagnostics.push(diagnose("OM5003", span, marker, error)),
+    wrapped: (span, marker, written, value) => diagnostics.push(diagnose("OM5200", span, marker, written, value)),
+    inexact: (span, marker, written) => diagnostics.push(diagnose("OM5201", span, marker, written)),
+  };
 }
 
 /** Without --k8s-bounds, the CRDs as they would be with it (a rule they bring under says so). */

@@ -157,6 +157,8 @@ export const catalogue = {
   OM5002: { severity: "warning", message: "+{0} has no effect on a {1}: controller-gen reads it on a {2}" },
   OM5003: { severity: "error", message: "malformed +{0}: {1}" },
   OM5004: { severity: "warning", message: "+{0} (used {1}) is not in the OpenAPI output: openapi-gen reads no kubebuilder marker; openapi-markers controller-gen writes it into the CRD" },
+  OM5200: { severity: "warning", message: "+{0}: {1} does not fit the argument's int32: controller-gen writes {2}" },
+  OM5201: { severity: "error", message: "+{0}: the integer {1} is beyond 2^53: openapi-markers cannot write it exactly as controller-gen does" },
   OM5010: { severity: "error", message: "cannot generate the CRD: {0}" },
   OM5011: { severity: "error", message: "+{0}: argument {1} is not known to controller-tools {2} (it came in {3}): controller-gen {2} fails on it" },
   OM5012: { severity: "warning", message: "+{0} is not known to controller-tools {1} (it came in {2}): controller-gen {1} ignores it, so the CRD leaves it out" },

@@ -56,7 +56,7 @@ test("errors name what is wrong", (t) => {
   t.deepEqual(parse("kubebuilder:printcolumn:name=x,type=string")?.error, "missing argument JSONPath");
   t.regex(parse("kubebuilder:resource:scop=Cluster")?.error ?? "", /^unknown argument "scop"/);
   t.is(parse("kubebuilder:validation:Minimun=1"), undefined);
-  t.deepEqual(parseMarkerArgs({ kind: "value", type: "string" }, undefined), { ok: false, error: "expected a value after =" });
+  t.deepEqual(parseMarkerArgs({ kind: "value", type: "string" }, ""), { ok: false, error: "missing argument \"\"" });
 });
 
 test("suggestions: the nearest marker names", (t) => {

@@ -26,27 +26,31 @@ const byName = new Map(controllerGenMarkers.map((m) => [m.name, m]));
 /** A marker as controller-gen reads it: its definition and the text of its arguments. */
 export interface ControllerGenLookup {
   readonly definition: ControllerGenMarker;
-  /** After `=` for an anonymous value, after `name:` for named arguments; undefined when nothing follows. */
-  readonly rest: string | undefined;
+  /** The text controller-gen parses as the arguments (see parseMarkerArgs); "" when the marker has no `=`. */
+  readonly fields: string;
 }
 
+/**
+ * controller-tools' lookup: the text up to the first `=` is a marker name, else (only when
+ * an `=` follows) that text without its last `:` segment is. A named-argument marker then
+ * parses from that segment on: `+kubebuilder:resource:scope=Cluster` reads `scope=Cluster`,
+ * and `+kubebuilder:externalDocs=x` reads `externalDocs=x` (an unknown argument).
+ */
 export function lookupControllerGenMarker(marker: Marker): ControllerGenLookup | undefined {
   const text = marker.text.trim();
   const eq = text.indexOf("=");
-  const head = eq === -1 ? text : text.slice(0, eq);
-  const whole = byName.get(head);
-  if (whole !== undefined) return { definition: whole, rest: whole.args.kind === "fields" ? undefined : eq === -1 ? undefined : text.slice(eq + 1) };
-  const colon = head.lastIndexOf(":");
-  if (colon === -1) return undefined;
-  const named = byName.get(head.slice(0, colon));
-  if (named === undefined) return undefined;
-  // `+kubebuilder:default:=Allow`: a marker of one value takes what follows `=` wherever the name ends.
-  if (named.args.kind !== "fields") return eq === -1 ? undefined : { definition: named, rest: text.slice(eq + 1) };
-  return { definition: named, rest: text.slice(colon + 1) };
+  const anonymousName = eq === -1 ? text : text.slice(0, eq);
+  const rest = eq === -1 ? "" : text.slice(eq + 1);
+  const colon = anonymousName.lastIndexOf(":");
+  const name = eq !== -1 && colon !== -1 ? anonymousName.slice(0, colon) : anonymousName;
+  const definition = byName.get(anonymousName) ?? byName.get(name);
+  if (definition === undefined) return undefined;
+  if (definition.args.kind === "fields" && anonymousName.length >= name.length + 1) return { definition, fields: `${anonymousName.slice(name.length + 1)}=${rest}` };
+  return { definition, fields: rest };
 }
 
 export function parseControllerGenMarker(lookup: ControllerGenLookup): ParsedArgs {
-  return parseMarkerArgs(lookup.definition.args, lookup.rest);
+  return parseMarkerArgs(lookup.definition.args, lookup.fields);
 }
 
 /** Whether a kubebuilder: name belongs to another generator or tool (not a CRD marker, not a typo). */

@@ -21,13 +21,19 @@ export interface ParsedMarker {
 
 export type Report = (span: Span, message: string) => void;
 
-/** Markers and arguments the era's controller-gen does not know (OM5011, OM5012). */
+/** Markers and arguments the era's controller-gen does not know (OM5011, OM5012), and markers it cannot parse (OM5003, OM5200, OM5201). */
 export interface EraReport {
   readonly era: ControllerToolsEra;
   /** A marker newer than the era: controller-gen ignores it. */
   readonly newerMarker: (span: Span, marker: string, since: string) => void;
   /** An argument newer than the era: controller-gen fails on it. */
   readonly newerArgument: (span: Span, marker: string, argument: string, since: string) => void;
+  /** A marker whose arguments controller-gen refuses (its first error): it fails on it. */
+  readonly malformed?: (span: Span, marker: string, error: string) => void;
+  /** An int32 argument out of range: controller-gen writes its low 32 bits. */
+  readonly wrapped?: (span: Span, marker: string, written: string, value: number) => void;
+  /** An integer beyond 2^53 that we cannot write as controller-gen does. */
+  readonly inexact?: (span: Span, marker: string, written: string) => void;
 }
 
 /** An era's report that says nothing: for CRDs built to be priced, not written (check, --k8s-bounds' second build). */
@@ -36,8 +42,9 @@ export function silentEraReport(era: ControllerToolsEra): EraReport {
 }
 
 /**
- * The markers of a declaration that controller-gen reads on it, parsed (malformed ones are
- * check's OM5003); without those the era's controller-gen does not know.
+ * The markers of a declaration that controller-gen reads on it, parsed; without those the
+ * era's controller-gen does not know, and without malformed ones (reported: controller-gen
+ * fails on them).
  */
 export function controllerGenMarkers(markers: readonly Marker[], target: MarkerTarget, eraReport: EraReport): ParsedMarker[] {
   const out: ParsedMarker[] = [];
@@ -51,7 +58,12 @@ export function controllerGenMarkers(markers: readonly Marker[], target: MarkerT
       continue;
     }
     const parsed = parseControllerGenMarker(lookup);
-    if (!parsed.ok) continue;
+    if (!parsed.ok) {
+      eraReport.malformed?.(marker.span, name, parsed.error);
+      continue;
+    }
+    for (const w of parsed.wrapped) eraReport.wrapped?.(marker.span, name, w.written, w.value);
+    for (const written of parsed.inexact) eraReport.inexact?.(marker.span, name, written);
     const newer = Object.keys(parsed.fields).flatMap((argument) => {
       const argSince = eraReport.era.argumentNewer(name.slice(name.lastIndexOf(":") + 1), argument);
       return argSince === undefined ? [] : [[argument, argSince] as const];
@@ -237,17 +249,10 @@ function applyXValidation(marker: ParsedMarker, schema: Schema): string | undefi
   return undefined;
 }
 
-/** +default=<JSON>: `ref(…)` defaults are openapi-gen's, not the CRD's. */
+/** +default=<JSON>, parsed already (a `ref(…)` or `null` leaves no default). */
 function applyKubernetesDefault(marker: ParsedMarker, schema: Schema): string | undefined {
-  const text = String(marker.value ?? "").trim();
-  if (text.startsWith("ref(")) return undefined;
-  try {
-    const value = JSON.parse(text) as ArgValue;
-    if (value !== null) schema.default = value;
-    return undefined;
-  } catch {
-    return `+default=${text} is not JSON`;
-  }
+  if (marker.value !== undefined && marker.value !== null) schema.default = marker.value;
+  return undefined;
 }
 
 function isEmptyMap(value: ArgValue | undefined): boolean {
