@@ -39,6 +39,8 @@ export class GoTextScanner {
   private pos = 0;
   private tokStart = 0;
   private tokEnd = 0;
+  /** text/scanner's Next() (which skipping white space uses) forgets the token's text, not its offset. */
+  private textForgotten = false;
   readonly mode: ScanMode = { numbers: true };
 
   constructor(readonly src: string, private readonly error: ErrorSink) {}
@@ -54,7 +56,7 @@ export class GoTextScanner {
   }
 
   tokenText(): string {
-    return this.src.slice(this.tokStart, this.tokEnd);
+    return this.textForgotten ? "" : this.src.slice(this.tokStart, this.tokEnd);
   }
 
   /** The next character without consuming it; EOF at the end. */
@@ -64,7 +66,10 @@ export class GoTextScanner {
 
   /** peek(), first consuming white space (controller-tools' peekNoSpace). */
   peekNoSpace(): number {
-    while (isWhitespace(this.peek())) this.pos++;
+    while (isWhitespace(this.peek())) {
+      this.pos++;
+      this.textForgotten = true;
+    }
     return this.peek();
   }
 
@@ -77,6 +82,7 @@ export class GoTextScanner {
   scan(): Token {
     while (isWhitespace(this.peek())) this.pos++;
     this.tokStart = this.pos;
+    this.textForgotten = false;
     const ch = this.peek();
     let tok: Token = ch;
     if (ch === EOF) {

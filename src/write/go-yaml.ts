@@ -369,9 +369,9 @@ function escape(cp: number): string[] {
   return ["\\", letter, ...cp.toString(16).toUpperCase().padStart(width, "0")];
 }
 
-/** JSON's text of the number, read back by go-yaml: an integer within int64 stays one, else a float. */
+/** JSON's text of the number, read back by go-yaml: an integer within int64 stays one (-0 too: JSON's "-0" reads back as the integer 0), else a float. */
 function numberText(n: number): string {
-  return Number.isInteger(n) && Math.abs(n) < 2 ** 63 && !Object.is(n, -0) ? BigInt(n).toString() : goFloatText(n);
+  return Number.isInteger(n) && Math.abs(n) < 2 ** 63 ? BigInt(n).toString() : goFloatText(n);
 }
 
 /** go-yaml's order of map keys. */
