@@ -10,6 +10,7 @@ import type { UnionRulesForm } from "../emit/cel/structural.js";
 import { silentEraReport, type EraReport } from "../emit/crd/apply-markers.js";
 import { buildCrds, type CrdFile, type CrdOptions } from "../emit/crd/crd.js";
 import { parseEveryMarker } from "../emit/crd/every-marker.js";
+import { refusedMarkers } from "../check/controller-gen-refusals.js";
 import { controllerToolsEra, newestControllerTools, oldestControllerTools, type ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
@@ -96,16 +97,6 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   const failures = writeOutputs(files.map((f) => ({ path: join(dir, f.name), render: () => render(f) })), io.cwd, io.stdout);
   printDiagnostics(failures, io);
   return failures.length > 0 ? 1 : status;
-}
-
-/** Markers controller-gen cannot parse (it fails), and numbers it writes other than as written. */
-function refusedMarkers(diagnostics: Diagnostic[]): Pick<EraReport, "malformed" | "wrapped" | "inexact"> {
-  return {
-    // the crd generator does not read +kubebuilder:object:root (the object generator does)
-    malformed: (span, marker, error) => marker === "kubebuilder:object:root" || void diagnostics.push(diagnose("OM5003", span, marker, error)),
-    wrapped: (span, marker, written, value) => diagnostics.push(diagnose("OM5200", span, marker, written, value)),
-    inexact: (span, marker, written) => diagnostics.push(diagnose("OM5201", span, marker, written)),
-  };
 }
 
 /** Without --k8s-bounds, the CRDs as they would be with it (a rule they bring under says so). */

@@ -49,8 +49,22 @@ export function lookupControllerGenMarker(marker: Marker): ControllerGenLookup |
   return { definition, fields: rest };
 }
 
+/** The marker's arguments parsed; a refusal says controller-gen's error, then what to write instead where we can tell. */
 export function parseControllerGenMarker(lookup: ControllerGenLookup): ParsedArgs {
-  return parseMarkerArgs(lookup.definition.args, lookup.fields);
+  const parsed = parseMarkerArgs(lookup.definition.args, lookup.fields);
+  if (parsed.ok) return parsed;
+  return { ...parsed, error: parsed.error + refusalHint(lookup.definition.args, parsed) };
+}
+
+function refusalHint(args: ArgSpec, parsed: { readonly error: string; readonly unknownArgument?: string }): string {
+  if (parsed.unknownArgument !== undefined && args.kind === "fields") {
+    const names = args.fields.map((f) => f.name);
+    const near = names.find((name) => editDistance(parsed.unknownArgument!.toLowerCase(), name.toLowerCase(), 2) <= 2);
+    return ` (arguments: ${names.join(", ")})${near === undefined ? "" : `; did you mean ${near}?`}`;
+  }
+  const listed = args.kind === "value" && (args.type === "list" || args.type === "strings");
+  if (listed && parsed.error.startsWith('extra arguments provided: ",')) return "; the values of a list are separated by ; (a;b) or written in braces ({a,b})";
+  return "";
 }
 
 /** Whether a kubebuilder: name belongs to another generator or tool (not a CRD marker, not a typo). */

@@ -54,5 +54,5 @@ export const sharedMarkers: readonly ControllerGenMarker[] = [
   shared("k8s:optional", ["field"], none, "the field is optional"),
   shared("k8s:required", ["field"], none, "the field is required"),
   shared("k8s:immutable", ["field"], none, "the field cannot change once set (a CEL rule)"),
-  shared("k8s:enum", ["type"], none, "the string constants of the type are its only values"),
+  shared("k8s:enum", ["type", "field"], none, "the string constants of the type are its only values (on a field, controller-gen fails)"),
 ];

@@ -19,7 +19,8 @@ export interface ParsedMarker {
   readonly span: Span;
 }
 
-export type Report = (span: Span, message: string) => void;
+/** `byMarker`: the error is a marker's that does not fit its schema (check reports those: OM5010). */
+export type Report = (span: Span, message: string, byMarker?: boolean) => void;
 
 /** Markers and arguments the era's controller-gen does not know (OM5011, OM5012), and markers it cannot parse (OM5003, OM5200, OM5201). */
 export interface EraReport {
@@ -87,7 +88,7 @@ export function applyMarkers(markers: readonly ParsedMarker[], schema: Schema, r
   for (const marker of byPriority(items)) {
     const name = `kubebuilder:validation:${marker.name.slice(itemsPrefix.length)}`;
     if (schema.type !== "array" || schema.items === undefined) {
-      report(marker.span, `must apply ${marker.name} to an array value, found ${schema.type ?? ""}`);
+      report(marker.span, `must apply ${marker.name} to an array value, found ${schema.type ?? ""}`, true);
       continue;
     }
     apply(name, marker, schema.items, report, era);
@@ -191,6 +192,8 @@ const appliers: Record<string, Apply> = {
   "kubebuilder:externalDocs": (m, s) => void (s.externalDocs = { url: m.fields.url as string, ...(m.fields.description === undefined ? {} : { description: m.fields.description as string }) }),
   nullable: (_, s) => void (s.nullable = true),
   default: applyKubernetesDefault,
+  // on a type it is applied apart (type-schema.ts): here it stands on a field
+  "k8s:enum": () => "k8s:enum must be set on a type, not a field",
   "k8s:immutable": (_, s) => void (s["x-kubernetes-validations"] ??= []).push({ rule: "self == oldSelf", message: "field is immutable" }),
   listType: (m, s) => {
     if (s.type !== "array") return `must apply listType to an array, found ${s.type ?? ""}`;
@@ -222,7 +225,7 @@ function apply(name: string, marker: ParsedMarker, schema: Schema, report: Repor
   const applier = Object.hasOwn(appliers, name) ? appliers[name] : undefined;
   const before = schema["x-kubernetes-validations"]?.length ?? 0;
   const error = applier?.(marker, schema, era);
-  if (error !== undefined) report(marker.span, error);
+  if (error !== undefined) report(marker.span, error, true);
   withOrigin(schema, before, marker.span);
 }
 
