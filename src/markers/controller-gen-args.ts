@@ -341,7 +341,7 @@ function parseJsonDefault(fields: string): ParsedArgs {
   if (fields.trim().startsWith("ref(")) return ok(undefined);
   try {
     return ok(JSON.parse(fields) as ArgValue);
-  } catch (error) {
-    return { ok: false, error: fields.trim() === "" ? "unexpected end of JSON input" : `not JSON: ${(error as Error).message}` };
+  } catch {
+    return { ok: false, error: fields.trim() === "" ? "unexpected end of JSON input" : `${goQuote(fields)} is not JSON` };
   }
 }
