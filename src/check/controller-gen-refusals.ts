@@ -3,7 +3,8 @@
 // clean only where `make manifests` succeeds: a marker whose arguments controller-tools'
 // parser refuses (OM5003), anywhere in an input package; a marker that does not fit the
 // schema it applies to (OM5010: MaxLength on an integer, MaxItems on a struct, …), on the
-// types the CRDs reach; and what we would not write as controller-gen does (OM5200, OM5201).
+// types the CRDs reach; what controller-gen writes other than as written (OM5200, OM5202) and what we would
+// not write as it does (OM5201).
 
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import { isCrdShaped } from "../cel-cost/check-crds.js";
@@ -11,15 +12,17 @@ import { silentEraReport, type EraReport } from "../emit/crd/apply-markers.js";
 import { buildCrds } from "../emit/crd/crd.js";
 import { newestControllerTools, newestEra } from "../emit/crd/controller-tools-era.js";
 import { parseEveryMarker } from "../emit/crd/every-marker.js";
+import { goQuote } from "../emit/go/literals.js";
 import type { Universe } from "../model/ir.js";
 
 /** The era report's callbacks for markers controller-gen cannot parse, and numbers it writes other than as written. */
-export function refusedMarkers(diagnostics: Diagnostic[]): Pick<EraReport, "malformed" | "wrapped" | "inexact"> {
+export function refusedMarkers(diagnostics: Diagnostic[]): Pick<EraReport, "malformed" | "wrapped" | "inexact" | "misread"> {
   return {
     // the crd generator does not read +kubebuilder:object:root (the object generator does: check's rule says so)
     malformed: (span, marker, error) => marker === "kubebuilder:object:root" || void diagnostics.push(diagnose("OM5003", span, marker, error)),
     wrapped: (span, marker, written, value) => diagnostics.push(diagnose("OM5200", span, marker, written, value)),
     inexact: (span, marker, written) => diagnostics.push(diagnose("OM5201", span, marker, written)),
+    misread: (span, marker, written, value) => diagnostics.push(diagnose("OM5202", span, marker, goQuote(written), goQuote(value))),
   };
 }
 

@@ -157,8 +157,6 @@ export const catalogue = {
   OM5002: { severity: "warning", message: "+{0} has no effect on a {1}: controller-gen reads it on a {2}" },
   OM5003: { severity: "error", message: "malformed +{0}: {1}" },
   OM5004: { severity: "warning", message: "+{0} (used {1}) is not in the OpenAPI output: openapi-gen reads no kubebuilder marker; openapi-markers controller-gen writes it into the CRD" },
-  OM5200: { severity: "warning", message: "+{0}: {1} does not fit the argument's int32: controller-gen writes {2}" },
-  OM5201: { severity: "error", message: "+{0}: the integer {1} is beyond 2^53: openapi-markers cannot write it exactly as controller-gen does" },
   OM5010: { severity: "error", message: "cannot generate the CRD: {0}" },
   OM5011: { severity: "error", message: "+{0}: argument {1} is not known to controller-tools {2} (it came in {3}): controller-gen {2} fails on it" },
   OM5012: { severity: "warning", message: "+{0} is not known to controller-tools {1} (it came in {2}): controller-gen {1} ignores it, so the CRD leaves it out" },
@@ -168,6 +166,9 @@ export const catalogue = {
   OM5053: { severity: "warning", message: "the cost of this CEL {0} on {1} is not estimated: {2}; the API server would refuse the rule if it does not compile" },
   OM5080: { severity: "note", message: "--union-rules-form=structural: {0}, which oneOf/anyOf/allOf cannot express; its rules are CEL (x-kubernetes-validations)" },
   OM5090: { severity: "note", message: "{0} has list-item members, so its CEL rules read only self and do not ratchet as validation-gen does: in a CRD the API server's validation ratcheting passes an update that leaves the list unchanged, but one that changes the list while keeping which members are present is checked again, which validation-gen lets pass; outside a CRD every update is checked again (validation-gen's ratchet iterates oldSelf.value(), a cost the API server cannot bound for any maxItems)" },
+  OM5200: { severity: "warning", message: "+{0}: {1} does not fit the argument's int32: controller-gen writes {2}" },
+  OM5201: { severity: "error", message: "+{0}: the integer {1} is beyond 2^53: openapi-markers cannot write it exactly as controller-gen does" },
+  OM5202: { severity: "warning", message: "+{0}: controller-gen reads the unquoted value {1} as {2}; quote it (\"…\" or `…`) to say what you mean" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

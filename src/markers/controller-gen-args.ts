@@ -38,6 +38,12 @@ export type ArgSpec =
 /** A JSON value: what an argument of type any (and every other) becomes. */
 export type ArgValue = string | number | boolean | null | readonly ArgValue[] | { readonly [key: string]: ArgValue };
 
+/** An unquoted value controller-gen reads other than as written (`x  y ;z`: "x  "; `a;;b`: ";b"). */
+export interface MisreadString {
+  readonly written: string;
+  readonly value: string;
+}
+
 /** An int32 argument out of range: controller-gen keeps its low 32 bits. */
 export interface WrappedInt {
   readonly written: string;
@@ -52,6 +58,7 @@ export type ParsedArgs =
     readonly wrapped: readonly WrappedInt[];
     /** Integers beyond 2^53 that a JavaScript number does not hold exactly. */
     readonly inexact: readonly string[];
+    readonly misread: readonly MisreadString[];
   }
   | { readonly ok: false; readonly error: string; readonly unknownArgument?: string };
 
@@ -62,6 +69,7 @@ interface State {
   readonly errors: string[];
   readonly wrapped: WrappedInt[];
   readonly inexact: string[];
+  readonly misread: MisreadString[];
   /** How deep lists and maps nest here (bounded: a hostile marker must not exhaust the stack). */
   depth: number;
 }
@@ -97,7 +105,7 @@ export function parseMarkerArgs(spec: ArgSpec, fields: string): ParsedArgs {
   if (spec.kind === "value" && spec.type === "raw") return parseJsonDefault(fields);
   const errors: string[] = [];
   const scanner = new GoTextScanner(fields, (message) => errors.push(message));
-  const s: State = { scanner, raw: fields, errors, wrapped: [], inexact: [], depth: 0 };
+  const s: State = { scanner, raw: fields, errors, wrapped: [], inexact: [], misread: [], depth: 0 };
   let value: ArgValue | undefined;
   const out: Record<string, ArgValue> = Object.create(null) as Record<string, ArgValue>;
   let seen = false;
@@ -114,7 +122,7 @@ export function parseMarkerArgs(spec: ArgSpec, fields: string): ParsedArgs {
     for (const field of spec.fields) if (!field.optional && !(field.name in out)) s.errors.push(`missing argument ${goQuote(field.name)}`);
   }
   if (s.errors.length > 0) return { ok: false, error: s.errors[0]!, ...(unknownArgument === undefined ? {} : { unknownArgument }) };
-  return { ok: true, value, fields: out, wrapped: s.wrapped, inexact: s.inexact };
+  return { ok: true, value, fields: out, wrapped: s.wrapped, inexact: s.inexact, misread: s.misread };
 }
 
 /** `name=value` pairs separated by commas; the first unknown name, if any. */
@@ -230,7 +238,11 @@ function parseString(s: State, scanner: GoTextScanner = s.scanner, raw: string =
     }
     const start = scanner.tokenOffset;
     for (let hint = scanner.peekNoSpace(); !isStringEnd(hint); hint = scanner.peekNoSpace()) scanner.scan();
-    return raw.slice(start, scanner.tokenOffset + scanner.tokenText().length);
+    const value = raw.slice(start, scanner.tokenOffset + scanner.tokenText().length);
+    // the last token is lost when spaces follow it; an empty value takes the separator after it and what follows
+    const written = tok !== EOF && isStringEnd(tok) ? "" : raw.slice(start, scanner.offset).trimEnd();
+    if (s.scanner === scanner && value !== written) s.misread.push({ written, value });
+    return value;
   } finally {
     scanner.mode.numbers = numbers;
   }
@@ -337,7 +349,7 @@ function lookAhead(s: State, text: string): GoTextScanner {
 
 /** +default=<JSON> (a `ref(…)` is openapi-gen's, left out); controller-gen unmarshals it with encoding/json. */
 function parseJsonDefault(fields: string): ParsedArgs {
-  const ok = (value: ArgValue | undefined): ParsedArgs => ({ ok: true, value, fields: Object.create(null) as Record<string, ArgValue>, wrapped: [], inexact: [] });
+  const ok = (value: ArgValue | undefined): ParsedArgs => ({ ok: true, value, fields: Object.create(null) as Record<string, ArgValue>, wrapped: [], inexact: [], misread: [] });
   if (fields.trim().startsWith("ref(")) return ok(undefined);
   try {
     return ok(JSON.parse(fields) as ArgValue);

@@ -22,7 +22,7 @@ export interface ParsedMarker {
 /** `byMarker`: the error is a marker's that does not fit its schema (check reports those: OM5010). */
 export type Report = (span: Span, message: string, byMarker?: boolean) => void;
 
-/** Markers and arguments the era's controller-gen does not know (OM5011, OM5012), and markers it cannot parse (OM5003, OM5200, OM5201). */
+/** Markers and arguments the era's controller-gen does not know (OM5011, OM5012), and markers it cannot parse or reads other than as written (OM5003, OM5200–OM5202). */
 export interface EraReport {
   readonly era: ControllerToolsEra;
   /** A marker newer than the era: controller-gen ignores it. */
@@ -35,6 +35,8 @@ export interface EraReport {
   readonly wrapped?: (span: Span, marker: string, written: string, value: number) => void;
   /** An integer beyond 2^53 that we cannot write as controller-gen does. */
   readonly inexact?: (span: Span, marker: string, written: string) => void;
+  /** An unquoted string controller-gen reads other than as written. */
+  readonly misread?: (span: Span, marker: string, written: string, value: string) => void;
 }
 
 /** An era's report that says nothing: for CRDs built to be priced, not written (check, --k8s-bounds' second build). */
@@ -65,6 +67,7 @@ export function controllerGenMarkers(markers: readonly Marker[], target: MarkerT
     }
     for (const w of parsed.wrapped) eraReport.wrapped?.(marker.span, name, w.written, w.value);
     for (const written of parsed.inexact) eraReport.inexact?.(marker.span, name, written);
+    for (const m of parsed.misread) eraReport.misread?.(marker.span, name, m.written, m.value);
     const newer = Object.keys(parsed.fields).flatMap((argument) => {
       const argSince = eraReport.era.argumentNewer(name.slice(name.lastIndexOf(":") + 1), argument);
       return argSince === undefined ? [] : [[argument, argSince] as const];
