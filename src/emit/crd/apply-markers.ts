@@ -171,7 +171,11 @@ const appliers: Record<string, Apply> = {
   "kubebuilder:validation:ExclusiveMinimum": (m, s) => (numeric(s) ? void (s.exclusiveMinimum = m.value as boolean) : `must apply exclusiveminimum to a numeric value, found ${s.type ?? ""}`),
   "kubebuilder:validation:MaxLength": lengthBound("maxLength", "maxlength"),
   "kubebuilder:validation:MinLength": lengthBound("minLength", "minlength"),
-  "kubebuilder:validation:Pattern": (m, s) => (textual(s) ? void (s.pattern = m.value as string) : `must apply pattern to a textual value, found type ${JSON.stringify(s.type ?? "")}`),
+  "kubebuilder:validation:Pattern": (m, s, era) => {
+    if (!textual(s)) return era.has("textual-int-or-string") ? `must apply pattern to a textual value, found type ${JSON.stringify(s.type ?? "")}` : "must apply pattern to a `string` or `IntOrString`";
+    s.pattern = m.value as string;
+    return undefined;
+  },
   "kubebuilder:validation:MaxItems": typedBound("maxItems", "array", "must apply maxitem to an array"),
   "kubebuilder:validation:MinItems": typedBound("minItems", "array", "must apply minitems to an array"),
   "kubebuilder:validation:UniqueItems": (m, s) => (s.type === "array" ? void (s.uniqueItems = m.value as boolean) : "must apply uniqueitems to an array"),
