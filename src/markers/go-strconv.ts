@@ -48,8 +48,8 @@ function readFloat(text: string): number | undefined {
   return sign === "-" ? -value : value;
 }
 
-/** strconv's rule: `_` only between digits, or between a base prefix and a digit. */
-function underscoresOk(text: string): boolean {
+/** strconv's rule, and text/scanner's: `_` only between digits, or between a base prefix and a digit. */
+export function underscoresOk(text: string): boolean {
   let s = text.replace(/^[-+]/, "");
   let last = "^";
   const hex = /^0[xX]/.test(s);

@@ -5,6 +5,8 @@
 // separators, hexadecimal floats) and its error messages, which controller-gen reports
 // as the marker's errors. Offsets are indices into the JavaScript string.
 
+import { underscoresOk } from "./go-strconv.js";
+
 export const EOF = -1;
 export const Ident = -2;
 export const Int = -3;
@@ -156,7 +158,7 @@ export class GoTextScanner {
       this.error("hexadecimal mantissa requires a 'p' exponent");
     }
     if (tok === Int && invalid.ch !== 0) this.error(`invalid digit ${goQuoteRune(invalid.ch)} in ${literalName(prefix)}`);
-    if ((digsep & 2) !== 0 && !separatorsOk(this.src.slice(this.tokStart, this.pos))) this.error("'_' must separate successive digits");
+    if ((digsep & 2) !== 0 && !underscoresOk(this.src.slice(this.tokStart, this.pos))) this.error("'_' must separate successive digits");
     return tok;
   }
 
@@ -220,29 +222,6 @@ export class GoTextScanner {
 
 function literalName(prefix: string): string {
   return prefix === "x" ? "hexadecimal literal" : prefix === "o" || prefix === "0" ? "octal literal" : prefix === "b" ? "binary literal" : "decimal literal";
-}
-
-/** Whether every `_` of a number literal separates two digits (or a base prefix and a digit). */
-function separatorsOk(text: string): boolean {
-  let last = "^"; // ^ start, 0 digit or prefix, _ separator, ! other
-  let i = 0;
-  const hex = /^0[xX]/.test(text);
-  if (/^0[xXoObB]/.test(text)) {
-    i = 2;
-    last = "0";
-  }
-  for (; i < text.length; i++) {
-    const c = text[i]!;
-    if (/[0-9]/.test(c) || (hex && /[a-fA-F]/.test(c))) last = "0";
-    else if (c === "_") {
-      if (last !== "0") return false;
-      last = "_";
-    } else {
-      if (last === "_") return false;
-      last = "!";
-    }
-  }
-  return last !== "_";
 }
 
 /** Go's %q of a rune. */
