@@ -195,7 +195,7 @@ const appliers: Record<string, Apply> = {
   "kubebuilder:validation:AtLeastOneOf": oneOfRule(">= 1", (f) => `at least one of the fields in ${f} must be set`),
   "kubebuilder:default": (m, s) => void (s.default = s.type === "array" && isEmptyMap(m.value) ? [] : m.value ?? null),
   "kubebuilder:example": (m, s) => void (s.example = m.value ?? null),
-  "kubebuilder:title": (m, s) => (m.value === undefined ? undefined : typeof m.value === "string" ? void (s.title = m.value) : `expected string, got ${typeof m.value}`),
+  "kubebuilder:title": (m, s) => (m.value === undefined ? undefined : typeof m.value === "string" ? void (s.title = m.value) : `expected string, got ${goTypeName(m.value)}`),
   "kubebuilder:externalDocs": (m, s) => void (s.externalDocs = { url: m.fields.url as string, ...(m.fields.description === undefined ? {} : { description: m.fields.description as string }) }),
   nullable: (_, s) => void (s.nullable = true),
   default: applyKubernetesDefault,
@@ -263,6 +263,14 @@ function applyXValidation(marker: ParsedMarker, schema: Schema): string | undefi
 function applyKubernetesDefault(marker: ParsedMarker, schema: Schema): string | undefined {
   if (marker.value !== undefined && marker.value !== null) schema.default = marker.value;
   return undefined;
+}
+
+/** Go's %T of an any-typed marker value (a number written 1.0 is a float64 to Go, an int here: rare in a title). */
+function goTypeName(value: ArgValue | undefined): string {
+  if (typeof value === "number") return Number.isInteger(value) ? "int" : "float64";
+  if (typeof value === "boolean") return "bool";
+  if (Array.isArray(value)) return `[]${value.length === 0 ? "string" : goTypeName(value[0])}`;
+  return value === null ? "<nil>" : "map[string]interface {}";
 }
 
 function isEmptyMap(value: ArgValue | undefined): boolean {

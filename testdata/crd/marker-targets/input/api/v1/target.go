@@ -36,6 +36,12 @@ type TargetSpec struct {
 	Single string `json:"single"`
 	// +k8s:enum
 	Mode string `json:"mode"`
+	// +kubebuilder:title=1
+	Titled string `json:"titled"`
+	// +kubebuilder:validation:XValidation:rule="self > 0",reason=Bogus
+	Reasoned int32 `json:"reasoned"`
+	// +mapType=granular
+	Merged []string `json:"merged"`
 }
 
 // Unused has a marker that fits no value, but no kind reaches it: controller-gen says nothing.
@@ -47,6 +53,7 @@ type Unused struct {
 
 // Target is a kind.
 // +kubebuilder:object:root=true
+// +kubebuilder:metadata:annotations=owner
 type Target struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
