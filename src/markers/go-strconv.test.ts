@@ -9,6 +9,8 @@ test("Atoi: decimal digits within int64", (t) => {
   t.deepEqual(goAtoi("9223372036854775808"), { ok: false, error: 'strconv.Atoi: parsing "9223372036854775808": value out of range' });
   t.deepEqual(goAtoi("1_0"), { ok: false, error: 'strconv.Atoi: parsing "1_0": invalid syntax' });
   t.deepEqual(goAtoi("0x10"), { ok: false, error: 'strconv.Atoi: parsing "0x10": invalid syntax' });
+  t.deepEqual(goAtoi("99999999999999999999_7"), { ok: false, error: 'strconv.Atoi: parsing "99999999999999999999_7": value out of range' });
+  t.deepEqual(goAtoi("9999999999_7"), { ok: false, error: 'strconv.Atoi: parsing "9999999999_7": invalid syntax' });
 });
 
 test("ParseFloat: Go's float syntax, finite float64", (t) => {

@@ -10,10 +10,20 @@ export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok
 const int64Min = -(2n ** 63n);
 const int64Max = 2n ** 63n - 1n;
 
-/** strconv.Atoi on a 64-bit platform. */
+const uint64Max = 2n ** 64n - 1n;
+
+/** strconv.Atoi on a 64-bit platform: left to right, a uint64 overflow is found before a later bad character. */
 export function goAtoi(text: string): Parsed<bigint> {
-  if (!/^[-+]?[0-9]+$/.test(text)) return { ok: false, error: numError("Atoi", text, "invalid syntax") };
-  const value = BigInt(text);
+  const negative = text.startsWith("-");
+  const digits = text.startsWith("-") || text.startsWith("+") ? text.slice(1) : text;
+  if (digits === "") return { ok: false, error: numError("Atoi", text, "invalid syntax") };
+  let n = 0n;
+  for (const c of digits) {
+    if (c < "0" || c > "9") return { ok: false, error: numError("Atoi", text, "invalid syntax") };
+    n = n * 10n + BigInt(c.charCodeAt(0) - 0x30);
+    if (n > uint64Max) return { ok: false, error: numError("Atoi", text, "value out of range") };
+  }
+  const value = negative ? -n : n;
   if (value < int64Min || value > int64Max) return { ok: false, error: numError("Atoi", text, "value out of range") };
   return { ok: true, value };
 }
