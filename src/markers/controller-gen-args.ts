@@ -13,7 +13,7 @@
 
 import { decodeGoString } from "../parse/go-string.js";
 import { goQuote } from "../emit/go/literals.js";
-import { goAtoi, goParseFloat } from "./go-strconv.js";
+import { goAtoi, goParseFloat } from "../parse/go-strconv.js";
 import { EOF, Float, GoTextScanner, Ident, Int, RawString, String as StringToken, type Token } from "./go-text-scanner.js";
 
 /**

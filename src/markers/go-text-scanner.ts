@@ -5,7 +5,7 @@
 // separators, hexadecimal floats) and its error messages, which controller-gen reports
 // as the marker's errors. Offsets are indices into the JavaScript string.
 
-import { underscoresOk } from "./go-strconv.js";
+import { underscoresOk } from "../parse/go-strconv.js";
 
 export const EOF = -1;
 export const Ident = -2;

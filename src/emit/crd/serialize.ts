@@ -26,7 +26,7 @@ export function serializeSchema(schema: Schema, depth = 0, origins?: Map<object,
       out.properties = map;
       continue;
     }
-    if ((key === "required" || key === "allOf" || key === "anyOf" || key === "oneOf" || key === "x-kubernetes-list-map-keys" || key === "x-kubernetes-validations") && (value as unknown[]).length === 0) continue;
+    if ((key === "required" || key === "enum" || key === "allOf" || key === "anyOf" || key === "oneOf" || key === "x-kubernetes-list-map-keys" || key === "x-kubernetes-validations") && (value as unknown[]).length === 0) continue;
     if (key === "items" || key === "not" || (key === "additionalProperties" && typeof value === "object")) {
       out[key] = serializeSchema(value as Schema, depth + 1, origins);
       continue;

@@ -3,8 +3,6 @@
 // ParseFloat: decimals, `_` between digits, 0x mantissas with a p exponent), the same
 // range (int64; finite float64) and the same error text.
 
-import { goQuote } from "../emit/go/literals.js";
-
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 const int64Min = -(2n ** 63n);
@@ -36,8 +34,9 @@ export function goParseFloat(text: string): Parsed<number> {
   return { ok: true, value };
 }
 
+/** strconv.NumError's text (a number token is ASCII, which strconv.Quote and JSON quote alike). */
 function numError(fn: string, text: string, why: string): string {
-  return `strconv.${fn}: parsing ${goQuote(text)}: ${why}`;
+  return `strconv.${fn}: parsing ${JSON.stringify(text)}: ${why}`;
 }
 
 const decimal = /^[-+]?(?=[0-9_]*[0-9]|[0-9_]*\.[0-9_]*[0-9])[0-9_]*(\.[0-9_]*)?([eE][-+]?[0-9][0-9_]*)?$/;

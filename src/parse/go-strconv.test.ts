@@ -1,7 +1,7 @@
 // strconv.Atoi and ParseFloat as Go 1.26 answers them (values and messages checked against Go).
 import test from "ava";
 import { goAtoi, goParseFloat } from "./go-strconv.js";
-import { EOF, Float, GoTextScanner, Ident, Int, String } from "./go-text-scanner.js";
+import { EOF, Float, GoTextScanner, Ident, Int, String } from "../markers/go-text-scanner.js";
 
 test("Atoi: decimal digits within int64", (t) => {
   t.deepEqual(goAtoi("-017"), { ok: true, value: -17n });
