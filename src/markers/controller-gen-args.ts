@@ -59,6 +59,8 @@ export type ParsedArgs =
     /** Integers beyond 2^53 that a JavaScript number does not hold exactly. */
     readonly inexact: readonly string[];
     readonly misread: readonly MisreadString[];
+    /** For an any-typed value: its Go type as controller-gen guessed it (%T: int, float64, []string, …). */
+    readonly goType?: string;
   }
   | { readonly ok: false; readonly error: string; readonly unknownArgument?: string };
 
@@ -70,6 +72,7 @@ interface State {
   readonly wrapped: WrappedInt[];
   readonly inexact: string[];
   readonly misread: MisreadString[];
+  goType?: string;
   /** How deep lists and maps nest here (bounded: a hostile marker must not exhaust the stack). */
   depth: number;
 }
@@ -122,7 +125,7 @@ export function parseMarkerArgs(spec: ArgSpec, fields: string): ParsedArgs {
     for (const field of spec.fields) if (!field.optional && !(field.name in out)) s.errors.push(`missing argument ${goQuote(field.name)}`);
   }
   if (s.errors.length > 0) return { ok: false, error: s.errors[0]!, ...(unknownArgument === undefined ? {} : { unknownArgument }) };
-  return { ok: true, value, fields: out, wrapped: s.wrapped, inexact: s.inexact, misread: s.misread };
+  return { ok: true, value, fields: out, wrapped: s.wrapped, inexact: s.inexact, misread: s.misread, ...(s.goType === undefined ? {} : { goType: s.goType }) };
 }
 
 /** `name=value` pairs separated by commas; the first unknown name, if any. */
@@ -174,8 +177,11 @@ function parseArgOf(s: State, arg: Arg, inSlice: boolean): ArgValue | undefined 
       return parseString(s);
     case "bool":
       return parseBool(s);
-    case "any":
-      return parseArg(s, guessType(s, s.scanner, s.raw, !inSlice), false);
+    case "any": {
+      const guessed = guessType(s, s.scanner, s.raw, !inSlice);
+      s.goType ??= goTypeName(guessed);
+      return parseArg(s, guessed, false);
+    }
     case "slice":
       return parseSlice(s, arg.item);
     case "map":
@@ -298,6 +304,24 @@ function parseMap(s: State, item: Arg): Record<string, ArgValue> | undefined {
   return expect(s, 0x7d, "close curly brace") ? map : undefined;
 }
 
+/** Go's name of the type controller-gen makes for a guessed argument. */
+function goTypeName(arg: Arg): string {
+  switch (arg.type) {
+    case "number":
+      return "float64";
+    case "int32":
+      return "int";
+    case "slice":
+      return `[]${goTypeName(arg.item)}`;
+    case "map":
+      return "map[string]interface {}";
+    case "any":
+      return "interface {}";
+    default:
+      return arg.type;
+  }
+}
+
 /** The Go zero value an element keeps when its parse failed (the marker fails anyway). */
 function zeroOf(arg: Arg): ArgValue {
   return arg.type === "string" ? "" : arg.type === "bool" ? false : arg.type === "int" || arg.type === "int32" || arg.type === "number" ? 0 : null;
@@ -352,8 +376,25 @@ function parseJsonDefault(fields: string): ParsedArgs {
   const ok = (value: ArgValue | undefined): ParsedArgs => ({ ok: true, value, fields: Object.create(null) as Record<string, ArgValue>, wrapped: [], inexact: [], misread: [] });
   if (fields.trim().startsWith("ref(")) return ok(undefined);
   try {
-    return ok(JSON.parse(fields) as ArgValue);
+    const value = JSON.parse(fields) as ArgValue;
+    const huge = numberOutOfRange(fields);
+    return huge === undefined ? ok(value) : { ok: false, error: `json: cannot unmarshal number ${huge} into Go value of type float64` };
   } catch {
     return { ok: false, error: fields.trim() === "" ? "unexpected end of JSON input" : `${goQuote(fields)} is not JSON` };
   }
+}
+
+/** The first number of a JSON text beyond float64's range (encoding/json refuses it; JSON.parse makes it Infinity). */
+function numberOutOfRange(json: string): string | undefined {
+  for (let i = 0; i < json.length; i++) {
+    if (json[i] === '"') {
+      for (i++; i < json.length && json[i] !== '"'; i++) if (json[i] === "\\") i++;
+      continue;
+    }
+    const number = /^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?/.exec(json.slice(i, i + 400))?.[0];
+    if (number === undefined) continue;
+    if (!Number.isFinite(Number(number))) return number;
+    i += number.length - 1;
+  }
+  return undefined;
 }

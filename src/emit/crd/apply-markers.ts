@@ -10,6 +10,8 @@ import type { MarkerTarget } from "../../markers/registry.js";
 import type { Span } from "../../parse/syntax.js";
 import type { ControllerToolsEra } from "./controller-tools-era.js";
 import type { Schema } from "./schema.js";
+import { requestUriError } from "./request-uri.js";
+import { goQuote } from "../go/literals.js";
 
 /** A marker controller-gen reads, parsed. */
 export interface ParsedMarker {
@@ -17,6 +19,8 @@ export interface ParsedMarker {
   readonly value: ArgValue | undefined;
   readonly fields: Readonly<Record<string, ArgValue>>;
   readonly span: Span;
+  /** An any-typed value's Go type (for controller-gen's messages). */
+  readonly goType?: string | undefined;
 }
 
 /** `byMarker`: the error is a marker's that does not fit its schema (check reports those: OM5010). */
@@ -73,7 +77,7 @@ export function controllerGenMarkers(markers: readonly Marker[], target: MarkerT
       return argSince === undefined ? [] : [[argument, argSince] as const];
     });
     for (const [argument, argSince] of newer) eraReport.newerArgument(marker.span, name, argument, argSince);
-    if (newer.length === 0) out.push({ name, value: parsed.value, fields: parsed.fields, span: marker.span });
+    if (newer.length === 0) out.push({ name, value: parsed.value, fields: parsed.fields, span: marker.span, goType: parsed.goType });
   }
   return out;
 }
@@ -195,8 +199,14 @@ const appliers: Record<string, Apply> = {
   "kubebuilder:validation:AtLeastOneOf": oneOfRule(">= 1", (f) => `at least one of the fields in ${f} must be set`),
   "kubebuilder:default": (m, s) => void (s.default = s.type === "array" && isEmptyMap(m.value) ? [] : m.value ?? null),
   "kubebuilder:example": (m, s) => void (s.example = m.value ?? null),
-  "kubebuilder:title": (m, s) => (m.value === undefined ? undefined : typeof m.value === "string" ? void (s.title = m.value) : `expected string, got ${goTypeName(m.value)}`),
-  "kubebuilder:externalDocs": (m, s) => void (s.externalDocs = { url: m.fields.url as string, ...(m.fields.description === undefined ? {} : { description: m.fields.description as string }) }),
+  "kubebuilder:title": (m, s) => (m.value === undefined ? undefined : typeof m.value === "string" ? void (s.title = m.value) : `expected string, got ${m.goType ?? "interface {}"}`),
+  "kubebuilder:externalDocs": (m, s) => {
+    const url = m.fields.url as string;
+    const error = requestUriError(url);
+    if (error !== undefined) return `invalid url ${goQuote(url)} in kubebuilder:externalDocs marker: ${error}`;
+    s.externalDocs = { url, ...(m.fields.description === undefined ? {} : { description: m.fields.description as string }) };
+    return undefined;
+  },
   nullable: (_, s) => void (s.nullable = true),
   default: applyKubernetesDefault,
   // on a type it is applied apart (type-schema.ts): here it stands on a field
@@ -263,14 +273,6 @@ function applyXValidation(marker: ParsedMarker, schema: Schema): string | undefi
 function applyKubernetesDefault(marker: ParsedMarker, schema: Schema): string | undefined {
   if (marker.value !== undefined && marker.value !== null) schema.default = marker.value;
   return undefined;
-}
-
-/** Go's %T of an any-typed marker value (a number written 1.0 is a float64 to Go, an int here: rare in a title). */
-function goTypeName(value: ArgValue | undefined): string {
-  if (typeof value === "number") return Number.isInteger(value) ? "int" : "float64";
-  if (typeof value === "boolean") return "bool";
-  if (Array.isArray(value)) return `[]${value.length === 0 ? "string" : goTypeName(value[0])}`;
-  return value === null ? "<nil>" : "map[string]interface {}";
 }
 
 function isEmptyMap(value: ArgValue | undefined): boolean {

@@ -240,6 +240,11 @@ function applyMetadata(f: Readonly<Record<string, unknown>>, metadata: { annotat
   }
   for (const pair of (f.labels as string[] | undefined) ?? []) {
     const eq = pair.indexOf("=");
-    (metadata.labels ??= {})[eq === -1 ? pair : pair.slice(0, eq)] = eq === -1 ? "" : pair.slice(eq + 1);
+    // controller-tools checks annotations only: a label without `=` makes controller-gen panic (index out of range)
+    if (eq === -1) {
+      report(span, `label ${pair} is not in 'xxx=xxx' format: controller-gen panics on it (index out of range)`, true);
+      continue;
+    }
+    (metadata.labels ??= {})[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
 }
