@@ -1,8 +1,10 @@
 // The markers controller-gen reads for CRDs, looked up as controller-tools looks them up:
-// a marker's name is its text up to `=`; when that is not a marker name, the part before
-// the last `:` is (`+kubebuilder:resource:scope=Cluster` is kubebuilder:resource with the
-// argument scope). controller-gen ignores a name it does not know, and a known marker on a
-// declaration it does not describe; `check` reports both (OM5001, OM5002).
+// a marker's name is its text up to `=`; when that is not a marker name and an `=` follows,
+// the part before the last `:` is (`+kubebuilder:resource:scope=Cluster` is
+// kubebuilder:resource with the argument scope; `+kubebuilder:resource:scope` is no marker).
+// controller-gen ignores a name it does not know, and a known marker on a declaration it
+// does not describe; `check` reports both (OM5001, OM5002). It fails on arguments it cannot
+// parse (OM5003).
 
 import type { Marker } from "./comment-tags.js";
 import { parseMarkerArgs, type ArgSpec, type ParsedArgs } from "./controller-gen-args.js";
