@@ -14,7 +14,7 @@
 import { decodeGoString } from "../parse/go-string.js";
 import { goQuote } from "../emit/go/literals.js";
 import { goAtoi, goParseFloat } from "../parse/go-strconv.js";
-import { EOF, Float, GoTextScanner, Ident, Int, RawString, String as StringToken, type Token } from "./go-text-scanner.js";
+import { EOF, Float, GoTextScanner, goQuoteRune, Ident, Int, RawString, String as StringToken, type Token } from "./go-text-scanner.js";
 
 /**
  * `int` is Go's int (int64), `int32` wraps as Go's conversion does; `strings` a []string,
@@ -380,8 +380,16 @@ function parseJsonDefault(fields: string): ParsedArgs {
     const huge = numberOutOfRange(fields);
     return huge === undefined ? ok(value) : { ok: false, error: `json: cannot unmarshal number ${huge} into Go value of type float64` };
   } catch {
-    return { ok: false, error: fields.trim() === "" ? "unexpected end of JSON input" : `${goQuote(fields)} is not JSON` };
+    return { ok: false, error: jsonError(fields) };
   }
+}
+
+/** encoding/json's words where they are easy to tell (an empty text, a bad first character), else ours. */
+function jsonError(text: string): string {
+  const first = text.trimStart()[0];
+  if (first === undefined) return "unexpected end of JSON input";
+  if (!'{["-0123456789tfn'.includes(first)) return `invalid character ${goQuoteRune(first.codePointAt(0)!)} looking for beginning of value`;
+  return `${goQuote(text)} is not JSON`;
 }
 
 /** The first number of a JSON text beyond float64's range (encoding/json refuses it; JSON.parse makes it Infinity). */
