@@ -1,7 +1,7 @@
 // controller-gen parses every marker it knows in every input package — on the package, on
 // each type and each field, reached by a kind or not — and fails on one it cannot parse.
-// Reading them all once here, with the era's report, reports those the CRD build itself
-// does not reach.
+// Reading them all once here reports the failures among those the CRD build itself does
+// not reach (an argument newer than the era is one: controller-gen of that era refuses it).
 
 import type { Field, TypeRef, Universe } from "../../model/ir.js";
 import { controllerGenMarkers, type EraReport } from "./apply-markers.js";
@@ -10,7 +10,9 @@ import { fieldMarkers, typeMarkers } from "./type-schema.js";
 /** Struct types nest in fields (`Spec struct{ … }`); deeper than this is not walked. */
 const maxNesting = 100;
 
-export function parseEveryMarker(universe: Universe, eraReport: EraReport): void {
+export function parseEveryMarker(universe: Universe, report: EraReport): void {
+  // only failures: what a marker would write (or leave out) matters where a CRD reads it, which the build reports
+  const eraReport: EraReport = { era: report.era, newerMarker: () => undefined, newerArgument: report.newerArgument, ...(report.malformed === undefined ? {} : { malformed: report.malformed }) };
   for (const pkg of universe.packages.values()) {
     if (!pkg.isInput) continue;
     controllerGenMarkers([...pkg.docMarkers, ...pkg.clauseMarkers], "package", eraReport);
