@@ -26,16 +26,26 @@ export function refusedMarkers(diagnostics: Diagnostic[]): Pick<EraReport, "malf
   };
 }
 
-/** check: on packages of kubebuilder kinds, every marker controller-gen refuses (as the newest controller-tools reads them). */
-export function controllerGenRefusals(universe: Universe): Diagnostic[] {
+/**
+ * check: on packages of kubebuilder kinds, every marker controller-gen refuses (as the newest
+ * controller-tools reads them). Where a type's schema is not known (a module go.mod requires
+ * was not found, a type not located) a marker may seem not to fit: those are left unsaid.
+ */
+export function controllerGenRefusals(universe: Universe, missingModules: ReadonlyMap<string, Diagnostic> = new Map()): Diagnostic[] {
   if (!isCrdShaped(universe)) return [];
   const diagnostics: Diagnostic[] = [];
   const eraReport: EraReport = { ...silentEraReport(newestEra), ...refusedMarkers(diagnostics) };
   parseEveryMarker(universe, eraReport);
+  let unknownTypes = false;
   const options = {
     allowDangerousTypes: true, ignoreUnexportedFields: false, generateEmbeddedObjectMeta: false,
     maxDescLen: 0, controllerGenVersion: newestControllerTools, unionRules: false, era: newestEra,
+    missingModules, note: (d: Diagnostic) => void (d.code === "OM1015" && (unknownTypes = true)),
   };
-  buildCrds(universe, options, (span, message, byMarker) => byMarker === true && void diagnostics.push(diagnose("OM5010", span, message)), eraReport);
-  return diagnostics;
+  const misfits: Diagnostic[] = [];
+  buildCrds(universe, options, (span, message, byMarker) => {
+    if (byMarker === true) misfits.push(diagnose("OM5010", span, message));
+    else if (message.startsWith("unable to locate schema")) unknownTypes = true;
+  }, eraReport);
+  return unknownTypes ? diagnostics : [...diagnostics, ...misfits];
 }
