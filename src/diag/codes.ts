@@ -47,6 +47,10 @@ export const catalogue = {
   OM1073: { severity: "warning", message: "{0}, in {1}, which no output is read from: the run goes on" },
   OM1100: { severity: "warning", message: "paths={0} does not begin with ./, ../ or /, so controller-gen reads it as an import path pattern, which matches no package: nothing is generated from it; write paths=./{0} for the directory" },
   OM1101: { severity: "error", message: "paths={0} does not begin with ./, ../ or /, so controller-gen reads it as an import path, which no module provides (\"package {0} is not in std\"), and fails; write paths=./{0} for the directory" },
+  OM1102: { severity: "error", message: "paths={0}: no such directory (controller-gen's run fails on it)" },
+  OM1120: { severity: "error", message: "--go-header-file {0} holds more than Go comments: {1}; the header goes before the package clause, so the file would not be Go (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
+  OM1121: { severity: "error", message: "--output-pkg {0}: `package {1}` would not parse: {2} (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
+  OM1122: { severity: "error", message: "--output-model-name-file in {0}: openapi-gen names that file's package after the import path, and `package {1}` would not parse: {2} (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
 
   OM2001: { severity: "error", message: "field {0} cannot be both optional and required" },
   OM2002: { severity: "error", message: "{0} of field {1}: struct tag {2} and comment tag {3} must match" },
@@ -166,6 +170,13 @@ export const catalogue = {
   OM5051: { severity: "error", message: "the CEL rules of {0} exceed the API server's cost budget per CRD: estimated total {1} is {2} the limit 100000000, so the CRD would be refused; this {3} on {4} costs {5}; {6}" },
   OM5052: { severity: "note", message: "CEL {0} on {1}: estimated cost {2} ({3}), {4} of the budget per rule (10000000)" },
   OM5053: { severity: "warning", message: "the cost of this CEL {0} on {1} is not estimated: {2}; the API server would refuse the rule if it does not compile" },
+  OM5054: { severity: "error", message: "CEL {0} on {1} does not compile, so the CRD would be refused: {2}" },
+  OM5055: { severity: "error", message: "CEL rule of x-kubernetes-validations[{0}] on {1} reads oldSelf below the items of {2}, a list that is not x-kubernetes-list-type=map: the API server cannot pair such an item with its old value and refuses the CRD (\"oldSelf cannot be used on the uncorrelatable portion of the schema\"); make {2} +listType=map with +listMapKey, or move the rule to {2} itself" },
+  OM5056: { severity: "error", message: "CRD {0} is in group {1}, which the API server protects (k8s.io, kubernetes.io and their subdomains): it refuses the CRD without the annotation api-approved.kubernetes.io set to the URL of the pull request that approved the API (or a reason starting with \"unapproved\"); {2}" },
+  OM5057: { severity: "note", message: "these union rules sit below the items of {0}, a list that is not x-kubernetes-list-type=map, where the API server refuses oldSelf: they are written reading self only, without validation-gen's ratchet, so an update that changes the list checks each item's union again (the API server's CRD ratcheting passes only an unchanged list)" },
+  OM5058: { severity: "error", message: "the fieldPath {0} of x-kubernetes-validations[{1}] on {2} is not a path the API server accepts: {3}, so the CRD would be refused; a fieldPath names properties from the rule's node, `.name` or `['name']`" },
+  OM5059: { severity: "error", message: "CEL rule of x-kubernetes-validations[{0}] on {1} sits inside {2}, which a structural schema cannot have: the API server refuses the CRD (\"must be empty to be structural\"); newer controller-gens put a field's rules on the field itself" },
+  OM5060: { severity: "error", message: "x-kubernetes-validations[{0}] on {1} is refused by the API server's schema validation, so the CRD would be: {2}" },
   OM5080: { severity: "note", message: "--union-rules-form=structural: {0}, which oneOf/anyOf/allOf cannot express; its rules are CEL (x-kubernetes-validations)" },
   OM5090: { severity: "note", message: "{0} has list-item members, so its CEL rules read only self and do not ratchet as validation-gen does: in a CRD the API server's validation ratcheting passes an update that leaves the list unchanged, but one that changes the list while keeping which members are present is checked again, which validation-gen lets pass; outside a CRD every update is checked again (validation-gen's ratchet iterates oldSelf.value(), a cost the API server cannot bound for any maxItems)" },
   OM5200: { severity: "warning", message: "+{0}: {1} does not fit the argument's int32: controller-gen writes {2}" },
@@ -173,6 +184,9 @@ export const catalogue = {
   OM5202: { severity: "warning", message: "+{0}: controller-gen reads the unquoted value {1} as {2}; quote it (\"…\" or `…`) to say what you mean" },
   OM5350: { severity: "error", message: "package {0} has +kubebuilder:ac:generate=true but no +groupName: controller-gen's applyconfiguration generator cannot infer its group version" },
   OM5351: { severity: "error", message: "applyconfiguration typed schema: {0}" },
+  OM5400: { severity: "warning", message: "+{0} is in a block comment: controller-gen reads markers only from // comments, so it ignores this one and keeps its text in the description" },
+  OM5401: { severity: "error", message: "CRD {0} {1} is not {2}, as the API server requires{3}" },
+  OM5402: { severity: "error", message: "the CRD for {0} cannot be written as controller-gen writes it (through JSON read back as YAML): {1}" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

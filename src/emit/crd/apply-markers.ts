@@ -21,6 +21,8 @@ export interface ParsedMarker {
   readonly span: Span;
   /** An any-typed value's Go type (for controller-gen's messages). */
   readonly goType?: string | undefined;
+  /** The marker's text after `+`, as written (places a position inside a CEL rule it holds). */
+  readonly text?: string;
 }
 
 /** `byMarker`: the error is a marker's that does not fit its schema (check reports those: OM5010). */
@@ -50,12 +52,14 @@ export function silentEraReport(era: ControllerToolsEra): EraReport {
 
 /**
  * The markers of a declaration that controller-gen reads on it, parsed; without those the
- * era's controller-gen does not know, and without malformed ones (reported: controller-gen
+ * era's controller-gen does not know, those in block comments (controller-gen reads markers
+ * from `//` comments only; check's OM5400), and malformed ones (reported: controller-gen
  * fails on them).
  */
 export function controllerGenMarkers(markers: readonly Marker[], target: MarkerTarget, eraReport: EraReport): ParsedMarker[] {
   const out: ParsedMarker[] = [];
   for (const marker of markers) {
+    if (marker.block === true) continue;
     const lookup = lookupControllerGenMarker(marker);
     if (lookup === undefined || !lookup.definition.targets.includes(target)) continue;
     const name = lookup.definition.name;
@@ -77,7 +81,7 @@ export function controllerGenMarkers(markers: readonly Marker[], target: MarkerT
       return argSince === undefined ? [] : [[argument, argSince] as const];
     });
     for (const [argument, argSince] of newer) eraReport.newerArgument(marker.span, name, argument, argSince);
-    if (newer.length === 0) out.push({ name, value: parsed.value, fields: parsed.fields, span: marker.span, goType: parsed.goType });
+    if (newer.length === 0) out.push({ name, value: parsed.value, fields: parsed.fields, span: marker.span, goType: parsed.goType, text: marker.text });
   }
   return out;
 }
@@ -243,14 +247,16 @@ function apply(name: string, marker: ParsedMarker, schema: Schema, report: Repor
   const before = schema["x-kubernetes-validations"]?.length ?? 0;
   const error = applier?.(marker, schema, era);
   if (error !== undefined) report(marker.span, error, true);
-  withOrigin(schema, before, marker.span);
+  withOrigin(schema, before, marker.span, marker.text);
 }
 
-/** The rules added since `before` come from the marker at `span`. */
-export function withOrigin(schema: Schema, before: number, span: Span): void {
+/** The rules added since `before` come from the marker at `span` (its text `text`). */
+export function withOrigin(schema: Schema, before: number, span: Span, text?: string): void {
   const rules = schema["x-kubernetes-validations"];
   if (rules === undefined) return;
-  for (let i = before; i < rules.length; i++) if (rules[i]!.origin === undefined) rules[i] = { ...rules[i]!, origin: span };
+  for (let i = before; i < rules.length; i++) {
+    if (rules[i]!.origin === undefined) rules[i] = { ...rules[i]!, origin: span, ...(text === undefined ? {} : { originText: text }) };
+  }
 }
 
 const reasons = ["FieldValueRequired", "FieldValueInvalid", "FieldValueForbidden", "FieldValueDuplicate"];
