@@ -22,7 +22,7 @@ export const webhookMarker: GeneratorMarker = {
       optional("serviceName"),
       optional("serviceNamespace"),
       optional("path"),
-      optional("servicePort", "int"),
+      optional("servicePort", "int32"),
       optional("webhookVersions", "strings"),
       required("admissionReviewVersions", "strings"),
       optional("reinvocationPolicy"),

@@ -3,10 +3,10 @@
 // namespace= (since v0.21.0, one per namespace and marker roleName=), in one file
 // (role.yaml, or fileName=). Pure: markers and options in, YAML documents and diagnostics out.
 
-import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
+import { diagnose, hasErrors, type Diagnostic } from "../../diag/diagnostic.js";
 import type { Marker } from "../../markers/comment-tags.js";
 import type { ArgValue } from "../../markers/controller-gen-args.js";
-import { readGeneratorMarkers, stringOf, stringsOf } from "../../markers/generator-markers.js";
+import { readGeneratorMarkers, readingNotes, stringOf, stringsOf } from "../../markers/generator-markers.js";
 import { rbacMarker } from "../../markers/kubebuilder-rbac.js";
 import type { YamlValue } from "../../write/go-yaml.js";
 import type { ManifestObjects } from "../package-markers.js";
@@ -34,6 +34,7 @@ export function generateRbac(packages: readonly (readonly Marker[])[], options: 
         diagnostics.push(diagnose("OM5300", read.marker.span, rbacMarker.name, read.error));
         continue;
       }
+      diagnostics.push(...readingNotes(rbacMarker.name, read));
       const since = options.era.argumentNewer(rbacMarker.name, "roleName");
       if (since !== undefined && "roleName" in read.fields) {
         diagnostics.push(diagnose("OM5011", read.marker.span, rbacMarker.name, "roleName", options.era.version, since));
@@ -48,7 +49,7 @@ export function generateRbac(packages: readonly (readonly Marker[])[], options: 
       roles.set(id, role);
     }
   }
-  if (diagnostics.length > 0) return { objects: [], diagnostics };
+  if (hasErrors(diagnostics)) return { objects: [], diagnostics };
   const objects: YamlValue[] = [];
   const ordered = [...roles.values()].sort((a, b) => goCompare(a.key.namespace, b.key.namespace) || goCompare(a.key.name, b.key.name));
   for (const { key, rules, first } of ordered) {

@@ -7,7 +7,7 @@
 
 import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import type { Marker } from "../../markers/comment-tags.js";
-import { readGeneratorMarkers, stringOf, type GeneratorMarker, type ReadMarker } from "../../markers/generator-markers.js";
+import { readGeneratorMarkers, readingNotes, stringOf, type GeneratorMarker, type ReadMarker } from "../../markers/generator-markers.js";
 import { webhookConfigurationMarker, webhookMarker } from "../../markers/kubebuilder-webhook.js";
 import type { YamlValue } from "../../write/go-yaml.js";
 import type { ManifestObjects } from "../package-markers.js";
@@ -66,6 +66,7 @@ function readMarkers(definition: GeneratorMarker, markers: readonly Marker[], er
       diagnostics.push(diagnose("OM5300", read.marker.span, definition.name, read.error));
       continue;
     }
+    diagnostics.push(...readingNotes(definition.name, read));
     const newer = Object.keys(read.fields).find((argument) => era.argumentNewer(definition.name, argument) !== undefined);
     if (newer !== undefined) diagnostics.push(diagnose("OM5011", read.marker.span, definition.name, newer, era.version, era.argumentNewer(definition.name, newer)!));
     else out.push(read);
