@@ -12,7 +12,7 @@
 //
 // On update (ratcheting, on by default since Kubernetes 1.30) a node whose value equals its
 // correlated old value is not validated: properties and map values correlate by name,
-// list-map items by their keys, list-set items by value; atomic list items do not correlate.
+// list-map items by their keys; other list items do not correlate (their list does, as a whole).
 //
 // The recursion is one level per level of the input, bounded by guardEntry's MAX_DEPTH.
 
@@ -56,7 +56,9 @@ function at(path: string): string {
 
 export function validateNode(walk: SchemaWalk, node: SchemaTable | undefined, value: unknown, old: Old, path: string): void {
   const schema = resolveSchema(walk.tables, node);
-  if (old !== NO_OLD && deepEqual(value, old)) return; // ratcheting: an unchanged value is not validated again
+  // Ratcheting: an unchanged value is not validated again. Never the root: an update always
+  // changes the object's metadata (generation, resourceVersion), so the root never equals its old self.
+  if (old !== NO_OLD && path !== "" && decodedEqual(walk.tables, schema, value, old, 0)) return;
   if (value === null || value === undefined) {
     checkType(walk, schema, null, path);
     checkEnum(walk, schema, null, path);
@@ -74,6 +76,59 @@ export function validateNode(walk: SchemaWalk, node: SchemaTable | undefined, va
   if (Array.isArray(value) && appliesTo(schema, "array")) checkList(walk, schema, value, old, path);
   checkEnum(walk, schema, value, path);
   if (isObject(value) && appliesTo(schema, "object")) checkObject(walk, schema, value, isObject(old) ? old : undefined, path);
+}
+
+/**
+ * Whether the new value equals the stored old value, both as the decoder leaves them
+ * (decodedEntries): what the server's ratcheting compares. List-map items compare with the
+ * old item of the same keys; an item without its keys equals nothing.
+ */
+function decodedEqual(tables: Tables, schema: SchemaTable, value: unknown, old: unknown, depth: number): boolean {
+  if (depth > 600) return false;
+  if (Array.isArray(value)) {
+    if (!Array.isArray(old) || old.length !== value.length) return false;
+    const items = resolveSchema(tables, schema.items);
+    if (schema["x-kubernetes-list-type"] !== "map") return value.every((item, i) => decodedEqual(tables, items, item, old[i], depth + 1));
+    const olds = correlateItems(schema, old);
+    return value.every((item) => {
+      const before = olds(item);
+      return before !== NO_OLD && decodedEqual(tables, items, item, before, depth + 1);
+    });
+  }
+  if (!isObject(value) || !isObject(old)) return deepEqual(value, old);
+  const now = decodedEntries(tables, schema, value);
+  const before = new Map(decodedEntries(tables, schema, old).map(([key, v]) => [key, v]));
+  if (now.length !== before.size) return false;
+  return now.every(([key, v, sub]) => before.has(key) && decodedEqual(tables, sub, v, before.get(key), depth + 1));
+}
+
+/**
+ * An object's entries as the API server's decoder leaves them: unknown fields pruned (unless
+ * the schema preserves them, or they are an embedded resource's apiVersion, kind and
+ * metadata), a null in a non-nullable property or map value defaulted, else pruned. Each
+ * entry with its (resolved) schema.
+ */
+function decodedEntries(tables: Tables, schema: SchemaTable, object: Obj): [string, unknown, SchemaTable][] {
+  const properties = isObject(schema.properties) ? (schema.properties as Readonly<Record<string, SchemaTable>>) : undefined;
+  const values = isObject(schema.additionalProperties) ? (schema.additionalProperties as SchemaTable) : undefined;
+  const keepsUnknown = schema["x-kubernetes-preserve-unknown-fields"] === true || schema.additionalProperties === true;
+  const embedded = schema["x-kubernetes-embedded-resource"] === true;
+  const out: [string, unknown, SchemaTable][] = [];
+  for (const key of Object.keys(object)) {
+    const node = properties !== undefined && hasOwn(properties, key) ? properties[key] : values;
+    if (node === undefined) {
+      if (keepsUnknown || (embedded && (key === "apiVersion" || key === "kind" || key === "metadata"))) out.push([key, object[key], {}]);
+      continue;
+    }
+    const sub = resolveSchema(tables, node);
+    const v = object[key];
+    if (v === null && sub.nullable !== true) {
+      if (sub.default !== undefined) out.push([key, sub.default, sub]);
+      continue;
+    }
+    out.push([key, v, sub]);
+  }
+  return out;
 }
 
 function appliesTo(schema: SchemaTable, type: string): boolean {
@@ -94,33 +149,60 @@ function checkType(walk: SchemaWalk, schema: SchemaTable, value: unknown, path: 
     return;
   }
   const types = expected.split(",");
+  const format = typeof schema.format === "string" ? schema.format : "";
+  if (format !== "" && typeof value !== "string" && !Array.isArray(value)) {
+    // kube-openapi checks a formatted schema's non-string values against the format first
+    const valueFormat = typeof value === "number" ? (Number.isInteger(value) ? "int64" : "float64") : "";
+    const fits = types.includes(actual) || valueFormat === format || (actual === "integer" && types.includes("number"));
+    if (!fits) {
+      push(walk, "FieldValueTypeInvalid", path, valueFormat, `${at(path)} must be of type ${format}: ${JSON.stringify(valueFormat)}`, "type");
+      return;
+    }
+  }
+  // a formatted string schema takes any string or list without a type error
+  if (format !== "" && (typeof value === "string" || Array.isArray(value)) && !types.includes("number") && !types.includes("integer")) return;
   if (types.includes(actual) || (actual === "integer" && types.includes("number"))) return;
   push(walk, "FieldValueTypeInvalid", path, actual, `${at(path)} must be of type ${expected}: ${JSON.stringify(actual)}`, "type");
 }
 
-/** allOf: every branch's errors; anyOf/oneOf/not as kube-openapi's schemaPropsValidator. */
+/**
+ * anyOf, oneOf, allOf, not, as kube-openapi's schemaPropsValidator: a failed anyOf/oneOf
+ * reports its own error and the errors of its best failing branch (the first with the
+ * fewest errors: kube-openapi counts the checks that passed), allOf every branch's errors
+ * then its own. Their own errors have no field (`<nil>`) and name the path quoted.
+ */
 function checkComposition(walk: SchemaWalk, schema: SchemaTable, value: unknown, old: Old, path: string): void {
-  for (const branch of Array.isArray(schema.allOf) ? schema.allOf : []) validateNode(walk, branch, value, old, path);
+  const quoted = JSON.stringify(path);
+  const own = (detail: string, origin: string): void => push(walk, "FieldValueInvalid", "", "", detail, origin);
   if (Array.isArray(schema.anyOf) && schema.anyOf.length > 0) {
     const results = schema.anyOf.map((branch) => branchErrors(walk, branch, value, path));
     if (!results.some((errors) => errors.length === 0)) {
-      push(walk, "FieldValueInvalid", path, "", `${at(path)} must validate at least one schema (anyOf)`, "anyOf");
-      for (const errors of results) walk.errors.push(...errors);
+      own(`${quoted} must validate at least one schema (anyOf)`, "anyOf");
+      walk.errors.push(...best(results));
     }
   }
   if (Array.isArray(schema.oneOf) && schema.oneOf.length > 0) {
     const results = schema.oneOf.map((branch) => branchErrors(walk, branch, value, path));
     const passing = results.filter((errors) => errors.length === 0).length;
-    if (passing === 0) {
-      push(walk, "FieldValueInvalid", path, "", `${at(path)} must validate one and only one schema (oneOf)`, "oneOf");
-      for (const errors of results) walk.errors.push(...errors);
-    } else if (passing > 1) {
-      push(walk, "FieldValueInvalid", path, "", `${at(path)} must validate one and only one schema (oneOf)`, "oneOf");
+    if (passing !== 1) {
+      own(`${quoted} must validate one and only one schema (oneOf). ${passing === 0 ? "Found none valid" : `Found ${passing} valid alternatives`}`, "oneOf");
+      if (passing === 0) walk.errors.push(...best(results));
     }
   }
-  if (isObject(schema.not) && branchErrors(walk, schema.not, value, path).length === 0) {
-    push(walk, "FieldValueInvalid", path, "", `${at(path)} must not validate the schema (not)`, "not");
+  if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
+    let passing = 0;
+    for (const branch of schema.allOf) {
+      const before = walk.errors.length;
+      validateNode(walk, branch, value, old, path);
+      if (walk.errors.length === before) passing++;
+    }
+    if (passing !== schema.allOf.length) own(`${quoted} must validate all the schemas (allOf)${passing === 0 ? ". None validated" : ""}`, "allOf");
   }
+  if (isObject(schema.not) && branchErrors(walk, schema.not, value, path).length === 0) own(`${quoted} must not validate the schema (not)`, "not");
+}
+
+function best(results: readonly FieldError[][]): FieldError[] {
+  return results.reduce((a, b) => (b.length < a.length ? b : a));
 }
 
 function branchErrors(walk: SchemaWalk, branch: SchemaTable, value: unknown, path: string): FieldError[] {
@@ -146,7 +228,17 @@ function checkString(walk: SchemaWalk, schema: SchemaTable, value: string, path:
   }
 }
 
+const INT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
+  int32: [-2147483648, 2147483647], int64: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  uint32: [0, 4294967295], uint64: [0, Number.MAX_SAFE_INTEGER],
+};
+
 function checkNumber(walk: SchemaWalk, schema: SchemaTable, value: number, path: string): void {
+  // kube-openapi first checks that the value fits the integer format (an error without a field)
+  const range = schema.type === "integer" && typeof schema.format === "string" ? INT_RANGES[schema.format] : undefined;
+  if (range !== undefined && (!Number.isInteger(value) || value < range[0] || value > range[1])) {
+    push(walk, "FieldValueInvalid", "", "", `Checked value must be of type integer with format ${schema.format} in ${path}`, "format");
+  }
   const factor = schema.multipleOf;
   if (typeof factor === "number" && factor > 0 && !isMultiple(value, factor)) {
     push(walk, "FieldValueInvalid", path, value, `${at(path)} should be a multiple of ${goFloat(factor)}`, "multipleOf");
@@ -174,7 +266,7 @@ function isMultiple(value: number, factor: number): boolean {
 
 function checkList(walk: SchemaWalk, schema: SchemaTable, value: readonly unknown[], old: Old, path: string): void {
   if (isObject(schema.items)) {
-    const olds = correlateItems(walk.tables, schema, Array.isArray(old) ? old : undefined);
+    const olds = correlateItems(schema, Array.isArray(old) ? old : undefined);
     for (let i = 0; i < value.length; i++) validateNode(walk, schema.items, value[i], olds(value[i]), `${path}[${i}]`);
   }
   if (typeof schema.minItems === "number" && value.length < schema.minItems) {
@@ -190,24 +282,26 @@ function checkList(walk: SchemaWalk, schema: SchemaTable, value: readonly unknow
 }
 
 /** The old item each new item correlates with, for ratcheting (a Map: linear in the list). */
-function correlateItems(tables: Tables, schema: SchemaTable, old: readonly unknown[] | undefined): (item: unknown) => Old {
+function correlateItems(schema: SchemaTable, old: readonly unknown[] | undefined): (item: unknown) => Old {
   if (old === undefined) return () => NO_OLD;
   const listType = schema["x-kubernetes-list-type"];
-  if (listType === "set") {
-    const present = new Set(old.map(canonical));
-    return (item) => (present.has(canonical(item)) ? item : NO_OLD);
-  }
   const keys = schema["x-kubernetes-list-map-keys"];
   if (listType !== "map" || !Array.isArray(keys) || keys.length === 0) return () => NO_OLD;
-  const itemSchema = resolveSchema(tables, schema.items);
   const byKey = new Map<string, unknown>();
-  for (const item of old) if (isObject(item)) byKey.set(mapKey(item, keys, itemSchema), item);
-  return (item) => (isObject(item) ? (byKey.has(mapKey(item, keys, itemSchema)) ? byKey.get(mapKey(item, keys, itemSchema)) : NO_OLD) : NO_OLD);
+  for (const item of old) {
+    const key = isObject(item) ? mapKey(item, keys) : undefined;
+    if (key !== undefined && !byKey.has(key)) byKey.set(key, item);
+  }
+  return (item) => {
+    const key = isObject(item) ? mapKey(item, keys) : undefined;
+    return key !== undefined && byKey.has(key) ? byKey.get(key) : NO_OLD;
+  };
 }
 
 /** A list-map item's identity: its key fields (a missing key with a default counts as the default). */
-function mapKey(item: Obj, keys: readonly string[], itemSchema: SchemaTable): string {
-  return canonical(keys.map((key) => (hasOwn(item, key) ? item[key] : own(itemSchema.properties ?? {}, key) === undefined ? undefined : (own(itemSchema.properties!, key) as SchemaTable).default)));
+function mapKey(item: Obj, keys: readonly string[]): string | undefined {
+  if (!keys.every((key) => hasOwn(item, key) && item[key] !== null)) return undefined;
+  return canonical(keys.map((key) => item[key]));
 }
 
 function checkEnum(walk: SchemaWalk, schema: SchemaTable, value: unknown, path: string): void {
@@ -218,7 +312,8 @@ function checkEnum(walk: SchemaWalk, schema: SchemaTable, value: unknown, path: 
 }
 
 function checkObject(walk: SchemaWalk, schema: SchemaTable, value: Obj, old: Obj | undefined, path: string): void {
-  const keys = Object.keys(value);
+  const entries = decodedEntries(walk.tables, schema, value);
+  const keys = entries.map(([key]) => key);
   if (typeof schema.minProperties === "number" && keys.length < schema.minProperties) {
     push(walk, "FieldValueInvalid", path, keys.length, `${at(path)} should have at least ${schema.minProperties} properties`, "minProperties");
   }
@@ -229,9 +324,9 @@ function checkObject(walk: SchemaWalk, schema: SchemaTable, value: Obj, old: Obj
   const properties = isObject(schema.properties) ? (schema.properties as Readonly<Record<string, SchemaTable>>) : undefined;
   const values = isObject(schema.additionalProperties) ? (schema.additionalProperties as SchemaTable) : undefined;
   if (values !== undefined) {
-    for (const key of keys) {
+    for (const [key, v] of entries) {
       if (properties !== undefined && hasOwn(properties, key)) continue;
-      validateNode(walk, values, value[key], old !== undefined && hasOwn(old, key) ? old[key] : NO_OLD, `${path === "" ? "" : `${path}.`}${key}`);
+      validateNode(walk, values, v, old !== undefined && hasOwn(old, key) ? old[key] : NO_OLD, `${path === "" ? "" : `${path}.`}${key}`);
     }
   }
   const present = new Set<string>();
@@ -247,6 +342,32 @@ function checkObject(walk: SchemaWalk, schema: SchemaTable, value: Obj, old: Obj
   for (const name of Array.isArray(schema.required) ? schema.required : []) {
     if (typeof name !== "string" || present.has(name)) continue;
     push(walk, "FieldValueRequired", path === "" ? name : `${path}.${name}`, "", "", "required");
+  }
+}
+
+/**
+ * x-kubernetes-embedded-resource: the API server requires the embedded object's apiVersion
+ * and kind (after the schema, before the list-type invariants). Its metadata's own checks
+ * (name, labels) are not repeated here.
+ */
+export function embeddedResourceErrors(tables: Tables, node: SchemaTable | undefined, value: unknown, path: string, errors: FieldError[], depth = 0): void {
+  if (depth > 600) return;
+  const schema = resolveSchema(tables, node);
+  if (isObject(value)) {
+    if (schema["x-kubernetes-embedded-resource"] === true) {
+      for (const name of ["apiVersion", "kind"]) {
+        const v = hasOwn(value, name) ? value[name] : undefined;
+        if (v === undefined || v === null || v === "") errors.push(new FieldError(path === "" ? name : `${path}.${name}`, "", "", "x-kubernetes-embedded-resource", undefined, "FieldValueRequired"));
+      }
+    }
+    const properties = isObject(schema.properties) ? (schema.properties as Readonly<Record<string, SchemaTable>>) : undefined;
+    const values = isObject(schema.additionalProperties) ? (schema.additionalProperties as SchemaTable) : undefined;
+    for (const key of Object.keys(value)) {
+      const sub = properties !== undefined && hasOwn(properties, key) ? properties[key] : values;
+      if (sub !== undefined) embeddedResourceErrors(tables, sub, value[key], path === "" ? key : `${path}.${key}`, errors, depth + 1);
+    }
+  } else if (Array.isArray(value) && isObject(schema.items)) {
+    for (let i = 0; i < value.length; i++) embeddedResourceErrors(tables, schema.items, value[i], `${path}[${i}]`, errors, depth + 1);
   }
 }
 

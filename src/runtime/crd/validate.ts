@@ -15,7 +15,7 @@ import { definition } from "../schema.js";
 import type { DefinitionName, Tables, TypedTables, UntypedDefinitions } from "../tables.js";
 import { FieldError } from "../unions/k8s-errors.js";
 import { listTypeErrors } from "./list-types.js";
-import { NO_OLD, validateNode, type SchemaWalk } from "./schema-walk.js";
+import { embeddedResourceErrors, NO_OLD, validateNode, type SchemaWalk } from "./schema-walk.js";
 
 export interface ValidateCustomResourceOptions {
   /** The stored object an update replaces: unchanged values are not validated again (ratcheting, Kubernetes 1.30+). */
@@ -34,6 +34,7 @@ export function validateCustomResource<D = UntypedDefinitions>(tables: TypedTabl
   const walk: SchemaWalk = { tables, errors: [] };
   validateNode(walk, root, object, update ? options.old : NO_OLD, "");
   const errors = walk.errors;
+  embeddedResourceErrors(tables, root, object, "", errors);
   if (isObject(object) && !(update && isObject(options.old) && listTypeErrors(tables, root, options.old).length > 0)) {
     errors.push(...listTypeErrors(tables, root, object));
   }
