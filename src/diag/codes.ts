@@ -173,6 +173,7 @@ export const catalogue = {
   OM5090: { severity: "note", message: "{0} has list-item members, so its CEL rules read only self and do not ratchet as validation-gen does: in a CRD the API server's validation ratcheting passes an update that leaves the list unchanged, but one that changes the list while keeping which members are present is checked again, which validation-gen lets pass; outside a CRD every update is checked again (validation-gen's ratchet iterates oldSelf.value(), a cost the API server cannot bound for any maxItems)" },
   OM5350: { severity: "error", message: "package {0} has +kubebuilder:ac:generate=true but no +groupName: controller-gen's applyconfiguration generator cannot infer its group version" },
   OM5351: { severity: "error", message: "applyconfiguration typed schema: {0}" },
+  OM5420: { severity: "warning", message: "the TypeScript module (--ts) has no type: no input type is tagged +k8s:openapi-gen=true or is a kubebuilder kind (+kubebuilder:object:root=true); pass --all-types to include every exported struct" },
   OM5400: { severity: "warning", message: "+{0} is in a block comment: controller-gen reads markers only from // comments, so it ignores this one and keeps its text in the description" },
   OM5401: { severity: "error", message: "CRD {0} {1} is not {2}, as the API server requires{3}" },
   OM5402: { severity: "error", message: "the CRD for {0} cannot be written as controller-gen writes it (through JSON read back as YAML): {1}" },

@@ -530,7 +530,7 @@ export interface ApiV1GadgetList {
 
 /** GadgetSpec is what a gadget should be. */
 export interface ApiV1GadgetSpec {
-  mode?: string;
+  mode?: "Fast" | "Slow" | "Off";
   replicas?: number;
   title: string;
   since?: string;
@@ -554,7 +554,7 @@ export interface ApiV1GadgetStatus {
 /** Port is one listening port, keyed by name and protocol. */
 export interface ApiV1Port {
   name: string;
-  protocol: string;
+  protocol: "TCP" | "UDP";
   number: number;
 }
 
