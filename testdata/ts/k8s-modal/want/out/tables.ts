@@ -340,7 +340,7 @@ export interface ApisV1Mount {
 
 /** Volume takes its source from the field its type names. */
 export interface ApisV1Volume {
-  type: string;
+  type: "Disk" | "Local" | "Network" | "Retired";
   diskName?: string;
   servers?: string[];
   cached?: boolean;
