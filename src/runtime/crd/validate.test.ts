@@ -167,3 +167,19 @@ test("near-linear: a 100k-item list-map", (t) => {
   t.deepEqual(errors(tables, { items }), ['spec.items[100000]: Duplicate value: {"name":"n5"}']);
   t.true(Date.now() - start < 5000);
 });
+
+test("hostile tables and objects: reference cycles, malformed schema parts and deep inputs end, without a stack overflow", (t) => {
+  const tables = deepFreeze({
+    Kind: { fields: {}, unions: [], schema: { $ref: "Loop" } },
+    Loop: { fields: {}, unions: [], schema: { type: "object", properties: { next: { $ref: "Loop" }, bad: { enum: "x", items: 3, required: [1], properties: 7, pattern: 5 } }, required: ["next", 5] } },
+    A: { fields: {}, unions: [], schema: { $ref: "B" } },
+    B: { fields: {}, unions: [], schema: { $ref: "A" } },
+  }) as unknown as Tables;
+  let deep: Record<string, unknown> = {};
+  const root = deep;
+  for (let i = 0; i < 400; i++) deep = (deep.next = {}) as Record<string, unknown>;
+  const found = validateCustomResource(tables, "Kind", { ...root, bad: [1] });
+  t.is(found.filter((e) => e.type === "FieldValueRequired").length, 1);
+  t.deepEqual(validateCustomResource(tables, "A", { x: 1 }), []);
+  t.throws(() => validateCustomResource(tables, "Kind", { next: root, deeper: JSON.parse("[".repeat(600) + "]".repeat(600)) as unknown }));
+});
