@@ -10,7 +10,7 @@ import { packageMarkersIndex, isKind } from "./crd/crd.js";
 import { newestEra } from "./crd/controller-tools-era.js";
 import { silentEraReport } from "./crd/apply-markers.js";
 import { Flattener } from "./crd/flatten.js";
-import type { Schema } from "./crd/schema.js";
+import type { Schema, ValidationRule } from "./crd/schema.js";
 import { TypeSchemas } from "./crd/type-schema.js";
 import type { EmitContext } from "./context.js";
 import type { Definition } from "./definitions.js";
@@ -36,7 +36,7 @@ export function definitionSchemas(definitions: readonly Definition[], ctx: EmitC
   return shareSubtrees(plain);
 }
 
-/** A flattened schema without documentation and rule origins. */
+/** A flattened schema without documentation and rule origins (what the CRD writer leaves out too; union rules, which alone ratchet differently where the CRD cannot correlate, are not built here). */
 function tableOf(schema: Schema, depth: number): SchemaTable {
   const out = dict<unknown>();
   if (depth > 200) return out;
@@ -45,7 +45,7 @@ function tableOf(schema: Schema, depth: number): SchemaTable {
     if (key === "properties") out[key] = mapValues(value as Record<string, Schema>, (s) => tableOf(s, depth + 1));
     else if (key === "items" || key === "not" || (key === "additionalProperties" && typeof value === "object")) out[key] = tableOf(value as Schema, depth + 1);
     else if (key === "allOf" || key === "anyOf" || key === "oneOf") out[key] = (value as Schema[]).map((s) => tableOf(s, depth + 1));
-    else if (key === "x-kubernetes-validations") out[key] = (value as { origin?: unknown }[]).map(({ origin: _origin, ...rule }) => rule);
+    else if (key === "x-kubernetes-validations") out[key] = (value as ValidationRule[]).map(({ origin: _o, originText: _t, withoutRatchet: _w, ...rule }) => rule);
     else out[key] = value;
   }
   return out as SchemaTable;
