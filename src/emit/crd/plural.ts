@@ -32,15 +32,23 @@ const acronyms = new Set(ACRONYMS.trim().split(/\s+/));
 
 /** The lower-case plural of a kind (CronJob → cronjobs, Gizmo → gizmoes). */
 export function pluralKind(kind: string): string {
-  return pluralize(kind).toLowerCase();
+  return goLower(pluralize(kind));
 }
+
+// Go's strings.ToLower/ToUpper map each rune alone (İ → i, never i + a combining dot; ß stays
+// ß in upper case; Σ is σ even last in a word), where JavaScript applies full case mapping.
+const goLower = (s: string): string => Array.from(s, (c) => Array.from(c.toLowerCase())[0] ?? c).join("");
+const goUpper = (s: string): string => Array.from(s, (c) => {
+  const upper = c.toUpperCase();
+  return Array.from(upper).length === 1 ? upper : c;
+}).join("");
 
 function pluralize(kind: string): string {
   const last = wordsOf(kind).at(-1);
   if (last === undefined) return "";
   const own = ownPlural.get(kind);
   if (own !== undefined) return own;
-  const lower = last.toLowerCase();
+  const lower = goLower(last);
   if (alreadyPlural.has(kind) || alreadyPlural.has(lower)) return kind;
   const plural = ownPlural.get(lower);
   if (plural !== undefined) return replaceLast(kind, last, last === capitalize(last) ? capitalize(plural) : plural);
@@ -60,7 +68,7 @@ function replaceLast(kind: string, last: string, replacement: string): string {
 
 function capitalize(word: string): string {
   const first = String.fromCodePoint(word.codePointAt(0)!);
-  return first.toUpperCase() + word.slice(first.length);
+  return goUpper(first) + word.slice(first.length);
 }
 
 const SEPARATORS = ["_", " ", ":", "-", "/"];
@@ -72,12 +80,12 @@ const isWordChar = (c: string): boolean => /^[\p{L}\p{Nd}\p{P}`]$/u.test(c);
 function wordsOf(kind: string): string[] {
   const s = kind.trim();
   if (s === "") return [];
-  if (acronyms.has(s.toUpperCase())) return [s.toUpperCase()];
+  if (acronyms.has(goUpper(s))) return [goUpper(s)];
   const found: string[] = [];
   let prev = "";
   let current = "";
   for (const c of s) {
-    if (isSeparator(c) || (isUpper(c) && (!isUpper(prev) || acronyms.has(current.toUpperCase())))) {
+    if (isSeparator(c) || (isUpper(c) && (!isUpper(prev) || acronyms.has(goUpper(current))))) {
       addWord(found, current);
       current = c;
     } else if (isWordChar(c)) {
@@ -96,7 +104,7 @@ function wordsOf(kind: string): string[] {
 function addWord(found: string[], raw: string): void {
   let word = raw.trim();
   for (const sep of SEPARATORS) word = trimChar(word, sep);
-  if (acronyms.has(word.toUpperCase())) word = word.toUpperCase();
+  if (acronyms.has(goUpper(word))) word = goUpper(word);
   if (word !== "") found.push(word);
 }
 
