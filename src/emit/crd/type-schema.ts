@@ -69,12 +69,12 @@ export class TypeSchemas {
     this.warnUniqueItems = uniqueItemsWarner(options.note);
   }
 
-  private readonly warnUniqueItems: (markers: readonly ParsedMarker[]) => void;
+  private readonly warnUniqueItems: (markers: readonly ParsedMarker[], schema: Schema) => void;
 
   /** A field's or type's markers applied to its schema; uniqueItems: true is written but warned of (OM5460). */
   private applyMarkers(markers: readonly ParsedMarker[], schema: Schema): void {
     applyMarkers(markers, schema, this.report, this.era);
-    this.warnUniqueItems(markers);
+    this.warnUniqueItems(markers, schema);
   }
 
   private get era(): ControllerToolsEra {

@@ -6,6 +6,7 @@
 import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import type { ArgValue } from "../../markers/controller-gen-args.js";
 import type { ParsedMarker } from "./apply-markers.js";
+import type { Schema } from "./schema.js";
 
 const NAMES: ReadonlySet<string> = new Set(["kubebuilder:validation:UniqueItems", "kubebuilder:validation:items:UniqueItems"]);
 
@@ -14,12 +15,13 @@ export function isRefusedUniqueItems(name: string, value: ArgValue | undefined):
   return NAMES.has(name) && value === true;
 }
 
-/** OM5460 for each such marker, once per marker however often its schema is built. */
-export function uniqueItemsWarner(note: ((d: Diagnostic) => void) | undefined): (markers: readonly ParsedMarker[]) => void {
+/** OM5460 for each such marker that was written (not refused: OM5010), once per marker however often its schema is built. */
+export function uniqueItemsWarner(note: ((d: Diagnostic) => void) | undefined): (markers: readonly ParsedMarker[], schema: Schema) => void {
   const seen = new Set<string>();
-  return (markers) => {
+  return (markers, schema) => {
     for (const m of markers) {
       if (!isRefusedUniqueItems(m.name, m.value)) continue;
+      if ((m.name.includes(":items:") ? schema.items : schema)?.uniqueItems !== true) continue;
       const at = `${m.span.file}:${m.span.line}:${m.span.col}`;
       if (!seen.has(at)) note?.(diagnose("OM5460", m.span, m.name));
       seen.add(at);
