@@ -21,6 +21,8 @@ export interface Comprehension {
   readonly loopCondition: Expr;
   readonly loopStep: Expr;
   readonly result: Expr;
+  /** Written as cel.bind (a macro the API server's CRD environment lacks), not optMap's or sortBy's look-alike. */
+  readonly bind?: boolean;
 }
 
 export type Expr =

@@ -119,7 +119,7 @@ export function checkCel(expr: Expr, variables: ReadonlyMap<string, CelType>, op
   };
 
   const comprehensionType = (e: Extract<Expr, { kind: "comprehension" }>, depth: number): CelType => {
-    if (isBind(e) && options.bindings === false) refuse("undeclared reference to 'cel' (in container '')");
+    if (e.bind === true && options.bindings === false) refuse("undeclared reference to 'cel' (in container '')");
     const range = visit(e.iterRange, depth + 1);
     if (!isBind(e) && !["list", "map", "dyn"].includes(range.kind)) refuse(`expression of type '${typeName(range)}' cannot be range of a comprehension (must be list, map, or dynamic)`);
     let accu = visit(e.accuInit, depth + 1);

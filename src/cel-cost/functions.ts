@@ -1,5 +1,6 @@
 // The overloads the checker resolves calls against: CEL's standard library (cel-go v0.26
-// overload ids, which decide what the cost estimator charges), the optional types, and the
+// overload ids, which decide what the cost estimator charges), the optional types, ext.Lists
+// (version 3: slice, flatten, lists.range, reverse, distinct, sort, sortBy's keys), and the
 // Kubernetes libraries a CRD rule may call (lists, regex, url, ip/cidr, quantity, semver,
 // format, strings). Signatures are written as `id: receiver.fn(params) -> result` with type
 // parameters A and B; `*` is dyn.
@@ -21,6 +22,9 @@ export interface Overload {
   readonly params: readonly Pattern[];
   readonly result: Pattern;
 }
+
+/** The element types ext.Lists' sort and sortBy accept (cel-go's comparableTypes). */
+export const SORTABLE = ["int", "uint", "double", "bool", "duration", "timestamp", "string", "bytes"] as const;
 
 const signatures = `
 logical_not: !_(bool) -> bool
@@ -211,6 +215,17 @@ list_sets_contains_list: sets.contains(list(A), list(A)) -> bool
 list_sets_intersects_list: sets.intersects(list(A), list(A)) -> bool
 list_sets_equivalent_list: sets.equivalent(list(A), list(A)) -> bool
 jsonpatch_escape_key: jsonpatch.escapeKey(string) -> string
+list_first: list(A).first() -> optional(A)
+list_last: list(A).last() -> optional(A)
+optional_unwrap: optional.unwrap(list(optional(A))) -> list(A)
+optional_unwrapOpt: list(optional(A)).unwrapOpt() -> list(A)
+list_slice: list(A).slice(int, int) -> list(A)
+list_flatten: list(list(A)).flatten() -> list(A)
+list_flatten_int: list(*).flatten(int) -> list(*)
+lists_range: lists.range(int) -> list(int)
+list_reverse: list(A).reverse() -> list(A)
+list_distinct: list(A).distinct() -> list(A)
+${SORTABLE.map((t) => `list_${t}_sort: list(${t}).sort() -> list(${t})\nlist_${t}_sortByAssociatedKeys: list(A).@sortByAssociatedKeys(list(${t})) -> list(A)`).join("\n")}
 @mapInsert_map_key_value: cel.@mapInsert(map(A, B), A, B) -> map(A, B)
 @mapInsert_map_map: cel.@mapInsert(map(A, B), map(A, B)) -> map(A, B)
 `;
@@ -235,11 +250,11 @@ function index(text: string): Map<string, Overload[]> {
   const out = new Map<string, Overload[]>();
   for (const line of text.split("\n")) {
     // a receiver is a type (`list(A)`), an opaque type (`@URL`) or a namespace; operators have none
-    const m = /^(\S+): (?:([A-Za-z]\w*(?:\([^)]*\))?|@[A-Za-z]+)\.)?([^(]+)\((.*)\) -> (.+)$/.exec(line.trim());
+    const m = /^(\S+): (?:([A-Za-z]\w*(?:\((?:[^()]|\([^()]*\))*\))?|@[A-Za-z]+)\.)?([^(]+)\((.*)\) -> (.+)$/.exec(line.trim());
     if (m === null) continue;
     const [, id, receiver, name, params, result] = m as unknown as [string, string, string | undefined, string, string, string];
     // `ip.isCanonical` and `format.named`, `optional.of`, `strings.quote` are qualified global names
-    const qualified = receiver !== undefined && /^(ip|format|optional|strings|sets|jsonpatch|cel)$/.test(receiver);
+    const qualified = receiver !== undefined && /^(ip|format|optional|strings|sets|lists|jsonpatch|cel)$/.test(receiver);
     const fn = qualified ? `${receiver}.${name}` : name;
     const member = receiver !== undefined && !qualified;
     const paramPatterns = [...(member ? [pattern(receiver!)] : []), ...splitTop(params).map(pattern)];

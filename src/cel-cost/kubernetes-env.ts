@@ -1,10 +1,11 @@
 // The environment a CRD rule is compiled in, for cost: `self` (and `oldSelf`) typed from the
 // schema node, the sizes of the schema (sizeEstimator), Kubernetes' library prices, the
-// ext.Sets estimators, and has() free (apiserver sets PresenceTestHasCost(false)); no
+// ext.Sets and ext.Lists estimators, and has() free (apiserver sets PresenceTestHasCost(false)); no
 // cel.bind (the API server's environment, v0.36, has no ext.Bindings).
 
 import type { CostNode, CostOptions, SizeEstimator } from "./estimate.js";
 import { expressionCost, type ExpressionCost } from "./expression.js";
+import { extListsEstimators } from "./ext-lists.js";
 import { kubernetesEstimator } from "./k8s-library.js";
 import type { DeclType } from "./schema-decl.js";
 import { add, fixed, multiply, scale, unknownRange, type Range } from "./size.js";
@@ -42,6 +43,7 @@ export const kubernetesCostOptions: CostOptions = {
     ["list_sets_contains_list", setsEstimate(1)],
     ["list_sets_intersects_list", setsEstimate(1)],
     ["list_sets_equivalent_list", setsEstimate(2)],
+    ...extListsEstimators,
   ]),
 };
 

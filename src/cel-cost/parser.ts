@@ -10,7 +10,7 @@
 // counts the nesting of operators, selections, calls and indexing — "max recursion depth
 // exceeded" (a chain `a + b + …` of 250 terms, 249 chained `.f()` under a comparison).
 
-import { accumulator, type Expr, type Literal } from "./ast.js";
+import { accumulator, type Comprehension, type Expr, type Literal } from "./ast.js";
 import { CelSyntaxError, tokenize, type Token } from "./lexer.js";
 
 /** cel-go's default maxRecursionDepth, which the API server does not change. */
@@ -323,6 +323,7 @@ class Parser {
   make = {
     id: (): number => this.id(),
     call: (fn: string, args: readonly Expr[]): Expr => this.call(fn, args),
+    member: (fn: string, target: Expr, args: readonly Expr[]): Expr => this.call(fn, args, target),
     ident: (name: string): Expr => ({ kind: "ident", id: this.id(), name }),
     literal: (literal: Literal): Expr => this.literal(literal),
     list: (elements: readonly Expr[]): Expr => ({ kind: "list", id: this.id(), elements }),
@@ -350,8 +351,10 @@ function expandMacro(parser: Parser, fn: string, target: Expr | undefined, args:
   }
   if (fn === "bind" && target.kind === "ident" && target.name === "cel" && args.length === 3) {
     const name = iterName(args[0]);
-    return comprehension(m, { iterVar: "#unused", iterRange: m.list([]), accuVar: name, accuInit: args[1]!, loopCondition: m.literal({ type: "bool", value: false }), loopStep: m.ident(name), result: args[2]! });
+    return { ...bind(m, name, args[1]!, args[2]!), bind: true };
   }
+  if ((fn === "optMap" || fn === "optFlatMap") && args.length === 2) return optionalMap(m, fn, target, args);
+  if (fn === "sortBy" && args.length === 2) return sortBy(m, target, args);
   const two = args.length === 3 && ["all", "exists", "existsOne", "exists_one"].includes(fn);
   const vars = two ? [iterName(args[0]), iterName(args[1])] : undefined;
   const predicate = two ? args[2]! : args[1]!;
@@ -384,6 +387,36 @@ function expandMacro(parser: Parser, fn: string, target: Expr | undefined, args:
     default:
       return undefined;
   }
+}
+
+/** A comprehension that binds `name` to `init` for `result` and never loops (cel.bind's shape, cel-go's "bind"). */
+function bind(m: Make, name: string, init: Expr, result: Expr): Comprehension {
+  return comprehension(m, { iterVar: "#unused", iterRange: m.list([]), accuVar: name, accuInit: init, loopCondition: m.literal({ type: "bool", value: false }), loopStep: m.ident(name), result });
+}
+
+/**
+ * The optional types' optMap and optFlatMap: `o.hasValue() ? optional.of(<x bound to o.value()
+ * in f>) : optional.none()` (optFlatMap without the optional.of).
+ */
+function optionalMap(m: Make, fn: string, target: Expr, args: readonly Expr[]): Expr {
+  const name = args[0]!;
+  if (name.kind !== "ident") throw new CelSyntaxError(`${fn}() variable name must be a simple identifier`, 0);
+  const mapped = bind(m, name.name, m.member("value", target, []), args[1]!);
+  const some = fn === "optMap" ? m.call("optional.of", [mapped]) : mapped;
+  return m.call("_?_:_", [m.member("hasValue", target, []), some, m.call("optional.none", [])]);
+}
+
+/** ext.Lists' sortBy: the list bound to a hidden name, sorted by the keys a map() over it computes. */
+function sortBy(m: Make, target: Expr, args: readonly Expr[]): Expr {
+  if (!["list", "select", "ident", "comprehension", "call"].includes(target.kind)) {
+    throw new CelSyntaxError("sortBy can only be applied to a list, identifier, comprehension, call or select expression", 0);
+  }
+  if (args[0]!.kind !== "ident") throw new CelSyntaxError("argument is not an identifier", 0);
+  const iterVar = iterName(args[0]);
+  const input = "@__sortBy_input__";
+  const accu = (): Expr => m.ident(accumulator);
+  const keys = comprehension(m, { iterVar, iterRange: m.ident(input), accuVar: accumulator, accuInit: m.list([]), loopCondition: m.literal({ type: "bool", value: true }), loopStep: m.call("_+_", [accu(), m.list([args[1]!])]), result: accu() });
+  return bind(m, input, target, m.member("@sortByAssociatedKeys", m.ident(input), [keys]));
 }
 
 /** ext.TwoVarComprehensions' transforms: a list (`@result + [t]`) or a map (`cel.@mapInsert`) built entry by entry. */
@@ -424,6 +457,6 @@ function quantifier(m: Make, fn: string, parts: Parts, predicate: Expr, accu: ()
   }
 }
 
-function comprehension(m: Make, parts: Parts & { accuInit: Expr; loopCondition: Expr; loopStep: Expr; result: Expr }): Expr {
+function comprehension(m: Make, parts: Parts & { accuInit: Expr; loopCondition: Expr; loopStep: Expr; result: Expr }): Comprehension {
   return { kind: "comprehension", id: m.id(), iterVar2: undefined, ...parts };
 }

@@ -193,6 +193,7 @@ export const catalogue = {
   OM5400: { severity: "warning", message: "+{0} is in a block comment: controller-gen reads markers only from // comments, so it ignores this one and keeps its text in the description" },
   OM5401: { severity: "error", message: "CRD {0} {1} is not {2}, as the API server requires{3}" },
   OM5402: { severity: "error", message: "the CRD for {0} cannot be written as controller-gen writes it (through JSON read back as YAML): {1}" },
+  OM5460: { severity: "warning", message: "+{0}=true writes uniqueItems: true, which the API server refuses in a CRD (\"uniqueItems cannot be set to true since the runtime complexity becomes quadratic\"); for a list of scalars use +listType=set" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

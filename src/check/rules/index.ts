@@ -20,6 +20,7 @@ import { k8sUnknownTag } from "./k8s-unknown-tag.js";
 import { k8sUpdateTags } from "./k8s-update-tags.js";
 import { k8sValidationChain } from "./k8s-validation-chain.js";
 import { crdNames } from "./crd-names.js";
+import { uniqueItems } from "./unique-items.js";
 import { kubebuilderMarker } from "./kubebuilder-marker.js";
 import { legacyUnionIgnoredMember } from "./legacy-union-ignored-member.js";
 import { legacyUnionMembers } from "./legacy-union-members.js";
@@ -81,6 +82,7 @@ export const rules: readonly Rule[] = [
   modelPackage,
   kubebuilderMarker,
   crdNames,
+  uniqueItems,
 ];
 
 /** openapi-gen's API rules (kube-openapi pkg/generators/rules), in its linter's order. */

@@ -8,6 +8,7 @@ import type { Field, TypeDecl, TypeRef, Universe } from "../../model/ir.js";
 import { lookupType } from "../../model/ir.js";
 import { declOf } from "../../model/types.js";
 import type { DocLine, Span } from "../../parse/syntax.js";
+import { uniqueItemsWarner } from "./unique-items.js";
 import { applyMarkers, controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
 import type { ControllerToolsEra } from "./controller-tools-era.js";
 import { fieldUnionConstraints, typeUnionConstraints, type UnionConstraints } from "../cel/union-validations.js";
@@ -64,7 +65,17 @@ export class TypeSchemas {
     private readonly packageMarkers: (pkg: string) => readonly ParsedMarker[],
     private readonly report: Report,
     private readonly eraReport: EraReport,
-  ) {}
+  ) {
+    this.warnUniqueItems = uniqueItemsWarner(options.note);
+  }
+
+  private readonly warnUniqueItems: (markers: readonly ParsedMarker[], schema: Schema) => void;
+
+  /** A field's or type's markers applied to its schema; uniqueItems: true is written but warned of (OM5460). */
+  private applyMarkers(markers: readonly ParsedMarker[], schema: Schema): void {
+    applyMarkers(markers, schema, this.report, this.era);
+    this.warnUniqueItems(markers, schema);
+  }
 
   private get era(): ControllerToolsEra {
     return this.options.era;
@@ -100,7 +111,7 @@ export class TypeSchemas {
     const schema = decl.type.kind === "struct" ? this.structSchema(decl, decl.type.fields, markers) : this.typeSchema(decl.type, decl.pkg, 0);
     schema.description = this.description(decl.doc.length === 0 ? this.options.stdlibDoc?.(decl.pkg, decl.name) ?? [] : decl.doc);
     const structural = this.options.unionRulesForm === "structural";
-    applyMarkers(markers.filter((m) => m.name !== "k8s:enum" && !(structural && oneOfCounts.has(m.name))), schema, this.report, this.era);
+    this.applyMarkers(markers.filter((m) => m.name !== "k8s:enum" && !(structural && oneOfCounts.has(m.name))), schema);
     if (structural) this.structuralOneOf(markers, schema);
     if (this.options.k8sBounds === true) applyK8sBounds([...decl.markersAbove, ...decl.markers], schema);
     if (hasParsed(markers, "k8s:enum")) this.applyK8sEnum(decl, schema);
@@ -154,11 +165,11 @@ export class TypeSchemas {
   private marshalerSchema(decl: TypeDecl, markers: readonly ParsedMarker[]): Schema | undefined {
     if (hasMarshaler(decl, "MarshalJSON")) {
       const schema: Schema = {};
-      applyMarkers(markers, schema, this.report, this.era);
+      this.applyMarkers(markers, schema);
       if (schema.type !== undefined && schema.type !== "") return schema;
     } else if (this.era.has("text-marshaler") && hasMarshaler(decl, "MarshalText")) {
       const schema: Schema = { type: "string" };
-      applyMarkers(markers, schema, this.report, this.era);
+      this.applyMarkers(markers, schema);
       if (schema.type !== "string") this.report(decl.span, `"${decl.name}" implements encoding.TextMarshaler but schema type is not string: "${schema.type ?? ""}"`);
       return schema;
     }
@@ -287,7 +298,7 @@ export class TypeSchemas {
       }
       const schema = hasParsed(own, "kubebuilder:validation:Schemaless") ? {} : this.typeSchema(field.type, decl.pkg, 0);
       schema.description = this.description(field.doc);
-      applyMarkers(own, schema, this.report, this.era);
+      this.applyMarkers(own, schema);
       if (this.options.k8sBounds === true) applyK8sBounds([...field.markersAbove, ...field.markers], schema);
       if (this.options.unionRules === true) this.addUnions(schema, fieldUnionConstraints(this.universe, field, name, this.form()), field.span);
       if (inline) {
