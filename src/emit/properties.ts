@@ -57,14 +57,14 @@ function mergeValidationExtensions(schema: Schema, extensions: Schema, field: Fi
  */
 export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMember: boolean, depth = 0): Schema {
   const resolved = depth > maxNesting ? { kind: "too-deep" as const, ref } : resolveAliasAndPtr(ctx.universe, ref);
-  const entry = typeFormatOf(ctx.universe, resolved);
+  const entry = typeFormatOf(resolved);
   if (entry !== undefined) {
     const schema: Schema = { type: entry.type };
     if (entry.format !== undefined) schema.format = entry.format;
     // Until kube-openapi 2c35350 only a member's own type gave it an enum, not an item's or map value's.
     const enumType = isMember || hasChange(ctx.era, "item-enums") ? enumOfType(ref, ctx) : undefined;
-    const values = enumType === undefined ? [] : enumValues(enumType, ctx);
-    if (values.length > 0) schema.enum = values.map((v) => v.value);
+    // An +enum type without constants still gets its (empty) Enum in the Go output; JSON omits it.
+    if (enumType !== undefined) schema.enum = enumValues(enumType, ctx).map((v) => v.value);
     return schema;
   }
   switch (resolved.kind) {

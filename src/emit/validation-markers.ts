@@ -134,7 +134,7 @@ function classify(type: TypeRef | undefined, ctx: EmitContext): TypeClass {
   // Only the methods that replace the schema lift the type checks (ValidateType);
   // OpenAPIModelName merely names the definition.
   if (resolved.kind === "struct" && hasCustomSchema(resolved.decl.methods.map((m) => m.name))) return "custom";
-  const entry = typeFormatOf(ctx.universe, resolved);
+  const entry = typeFormatOf(resolved);
   if (entry?.type === "integer" || entry?.type === "number") return "number";
   if (entry?.type === "string") return "string";
   if (resolved.kind === "slice" || resolved.kind === "array") return "array";
