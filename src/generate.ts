@@ -16,7 +16,7 @@ import { openapiDocument, type OpenAPIVersion } from "./emit/openapi.js";
 import { renderTsModule } from "./emit/ts-module.js";
 import type { UnionFormat } from "./emit/unions-kep.js";
 import type { LoadResult } from "./load/load.js";
-import { withAliasComments } from "./model/alias-comments.js";
+import { withAliasComments, withUndocumentedAliasComments } from "./model/alias-comments.js";
 import { buildUniverse } from "./model/build.js";
 import type { TypeDecl, Universe } from "./model/ir.js";
 import { formatForPath, serialize, type OutputFormat } from "./write/canonical.js";
@@ -96,7 +96,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const phase = phaseClock(options.onPhase);
   const era = options.era ?? newestEra;
   const built = buildUniverse(loaded.packages);
-  const universe = hasChange(era, "alias-docs") ? built : withAliasComments(built);
+  const universe = hasChange(era, "alias-docs") ? withUndocumentedAliasComments(built) : withAliasComments(built);
   phase("model");
   // Input errors (syntax, encoding, unreadable files, missing go.mod) end the run here: the
   // model of a file that did not load is partial, and its types would only be reported

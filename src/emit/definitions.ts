@@ -126,8 +126,12 @@ function collectMembers(decl: TypeDecl, ctx: EmitContext): Members {
   return members;
 }
 
-/** `visiting` holds the structs being inlined around this one: a cycle stops, and so does a chain past maxNesting. */
-function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiting: Set<TypeDecl>): void {
+/**
+ * `visiting` holds the structs being inlined around this one: a cycle stops, and so does a
+ * chain past maxNesting. `embeddedAt` is the member of the definition's own struct that
+ * inlines this one, where a clash is reported: the inlined type may be a dependency's.
+ */
+function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiting: Set<TypeDecl>, embeddedAt?: Field): void {
   const structural = hasChange(ctx.era, "embedded-omitempty");
   for (const field of structFields(ctx.universe, owner)) {
     if (markerValues(field.markers, "k8s:openapi-gen").includes("false")) continue;
@@ -139,7 +143,7 @@ function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiti
         continue;
       }
       visiting.add(inlined);
-      walkMembers(inlined, ctx, members, visiting);
+      walkMembers(inlined, ctx, members, visiting, embeddedAt ?? field);
       visiting.delete(inlined);
       continue;
     }
@@ -152,7 +156,8 @@ function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiti
     const name = jsonName(field);
     if (name === undefined) continue;
     if (members.properties.has(name)) {
-      ctx.diagnostics.push(diagnose("OM2007", field.span, JSON.stringify(name), owner.name));
+      const definition = [...visiting][0]!;
+      ctx.diagnostics.push(diagnose("OM2007", (embeddedAt ?? field).span, JSON.stringify(name), definition.name));
       continue;
     }
     const omitEmpty = hasChange(ctx.era, "omitempty-option") ? hasOmitEmpty(field) : jsonTagMentionsOmitEmpty(field);

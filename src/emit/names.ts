@@ -42,9 +42,15 @@ export function usesModelName(ctx: { readonly universe: Universe; readonly era: 
   return findModelNameMethod(decl) !== undefined || modelPackageOf(ctx.universe, decl) !== undefined;
 }
 
-/** The `+k8s:openapi-model-package` that names a type: its own, else its package's. */
+/**
+ * The `+k8s:openapi-model-package` that names a type: its own, else its package's. gengo
+ * reads comments of the input packages only: a dependency's tags (meta/v1's, when it is
+ * not an input) name nothing, and the type keeps its Go path.
+ */
 export function modelPackageOf(universe: Universe, decl: TypeDecl): string | undefined {
-  return firstModelPackage(decl.markers) ?? firstModelPackage(universe.packages.get(decl.pkg)?.docMarkers ?? []);
+  const pkg = universe.packages.get(decl.pkg);
+  if (pkg?.isInput !== true) return undefined;
+  return firstModelPackage(decl.markers) ?? firstModelPackage(pkg.docMarkers);
 }
 
 function modelNameMethod(universe: Universe, decl: TypeDecl): string | undefined {

@@ -293,7 +293,9 @@ function unionsLiteral(unions: readonly Schema[]): GoExpr {
     if (typeof union.discriminator === "string" && union.discriminator !== "") elements.push({ key: '"discriminator"', value: `"${union.discriminator}"` });
     const fields = (union["fields-to-discriminateBy"] ?? {}) as Record<string, string>;
     const members = Object.keys(fields).sort(byBytes).map((k): GoElement => ({ key: `"${k}"`, value: `"${fields[k]}"` }));
-    elements.push({ key: '"fields-to-discriminateBy"', value: composite("map[string]interface{}", members) });
+    // Without members gofmt prints the map on one line, which then aligns with "discriminator".
+    const byField = members.length === 0 ? "map[string]interface{}{}" : composite("map[string]interface{}", members);
+    elements.push({ key: '"fields-to-discriminateBy"', value: byField });
     return { value: composite("map[string]interface{}", elements) };
   }));
 }
