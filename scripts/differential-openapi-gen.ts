@@ -145,6 +145,13 @@ function firstDifference(theirs: RunResult, ours: RunResult): string {
   return "";
 }
 
+/** openapi-gen's last error line with the seed's names left out, to tally refusals by kind. */
+function refusalReason(r: RunResult): string {
+  const last = r.stderr.trim().split("\n").filter((l) => l !== "").slice(-1)[0] ?? "";
+  return last.replace(/^.*?(some targets had errors: |generation error: )/, "")
+    .replace(/\S*rnd\/s\d+\S*/g, "…").replace(/\b(Field|Kind|kind|Named|Mode)\d+\b/g, "$1…").slice(0, 160);
+}
+
 function keep(o: Options, seed: number, theirs: RunResult, ours: RunResult): void {
   const dir = join(o.work, "differing", `s${seed}`);
   rmSync(dir, { recursive: true, force: true });
@@ -162,12 +169,14 @@ function main(): void {
   const module = prepareWork(o);
   const counts: Record<Verdict, number> = { identical: 0, "refused alike": 0, differing: 0 };
   const differing: string[] = [];
+  const refusals = new Map<string, number>();
   const pkgOf = (seed: number): string => `${module}/rnd/s${seed}`;
   const judge = (seed: number): void => {
     const theirs = runOracle(o, join(o.work, "out", "og"), [pkgOf(seed)]);
     const ours = runOurs(o, join(o.work, "out", "om"), [pkgOf(seed)]);
     const v = verdict(theirs, ours);
     counts[v]++;
+    if (v === "refused alike") refusals.set(refusalReason(theirs), (refusals.get(refusalReason(theirs)) ?? 0) + 1);
     if (v === "differing") {
       keep(o, seed, theirs, ours);
       differing.push(`s${seed}: ${firstDifference(theirs, ours)}`);
@@ -186,6 +195,7 @@ function main(): void {
     else for (const seed of seeds) judge(seed);
     process.stderr.write(`[${o.label}] through seed ${all[all.length - 1]}: ${JSON.stringify(counts)}\n`);
   }
+  for (const [reason, n] of [...refusals].sort((a, b) => b[1] - a[1])) process.stdout.write(`refused alike ×${n}: ${reason}\n`);
   for (const line of differing) process.stdout.write(`${line}\n`);
   const n = counts.identical + counts["refused alike"] + counts.differing;
   process.stdout.write(`era ${o.label}: seeds ${n}, identical ${counts.identical}, refused alike ${counts["refused alike"]}, differing ${counts.differing}\n`);

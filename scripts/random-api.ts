@@ -67,6 +67,8 @@ interface GoType {
   /** A named struct of this package: never inlined twice into one struct. */
   readonly struct?: string;
   readonly pointer?: boolean;
+  /** The named type has a +default of its own, which a member must not contradict. */
+  readonly typeDefault?: boolean;
 }
 
 const ints = ["int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64", "byte"];
@@ -188,8 +190,9 @@ class Generator {
         this.out.push(`// ${name} is a named integer.\ntype ${name} ${base}\n\n`);
         this.named.push({ text: name, kind: "int" });
       } else if (kind === 1) {
-        this.out.push(`// ${name} is a named string.\n// +default="named"\ntype ${name} string\n\n`);
-        this.named.push({ text: name, kind: "string" });
+        const typeDefault = rng.chance(0.4);
+        this.out.push(`// ${name} is a named string.\n${typeDefault ? "// +default=\"named\"\n" : ""}type ${name} string\n\n`);
+        this.named.push({ text: name, kind: "string", typeDefault });
       } else if (kind === 2) {
         const [base, baseKind] = rng.pick([["string", "string"], ["byte", "int"], ["int64", "int"], ["bool", "bool"]] as const);
         this.out.push(`// ${name} is a Go alias of a builtin.\ntype ${name} = ${base}\n\n`);
@@ -324,7 +327,8 @@ class Generator {
     let json = `s${index}f${f}`;
     if (rng.chance(0.05)) json = json.toUpperCase();
     const options: string[] = [];
-    const omitEmpty = rng.chance(0.4);
+    // A type's own +default differs from the zero value a member that is not omitempty must have.
+    const omitEmpty = rng.chance(0.4) || (type.typeDefault === true && !this.refuse("a type default on a required member"));
     if (omitEmpty) options.push("omitempty");
     if (rng.chance(0.03) && (type.kind === "int" || type.kind === "bool")) options.push("string");
     const docLines: string[] = rng.chance(0.1) ? [...rng.pick(oddDocs)] : rng.chance(0.85) ? [`${goName} of ${owner} is a ${type.text.replace(/[*[\]]/g, " ").trim()}.`] : [];
@@ -363,7 +367,8 @@ class Generator {
       case "bool": return rng.pick(["true", "false"]);
       case "array": return rng.pick(["[]", "[\"a\"]", "[1, 2]"]);
       case "map": return rng.pick(["{}", "{\"a\": 1}"]);
-      case "struct": return rng.pick(["{}", "{\"x\": \"y\"}"]);
+      // A struct member that is no pointer always defaults to {} (openapi-gen enforces it).
+      case "struct": return type.pointer === true ? rng.pick(["{}", "{\"x\": \"y\"}"]) : "{}";
       case "opaque": return rng.pick(["\"1\"", "\"2026-01-01T00:00:00Z\"", "null"]);
       default: return rng.pick(["null", "{}", "\"s\""]);
     }

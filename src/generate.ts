@@ -114,7 +114,8 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const ruleDiagnostics = checkUniverse(universe, ctx.enums);
   ctx.diagnostics.push(...(options.ruleViolations === "warning" ? ruleDiagnostics.map(ruleViolationAsWarning) : ruleDiagnostics));
   phase("check");
-  const selected = selectTypes(universe, { allTypes: options.allTypes });
+  // Before kube-openapi 88dc462 an unexported struct had a definition like any other.
+  const selected = selectTypes(universe, { allTypes: options.allTypes, unexported: options.allTypes !== true && !hasChange(era, "private-types") });
   const emit = options.diagnosticsOnly === true ? (decl: TypeDecl) => namesOnly(emitDefinition(decl, ctx)) : (decl: TypeDecl) => emitDefinition(decl, ctx);
   const inputDefinitions = selected.map(emit);
   const selfContained = options.selfContained === true;

@@ -45,6 +45,8 @@ export const catalogue = {
   OM1071: { severity: "error", message: "cannot generate a schema for {0}: its type {1} nests more than {2} levels deep through named types, or contains itself (as type A []A does)" },
   OM1072: { severity: "error", message: "{0} inlines embedded structs more than {1} levels deep" },
   OM1073: { severity: "warning", message: "{0}, in {1}, which openapi-gen does not read: the run goes on" },
+  OM1140: { severity: "warning", message: "{0} refers to {1}, an interface, as openapi-gen of this era does; an interface has no definition, so the $ref does not resolve" },
+  OM1141: { severity: "warning", message: "{0} is in the document only to make it self-contained, so this does not fail the run; its definition goes without the part in question: {1}" },
 
   OM2001: { severity: "error", message: "field {0} cannot be both optional and required" },
   OM2002: { severity: "error", message: "{0} of field {1}: struct tag {2} and comment tag {3} must match" },

@@ -2,7 +2,7 @@
 // inlined embedded members, `required`, and the custom-schema types detected from their
 // methods (Time, IntOrString, Quantity, …).
 
-import { diagnose } from "../diag/diagnostic.js";
+import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import { hasMarker, markerValues } from "../markers/comment-tags.js";
 import type { ConstExpr, Field, Method, TypeDecl, Universe } from "../model/ir.js";
 import { Ref, type EmitContext, type Schema } from "./context.js";
@@ -84,10 +84,26 @@ export function withReferencedDefinitions(definitions: readonly Definition[], ct
     for (const ref of refsIn(all[i]!.v2)) {
       if (names.has(ref.name)) continue;
       names.add(ref.name);
-      all.push(emitDefinition(ref.decl, ctx));
+      // openapi-gen before 24f99be refers to interfaces, which have no schema to give.
+      if (declKind(ctx.universe, ref.decl) !== "struct") ctx.diagnostics.push(diagnose("OM1140", ref.decl.span, all[i]!.name, ref.name));
+      else all.push(pulledIn(ref.decl, ctx));
     }
   }
   return all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * The definition of a type added only so that the document is self-contained: nobody asked
+ * for it, so what would be an error in it (a marker its era cannot read, say) never fails
+ * the run — the definition goes without that part, and a warning says so.
+ */
+function pulledIn(decl: TypeDecl, ctx: EmitContext): Definition {
+  const own: Diagnostic[] = [];
+  const definition = emitDefinition(decl, { ...ctx, diagnostics: own });
+  for (const d of own) {
+    ctx.diagnostics.push(d.severity === "error" ? diagnose("OM1141", d.span, definition.name, `${d.code}: ${d.message}`) : d);
+  }
+  return definition;
 }
 
 /** The `$ref`s of a schema (its depth is bounded by the emitter, see typeSchema). */

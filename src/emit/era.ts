@@ -18,7 +18,7 @@ export interface BehaviourChange {
 export type ChangeId =
   | "leading-newlines" | "v3-oneof" | "pointer-enums" | "default-type-chain" | "unmarshal-defaults" | "validation-markers"
   | "required-marker" | "item-enums" | "enum-dedupe" | "alias-docs" | "description-escapes" | "model-names"
-  | "embedded-omitempty" | "item-defaults" | "omitempty-option" | ApiRuleChangeId;
+  | "embedded-omitempty" | "item-defaults" | "omitempty-option" | "private-types" | "interface-refs" | ApiRuleChangeId;
 
 /** Changes of the API rule report (--report-filename), not of the definitions. */
 export type ApiRuleChangeId = "list-type-bytes" | "names-match-strict" | "streaming-list-rules";
@@ -84,6 +84,16 @@ export const behaviourChanges: readonly BehaviourChange[] = [
   {
     id: "streaming-list-rules", since: "20250318190949", commit: "c8a335a (0d9316e)", pr: "#531",
     before: "no streaming_list_type_* API rules", after: "list types are checked for streaming (field order, json and protobuf tags)",
+  },
+  {
+    id: "private-types", since: "20250905201326", commit: "0bf3876 (88dc462)", pr: "#537",
+    before: "an unexported struct type selected for openapi-gen (api/resource's int64Amount) has a definition",
+    after: "its schema function is written, but GetOpenAPIDefinitions has no entry for it",
+  },
+  {
+    id: "interface-refs", since: "20250909170358", commit: "d67c058 (24f99be)", pr: "#563",
+    before: "a member of a named interface type (runtime.Object) has a $ref to the interface, which no definition has",
+    after: "it has no type at all",
   },
   {
     id: "model-names", since: "20250910181357", commit: "589584f", pr: "#564",

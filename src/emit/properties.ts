@@ -76,6 +76,8 @@ export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMemb
     case "array":
       return { type: "array", items: elementSchema(resolved.elem, where, ctx, depth + 1) };
     case "interface":
+      // Until kube-openapi 24f99be a named interface member referred to the interface.
+      if (isMember && resolved.decl !== undefined && !hasChange(ctx.era, "interface-refs")) return { $ref: refTo(resolved.decl, ctx) };
       if (isMember) return {};
       return unsupported(resolved, where, "an interface cannot be an array item or map value", ctx);
     default:

@@ -6,6 +6,7 @@
 
 import { Ref, defaultConstant, type EmitContext, type Schema } from "../context.js";
 import { customMethods, isExported, refsIn, type Definition } from "../definitions.js";
+import { hasChange } from "../era.js";
 import { usesModelName } from "../names.js";
 import type { TypeDecl } from "../../model/ir.js";
 import { goFileHead, type HeaderOptions } from "./header.js";
@@ -81,7 +82,9 @@ class GoWriter {
 
   file(definitions: readonly Definition[]): string {
     const common = this.imports.qualifier(commonPackage);
-    const entries = definitions.filter((d) => isExported(d.decl.name)).map((d) => this.mapEntry(d.decl));
+    // Before kube-openapi 88dc462, unexported structs had entries (definitions) too.
+    const listed = hasChange(this.ctx.era, "private-types") ? definitions.filter((d) => isExported(d.decl.name)) : definitions;
+    const entries = listed.map((d) => this.mapEntry(d.decl));
     let text = `func GetOpenAPIDefinitions(ref ${common}ReferenceCallback) map[string]${common}OpenAPIDefinition {\n`;
     text += `\treturn ${printExpr(composite(`map[string]${common}OpenAPIDefinition`, entries), 1)}\n}\n`;
     for (const definition of definitions) {
