@@ -40,6 +40,8 @@ const extraInputs = [
   "k8s.io/apimachinery/pkg/api/resource",
 ];
 
+const outputPackage = "example.com/differential/generated/openapi";
+
 const ourCli = resolve(dirname(fileURLToPath(import.meta.url)), "../bin/openapi-markers.js");
 
 type Verdict = "identical" | "refused alike" | "differing";
@@ -90,7 +92,7 @@ function writeSeed(o: Options, seed: number): string | undefined {
 
 function toolArgs(o: Options, out: string, packages: readonly string[]): string[] {
   return ["--go-header-file", join(o.oracle, "boilerplate.go.txt"), "--output-file", "zz_generated.openapi.go",
-    "--output-dir", out, "--output-pkg", "example.com/differential/generated/openapi", "--report-filename", join(out, "report"),
+    "--output-dir", out, "--output-pkg", outputPackage, "--report-filename", join(out, "report"),
     ...(o.extras ? extraInputs : []), ...packages];
 }
 
@@ -103,12 +105,29 @@ function collect(out: string, status: number, stderr: string): RunResult {
   return { status, files, stderr };
 }
 
+/**
+ * openapi-gen built on gengo/v1 (kube-openapi before 2024-02) takes gengo/v1's flags and
+ * writes OUTPUT_BASE/<output package>/<file base>.go.
+ */
+function gengoV1(o: Options): boolean {
+  return existsSync(join(o.oracle, "work/vendor/k8s.io/gengo/args"));
+}
+
+function oracleArgs(o: Options, out: string, packages: readonly string[]): string[] {
+  if (!gengoV1(o)) return toolArgs(o, out, packages);
+  return ["--go-header-file", join(o.oracle, "boilerplate.go.txt"), "--output-base", join(out, "base"), "--output-package", outputPackage,
+    "--output-file-base", "zz_generated.openapi", "--report-filename", join(out, "report"),
+    "--input-dirs", [...(o.extras ? extraInputs : []), ...packages].join(",")];
+}
+
 function runOracle(o: Options, out: string, packages: readonly string[]): RunResult {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const script = `. "$1/env.sh"; export GOCACHE="$2/gocache"; shift 2; exec "$@"`;
-  const r = spawnSync("bash", ["-c", script, "_", o.oracle, o.work, join(o.oracle, "bin/openapi-gen"), ...toolArgs(o, out, packages)],
+  const r = spawnSync("bash", ["-c", script, "_", o.oracle, o.work, join(o.oracle, "bin/openapi-gen"), ...oracleArgs(o, out, packages)],
     { cwd: o.work, encoding: "utf8", maxBuffer: 1 << 28 });
+  const written = join(out, "base", outputPackage, "zz_generated.openapi.go");
+  if (existsSync(written)) cpSync(written, join(out, "zz_generated.openapi.go"));
   return collect(out, r.status ?? 1, r.stderr);
 }
 

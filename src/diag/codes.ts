@@ -59,6 +59,7 @@ export const catalogue = {
   OM2009: { severity: "error", message: "invalid +k8s:openapi-model-package value {0}: expected a dotted package name such as io.example.api.v1" },
   OM2010: { severity: "error", message: "cannot evaluate {0}: {1}" },
   OM2011: { severity: "warning", message: "invalid extension value {0}: expected x-kubernetes-<name>:<value>; the tag is ignored" },
+  OM2100: { severity: "error", message: "the description of {0} has {1}, which is no Go escape: openapi-gen of this era (before kube-openapi 8948a66) writes the comment into a Go string as it is, and its output does not compile; write \\\\ for a backslash" },
 
   OM3001: { severity: "error", message: "union member {0} has no discriminator in {1}: add a +unionDiscriminator field" },
   OM3002: { severity: "error", message: "union member {0} does not say which discriminator selects it: add +unionDiscriminatedBy=<one of {1}>" },

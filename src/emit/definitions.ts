@@ -10,7 +10,7 @@ import { formatDescription } from "./description.js";
 import { extensionsFromMarkers } from "./extensions.js";
 import { definitionName, unevaluableModelName } from "./names.js";
 import { hasChange } from "./era.js";
-import { propertySchema, typeSchema } from "./properties.js";
+import { checkGoEscapes, propertySchema, typeSchema } from "./properties.js";
 import { hasOmitEmpty, inlinedStruct, inlines, isOptionalField, jsonName, jsonTagMentionsOmitEmpty } from "../model/fields.js";
 import { declKind, structFields } from "../model/types.js";
 import { packageOptsIn, taggedForOpenapiGen } from "../model/openapi-gen-filter.js";
@@ -116,6 +116,7 @@ export function refsIn(value: unknown, out: Ref[] = []): Ref[] {
 
 function structSchema(decl: TypeDecl, ctx: EmitContext): Schema {
   const schema: Schema = {};
+  checkGoEscapes(decl.doc.map((l) => l.text), decl.span, decl.name, ctx);
   const description = formatDescription(decl.doc.map((l) => l.text), ctx.era);
   if (description !== "") schema.description = description;
   schema.type = "object";
@@ -249,11 +250,17 @@ function customDefinition(decl: TypeDecl, ctx: EmitContext): { v2: Schema; v3: S
   const types = stringList(schemaType, decl, ctx);
   const format = stringValue(schemaFormat, decl, ctx);
   const base: Schema = {};
+  checkGoEscapes(decl.doc.map((l) => l.text), decl.span, decl.name, ctx);
   const description = formatDescription(decl.doc.map((l) => l.text), ctx.era);
   if (description !== "") base.description = description;
   const validations = applyValidationMarkers(decl.markers, declTypeRef(decl), ctx);
-  const extras = { ...validations.schema, ...extensionsFromMarkers(decl.markers, ctx) };
-  mergeCelExtensions(extras, validations.extensions, decl, ctx);
+  // Before kube-openapi 85574cf (#445) such a type had no extensions at all.
+  const extensions = hasChange(ctx.era, "custom-type-extensions");
+  const extras = { ...validations.schema, ...(extensions ? extensionsFromMarkers(decl.markers, ctx) : {}) };
+  if (extensions) mergeCelExtensions(extras, validations.extensions, decl, ctx);
+  // Since then its 2019 unions too (generateStructExtensions), whatever the schema says.
+  const unions = extensions ? objectUnions(decl, ctx) : [];
+  if (unions.length > 0) extras["x-kubernetes-unions"] = unions;
   const v2: Schema = { ...base, ...typeKey(types), ...(format ? { format } : {}), ...extras };
   if (oneOf === undefined) return { v2, v3: v2 };
   const v3: Schema = { ...base, oneOf: stringList(oneOf, decl, ctx).map((t) => ({ type: t })), ...(format ? { format } : {}), ...extras };

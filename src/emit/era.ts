@@ -18,7 +18,7 @@ export interface BehaviourChange {
 export type ChangeId =
   | "leading-newlines" | "v3-oneof" | "pointer-enums" | "default-type-chain" | "unmarshal-defaults" | "validation-markers"
   | "required-marker" | "item-enums" | "enum-dedupe" | "alias-docs" | "description-escapes" | "model-names"
-  | "embedded-omitempty" | "item-defaults" | "omitempty-option" | "private-types" | "interface-refs" | ApiRuleChangeId;
+  | "embedded-omitempty" | "item-defaults" | "omitempty-option" | "private-types" | "interface-refs" | "custom-type-extensions" | ApiRuleChangeId;
 
 /** Changes of the API rule report (--report-filename), not of the definitions. */
 export type ApiRuleChangeId = "list-type-bytes" | "names-match-strict" | "streaming-list-rules";
@@ -54,6 +54,11 @@ export const behaviourChanges: readonly BehaviourChange[] = [
   {
     id: "validation-markers", since: "20240103051144", commit: "eec4567", pr: "#435",
     before: "+k8s:validation:* markers are not read", after: "they add value constraints (CEL rules since #445)",
+  },
+  {
+    id: "custom-type-extensions", since: "20240117194847", commit: "2086090 (85574cf)", pr: "#445",
+    before: "a type with OpenAPISchemaType/OpenAPISchemaFormat has no extensions (+structType, x-kubernetes-… tags)",
+    after: "it has them, as a struct does",
   },
   {
     id: "required-marker", since: "20240221221325", commit: "2ac9dc5", pr: "#448",

@@ -8,12 +8,13 @@ import type { Field, TypeDecl, TypeRef } from "../model/ir.js";
 import { defaultConstant, Ref, type EmitContext, type Schema } from "./context.js";
 import { ConstantDefault, elementDefault, propertyDefault } from "./defaults.js";
 import { hasChange } from "./era.js";
-import { formatDescription } from "./description.js";
+import { formatDescription, invalidGoEscape } from "./description.js";
+import type { Span } from "../parse/syntax.js";
 import { enumDescriptionLines } from "./enum-description.js";
 import { checkPatchTags, extensionsFromMarkers } from "./extensions.js";
 import { recommendedMergeKeys } from "../markers/merge-keys.js";
 import { definitionName } from "./names.js";
-import { resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../model/types.js";
+import { anyInterface, resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../model/types.js";
 import { importPathKind } from "../model/import-path.js";
 import { maxNesting } from "../parse/syntax.js";
 import { applyValidationMarkers } from "./validation-markers.js";
@@ -27,7 +28,9 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
   const recommended = recommendedMergeKeys(field);
   if (recommended !== undefined) schema["x-kubernetes-recommended-patch-merge-key"] = recommended.value;
   const enumType = enumOfType(field.type, ctx);
-  const description = formatDescription([...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumValues(enumType, ctx)) : [])], ctx.era);
+  const descriptionLines = [...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumValues(enumType, ctx)) : [])];
+  checkGoEscapes(descriptionLines, field.span, where, ctx);
+  const description = formatDescription(descriptionLines, ctx.era);
   if (description !== "") schema.description = description;
   if (field.json?.options[0] === "string") {
     schema.type = "string";
@@ -42,6 +45,12 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
   Object.assign(schema, typeSchema(field.type, where, ctx, true));
   mergeValidationExtensions(schema, validations.extensions, field, ctx);
   return schema;
+}
+
+/** A description openapi-gen of the era could not write into Go (OM2100). */
+export function checkGoEscapes(lines: readonly string[], span: Span, what: string, ctx: EmitContext): void {
+  const bad = invalidGoEscape(lines, ctx.era);
+  if (bad !== undefined) ctx.diagnostics.push(diagnose("OM2100", span, what, "`" + bad + "`"));
 }
 
 function mergeValidationExtensions(schema: Schema, extensions: Schema, field: Field, ctx: EmitContext): void {
@@ -77,7 +86,9 @@ export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMemb
       return { type: "array", items: elementSchema(resolved.elem, where, ctx, depth + 1) };
     case "interface":
       // Until kube-openapi 24f99be a named interface member referred to the interface.
-      if (isMember && resolved.decl !== undefined && !hasChange(ctx.era, "interface-refs")) return { $ref: refTo(resolved.decl, ctx) };
+      if (isMember && !hasChange(ctx.era, "interface-refs") && (resolved.decl !== undefined || resolved.any === true)) {
+        return { $ref: refTo(resolved.decl ?? anyInterface, ctx) };
+      }
       if (isMember) return {};
       return unsupported(resolved, where, "an interface cannot be an array item or map value", ctx);
     default:

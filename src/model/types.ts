@@ -203,6 +203,9 @@ const wellKnownTypes = new Map<string, TypeDecl>([
   }, true)],
 ]);
 
+/** The universe's `any`, which openapi-gen before kube-openapi 24f99be referred to as a type named "any". */
+export const anyInterface: TypeDecl = stdType("", "any", { kind: "interface", empty: true, any: true, span: nowhere }, false);
+
 function wellKnown(pkg: string, name: string): TypeDecl | undefined {
   return wellKnownTypes.get(`${pkg}.${name}`);
 }
