@@ -67,7 +67,7 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
   return yargs([...argv])
     .scriptName("openapi-markers")
     .usage("$0 <command> [options]\n\nKubernetes-style Go API markers → OpenAPI v2/v3 and TypeScript runtime tables, without a Go toolchain.")
-    .option("config", { describe: "read flags from a JSON or YAML file with a section per command (generate, check, patch)", type: "string", global: true })
+    .option("config", { describe: "read flags from a JSON or YAML file with a section per command (generate, check, patch, controller-gen)", type: "string", global: true })
     .option("parser", { describe: `Go parser: tree-sitter's native binding, its WebAssembly build, or auto (native when it loads; default, or $${parserEnv})`, choices: ["auto", "native", "wasm"], type: "string", global: true })
     .option("verbose", { describe: "with --version: also print which parser runs, and why; with a command: which openapi-gen era it reproduces, and why (a note, OM1055)", type: "boolean", global: true })
     .command("generate [inputs...]", "Generate OpenAPI v2/v3 definitions (and TS runtime tables) from Go API packages",
@@ -103,12 +103,12 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
         const { runOpenapiGen } = await import("./commands/openapi-gen.js");
         setExit(await withParser(args as Args, () => runOpenapiGen(argv.slice(argv.indexOf("openapi-gen") + 1), io)));
       })
-    .command("controller-gen [args...]", "Write CRDs as controller-gen's crd generator does (controller-gen's arguments: crd[:options] paths=… output:…)",
-      (y) => controllerGenOptions(y),
+    .command("controller-gen [args...]", "Run controller-gen's generators (crd, rbac, webhook, applyconfiguration) with controller-gen's own arguments: generators, paths=…, output:… (docs/controller-gen.md)",
+      (y) => controllerGenOptions(y).config(section("controller-gen")),
       async (args) => {
         const { runControllerGen } = await import("./commands/controller-gen.js");
-        const a = args as Args & { args?: unknown[]; controllerTools?: string; versionAnnotation?: string; cache?: boolean; unionRules?: boolean; unionRulesForm?: UnionRulesForm; celCost?: boolean; k8sBounds?: boolean };
-        setExit(await withParser(a, () => runControllerGen({ args: (a.args ?? []).map(String), controllerTools: a.controllerTools, versionAnnotation: a.versionAnnotation, cache: a.cache, unionRules: a.unionRules, unionRulesForm: a.unionRulesForm, celCost: a.celCost, k8sBounds: a.k8sBounds }, io)));
+        const a = args as Args & { args?: unknown[]; controllerTools?: string; versionAnnotation?: string; cache?: boolean; unionRules?: boolean; unionRulesForm?: UnionRulesForm; celCost?: boolean; k8sBounds?: boolean; strictCelCost?: boolean; warningsAsErrors?: boolean; dependencyWarnings?: boolean };
+        setExit(await withParser(a, () => runControllerGen({ args: [...(a.args ?? []).map(String), ...operands], controllerTools: a.controllerTools, versionAnnotation: a.versionAnnotation, cache: a.cache, unionRules: a.unionRules, unionRulesForm: a.unionRulesForm, celCost: a.celCost, k8sBounds: a.k8sBounds, strictCelCost: a.strictCelCost, warningsAsErrors: a.warningsAsErrors, dependencyWarnings: a.dependencyWarnings }, io)));
       })
     .demandCommand(1, `name a command: ${Object.keys(commandOptions).join(", ")}`)
     .strict()
@@ -216,15 +216,19 @@ function checkOptions(y: Argv): Argv {
 
 function controllerGenOptions(y: Argv): Argv {
   return y
-    .positional("args", { describe: "controller-gen's arguments: crd or crd:maxDescLen=0,…; paths=./... or paths={./a,./b}; output:crd:artifacts:config=DIR, output:dir=DIR, output:stdout, output:none", type: "string", array: true })
+    .positional("args", { describe: "controller-gen's arguments: generators crd[:maxDescLen=0,…], rbac:roleName=…, webhook, applyconfiguration; paths=./... (repeatable; {./a,./b} or ./a;./b); output:<generator>:artifacts:config=DIR, output:<generator>:dir=DIR, output:dir=DIR, output:stdout, output:none", type: "string", array: true })
     .option("controller-tools", { describe: "the controller-tools version to reproduce (v0.14.0 or newer) and write in the annotation; default: the Makefile's CONTROLLER_TOOLS_VERSION (or CONTROLLER_GEN_VERSION, controller-gen@vX), else a go.mod's sigs.k8s.io/controller-tools, else the version hack/*.sh installs, else the newest", type: "string", requiresArg: true })
     .option("version-annotation", { describe: "the text of the controller-gen.kubebuilder.io/version annotation instead of the version (a controller-gen built from source writes (devel))", type: "string", requiresArg: true })
     .option("cache", cacheOption)
     .option("union-rules", { describe: "rules that enforce the unions controller-gen leaves out: validation-gen's (+k8s:unionMember, +k8s:zeroOrOneOfMember, +k8s:unionDiscriminator) as its generated code does, KEP-1027's (+unionDiscriminator, +unionMember) as the runtime's validateUnions", type: "boolean", default: false })
     .option("union-rules-form", unionRulesFormOption)
     .option("k8s-bounds", { describe: "write validation-gen's +k8s:minimum/maximum/minItems/maxItems/minLength/maxLength into the schemas (controller-gen v0.21.0 drops them: controller-tools#1473), so that the API server's CEL cost estimate reads them", type: "boolean", default: false })
-    .option("cel-cost", { describe: "a note with each CEL rule's estimated cost, as the API server estimates it (rules over budget are always errors)", type: "boolean", default: false })
-    .example("$0 controller-gen crd paths=./... output:crd:artifacts:config=config/crd/bases", "the Makefile line of a kubebuilder project");
+    .option("cel-cost", { describe: "a note with each CEL rule's estimated cost, as the API server estimates it", type: "boolean", default: false })
+    .option("strict-cel-cost", { describe: "a CRD over the API server's CEL cost budget (OM5050, OM5051) fails the run: exit 1, nothing written. Without it that is a warning and the exit status is controller-gen's (it writes the CRD and exits 0)", type: "boolean", default: false })
+    .option("warnings-as-errors", { describe: "exit 1 and write nothing on any warning", type: "boolean", default: false })
+    .option("dependency-warnings", { describe: "also print warnings about code you do not own (the module cache's, vendor/'s), e.g. OM1073 for Go 1.26 syntax in a dependency's function bodies", type: "boolean", default: false })
+    .example("$0 controller-gen rbac:roleName=manager-role crd webhook paths=./... output:crd:artifacts:config=config/crd/bases", "the manifests line of a kubebuilder project's Makefile")
+    .example("$0 controller-gen crd paths=./... --strict-cel-cost", "CI: also fail on a CRD the API server would refuse for its CEL cost");
 }
 
 function patchOptions(y: Argv): Argv {

@@ -11,7 +11,7 @@
 import { goFloatText } from "./go-number.js";
 
 /** A JSON value; an integral number prints as an integer (JSON has no other distinction). */
-export type YamlValue = null | boolean | number | string | readonly YamlValue[] | { readonly [key: string]: YamlValue };
+export type YamlValue = null | boolean | number | string | readonly YamlValue[] | { readonly [key: string]: YamlValue } | ReadonlyMap<string, YamlValue>;
 
 const bestWidth = 80;
 const bestIndent = 2;
@@ -42,12 +42,14 @@ class Emitter {
 
   node(value: YamlValue, indent: number, ctx: Context): void {
     if (Array.isArray(value)) this.sequence(value as readonly YamlValue[], indent, ctx);
+    else if (value instanceof Map) this.mapping(value, indent); // a Go struct: its fields in declaration order
     else if (value !== null && typeof value === "object") this.mapping(value as { readonly [key: string]: YamlValue }, indent);
     else this.scalar(value as null | boolean | number | string, indent, ctx);
   }
 
-  private mapping(map: { readonly [key: string]: YamlValue }, indent: number): void {
-    const keys = Object.keys(map).sort(goKeyCompare);
+  private mapping(map: { readonly [key: string]: YamlValue } | ReadonlyMap<string, YamlValue>, indent: number): void {
+    const ordered = map instanceof Map;
+    const keys = ordered ? [...map.keys()] : Object.keys(map).sort(goKeyCompare);
     if (keys.length === 0) {
       this.indicator("{", true, true, false);
       this.indicator("}", false, false, false);
@@ -58,7 +60,7 @@ class Emitter {
       this.writeIndent(inner);
       this.scalar(key, inner, { mapping: false, simpleKey: true });
       this.indicator(":", false, false, false);
-      this.node(map[key]!, inner, { mapping: true, simpleKey: false });
+      this.node(ordered ? map.get(key)! : (map as { readonly [key: string]: YamlValue })[key]!, inner, { mapping: true, simpleKey: false });
     }
   }
 
@@ -103,6 +105,18 @@ class Emitter {
     this.column = 0;
   }
 
+  /**
+   * go-yaml's write_break: a line feed is written as one; any other break (CR, NEL, U+2028,
+   * U+2029) is written as itself, and only the column restarts — so the text reads back unchanged.
+   */
+  private writeBreak(ch: string): void {
+    if (ch === "\n") this.putBreak();
+    else {
+      this.chunks.push(ch);
+      this.column = 0;
+    }
+  }
+
   writeIndent(indent: number): void {
     const target = Math.max(indent, 0);
     if (!this.indention || this.column > target || (this.column === target && !this.whitespace)) this.putBreak();
@@ -142,17 +156,26 @@ class Emitter {
     this.indicator("'", true, false, false);
     const chars = Array.from(value);
     let spaces = false;
+    let breaks = false;
     for (let i = 0; i < chars.length; i++) {
       const ch = chars[i]!;
       if (ch === " ") {
         if (allowBreaks && !spaces && this.column > bestWidth && i > 0 && i < chars.length - 1 && chars[i + 1] !== " ") this.writeIndent(indent);
         else this.put(ch);
         spaces = true;
+      } else if (isBreak(ch.codePointAt(0)!)) {
+        // Only U+2028/U+2029 get here (a line feed makes a literal block or double quotes): written as
+        // themselves, the next character indented as on a new line.
+        this.writeBreak(ch);
+        this.indention = true;
+        breaks = true;
       } else {
+        if (breaks) this.writeIndent(indent);
         if (ch === "'") this.put("'");
         this.put(ch);
         this.indention = false;
         spaces = false;
+        breaks = false;
       }
     }
     this.indicator("'", false, false, false);
@@ -200,7 +223,7 @@ class Emitter {
     let breaks = true;
     for (const ch of chars) {
       if (isBreak(ch.codePointAt(0)!)) {
-        this.putBreak();
+        this.writeBreak(ch);
         this.indention = true;
         breaks = true;
       } else {

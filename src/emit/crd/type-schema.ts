@@ -34,6 +34,14 @@ export interface SchemaOptions {
   readonly unionRulesForm?: UnionRulesForm;
   /** Where notes go (a union the structural form cannot express). */
   readonly note?: (diagnostic: Diagnostic) => void;
+  /** ObjectMeta from its Go declaration, not the CRD's fixed schema (the applyconfiguration generator's typed schema). */
+  readonly fullObjectMeta?: boolean;
+  /**
+   * Packages whose module go.mod requires but the loader did not find, with that module's
+   * OM1015: a type of theirs is reported as the missing module (to `note`, once), not as
+   * an unknown type at every field that uses it.
+   */
+  readonly missingModules?: ReadonlyMap<string, Diagnostic>;
 }
 
 /** The markers controller-gen reads on a type: its doc comment's and the group's above it. */
@@ -63,6 +71,7 @@ export class TypeSchemas {
   }
 
   private known(pkg: string, name: string, generateEmbeddedObjectMeta: boolean): Schema | undefined {
+    if (this.options.fullObjectMeta === true && name === "ObjectMeta" && pkg === "k8s.io/apimachinery/pkg/apis/meta/v1") return undefined;
     return knownTypeSchema(pkg, name, { generateEmbeddedObjectMeta, fixedProtocol: !this.era.has("protocol-schema") });
   }
 
@@ -115,7 +124,10 @@ export class TypeSchemas {
 
   private addUnions(schema: Schema, constraints: UnionConstraints, span: Span): void {
     // each rule keeps where it comes from (a union member's tag, else the type or field) for cost diagnostics
-    addRules(schema, constraints.rules.map((rule) => ({ ...rule, origin: constraints.origins.get(rule) ?? span })));
+    addRules(schema, constraints.rules.map((rule) => {
+      const plain = constraints.withoutRatchet.get(rule);
+      return { ...rule, origin: constraints.origins.get(rule) ?? span, ...(plain === undefined ? {} : { withoutRatchet: plain }) };
+    }));
     attachStructural(schema as Record<string, unknown>, constraints.structural);
     for (const why of constraints.celFallbacks) this.options.note?.(diagnose("OM5080", span, why));
     for (const note of constraints.ratchetNotes) this.options.note?.(note);
@@ -186,7 +198,7 @@ export class TypeSchemas {
   private namedSchema(ref: TypeRef & { kind: "named" }, pkg: string, depth: number): Schema {
     const known = this.known(ref.pkg, ref.name, false) !== undefined;
     const decl = this.lookup(ref.pkg, ref.name);
-    if (!known && decl === undefined) return this.fail(ref.span, `unknown type ${ref.pkg}.${ref.name}`);
+    if (!known && decl === undefined) return this.unknownType(ref);
     if (decl !== undefined && decl.type.kind === "interface") {
       return this.fail(ref.span, `cannot generate schema for ${ref.name}; interface type is not supported in CRD schemas, consider using an explicit type or apiextensionsv1.JSON instead`);
     }
@@ -302,6 +314,20 @@ export class TypeSchemas {
 
   private description(doc: readonly DocLine[]): string {
     return crdDescription(doc, this.era.has("description-comments"));
+  }
+
+  /** A type the loader did not find: its missing module when that is why, else controller-gen's error. */
+  private unknownType(ref: TypeRef & { kind: "named" }): Schema {
+    const missing = this.options.missingModules === undefined ? undefined : this.options.missingModules.get(ref.pkg) ?? this.unresolvableImport(ref);
+    if (missing === undefined || this.options.note === undefined) return this.fail(ref.span, `unknown type ${ref.pkg}.${ref.name}`);
+    this.options.note(missing);
+    return {};
+  }
+
+  /** A module's package (its path has a dot) that nothing loaded: no module provides it (OM1005), not an unknown type. */
+  private unresolvableImport(ref: TypeRef & { kind: "named" }): Diagnostic | undefined {
+    const moduleImport = ref.pkg.split("/")[0]!.includes(".");
+    return moduleImport && !this.universe.packages.has(ref.pkg) ? diagnose("OM1005", ref.span, ref.pkg) : undefined;
   }
 
   private fail(span: Span, message: string): Schema {
