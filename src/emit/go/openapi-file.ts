@@ -138,7 +138,9 @@ class GoWriter {
     if (methods.definition || (methods.v3Definition && !methods.typeAndFormat)) return undefined;
     const common = this.imports.qualifier(commonPackage);
     const head = `func ${schemaFunctionName(decl)}(ref ${common}ReferenceCallback) ${common}OpenAPIDefinition {\n`;
-    const body = methods.typeAndFormat ? this.customBody(definition, methods.v3Definition, methods.v3OneOf) : this.structBody(definition);
+    // Before kube-openapi 697543f (#289) OpenAPIV3OneOfTypes() was not called.
+    const v3OneOf = methods.v3OneOf && hasChange(this.ctx.era, "v3-oneof");
+    const body = methods.typeAndFormat ? this.customBody(definition, methods.v3Definition, v3OneOf) : this.structBody(definition);
     return `${head}\treturn ${printExpr(body, 1)}\n}\n`;
   }
 

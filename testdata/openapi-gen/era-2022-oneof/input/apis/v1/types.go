@@ -1,0 +1,18 @@
+package v1
+
+// Amount is an integer or a string, and says so for OpenAPI 3: openapi-gen before
+// kube-openapi 697543f (#289) does not call OpenAPIV3OneOfTypes.
+type Amount struct {
+	raw string
+}
+
+func (Amount) OpenAPISchemaType() []string { return []string{"string"} }
+
+func (Amount) OpenAPISchemaFormat() string { return "int-or-string" }
+
+func (Amount) OpenAPIV3OneOfTypes() []string { return []string{"integer", "string"} }
+
+// Order has an amount.
+type Order struct {
+	Amount Amount `json:"amount"`
+}
