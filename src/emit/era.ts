@@ -18,7 +18,7 @@ export interface BehaviourChange {
 export type ChangeId =
   | "leading-newlines" | "v3-oneof" | "pointer-enums" | "default-type-chain" | "unmarshal-defaults" | "validation-markers"
   | "required-marker" | "item-enums" | "enum-dedupe" | "alias-docs" | "description-escapes" | "model-names"
-  | "embedded-omitempty" | "item-defaults" | "omitempty-option" | "private-types" | "interface-refs" | "custom-type-extensions" | ApiRuleChangeId;
+  | "embedded-omitempty" | "item-defaults" | "omitempty-option" | "private-types" | "interface-refs" | "custom-type-extensions" | "enum-line" | ApiRuleChangeId;
 
 /** Changes of the API rule report (--report-filename), not of the definitions. */
 export type ApiRuleChangeId = "list-type-bytes" | "names-match-strict" | "streaming-list-rules";
@@ -36,6 +36,11 @@ export const behaviourChanges: readonly BehaviourChange[] = [
   {
     id: "pointer-enums", since: "20221110221610", commit: "a28e98e (72c1c0d)", pr: "#327",
     before: "a member whose type is a pointer to an enum has no enum", after: "it lists the values",
+  },
+  {
+    id: "enum-line", since: "20230106171958", commit: "10e5f0e (a1cb06c)", pr: "#351",
+    before: "in Go output, a member's Enum line also closes its SchemaProps (`Enum: []interface{}{…}},`)",
+    after: "the brace goes on a line of its own",
   },
   {
     id: "default-type-chain", since: "20230901164831", commit: "6c774f4 (3b85353, 0f86ea7)", pr: "#419",

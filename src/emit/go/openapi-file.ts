@@ -197,7 +197,9 @@ class GoWriter {
     const extensions = this.extensions(schema);
     if (extensions !== undefined) elements.push(extensions);
     const props: GoElement[] = [...this.description(schema), ...this.defaultValue(schema), ...this.validations(schema), ...this.typeProps(schema)];
-    elements.push({ key: "SchemaProps", value: composite("spec.SchemaProps", props) });
+    // Before kube-openapi a1cb06c (#351) the Enum line also closed the SchemaProps: `…}},`.
+    const enumCloses = props[props.length - 1]?.key === "Enum" && !hasChange(this.ctx.era, "enum-line");
+    elements.push({ key: "SchemaProps", value: { ...composite("spec.SchemaProps", props), closeAfterLast: enumCloses } });
     return composite("", elements);
   }
 

@@ -16,6 +16,7 @@ import (
 func GetOpenAPIDefinitions(ref common.ReferenceCallback) map[string]common.OpenAPIDefinition {
 	return map[string]common.OpenAPIDefinition{
 		"example.com/parity/apis/v1.Amount": schema_examplecom_parity_apis_v1_Amount(ref),
+		"example.com/parity/apis/v1.Job":    schema_examplecom_parity_apis_v1_Job(ref),
 		"example.com/parity/apis/v1.Order":  schema_examplecom_parity_apis_v1_Order(ref),
 	}
 }
@@ -27,6 +28,28 @@ func schema_examplecom_parity_apis_v1_Amount(ref common.ReferenceCallback) commo
 				Description: "Amount is an integer or a string, and says so for OpenAPI 3: openapi-gen before kube-openapi 697543f (#289) does not call OpenAPIV3OneOfTypes.",
 				Type:        v1.Amount{}.OpenAPISchemaType(),
 				Format:      v1.Amount{}.OpenAPISchemaFormat(),
+			},
+		},
+	}
+}
+
+func schema_examplecom_parity_apis_v1_Job(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "Job has a mode.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"mode": {
+						SchemaProps: spec.SchemaProps{
+							Description: "Mode is how.\n\nPossible enum values:\n - `\"Fast\"`\n - `\"Slow\"`",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+							Enum:        []interface{}{"Fast", "Slow"}},
+					},
+				},
+				Required: []string{"mode"},
 			},
 		},
 	}

@@ -16,3 +16,18 @@ func (Amount) OpenAPIV3OneOfTypes() []string { return []string{"integer", "strin
 type Order struct {
 	Amount Amount `json:"amount"`
 }
+
+// Mode is an enum: before kube-openapi a1cb06c its Enum line closes the SchemaProps.
+// +enum
+type Mode string
+
+const (
+	ModeFast Mode = "Fast"
+	ModeSlow Mode = "Slow"
+)
+
+// Job has a mode.
+type Job struct {
+	// Mode is how.
+	Mode Mode `json:"mode"`
+}
