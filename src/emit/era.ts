@@ -39,7 +39,7 @@ export const behaviourChanges: readonly BehaviourChange[] = [
   },
   {
     id: "enum-line", since: "20230106171958", commit: "10e5f0e (a1cb06c)", pr: "#351",
-    before: "in Go output, a member's Enum line also closes its SchemaProps (`Enum: []interface{}{…}},`)",
+    before: "an enum without values still appends \"Possible enum values:\" to the description; in Go output, a member's Enum line also closes its SchemaProps (`Enum: []interface{}{…}},`)",
     after: "the brace goes on a line of its own",
   },
   {

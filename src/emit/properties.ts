@@ -28,7 +28,7 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
   const recommended = recommendedMergeKeys(field);
   if (recommended !== undefined) schema["x-kubernetes-recommended-patch-merge-key"] = recommended.value;
   const enumType = enumOfType(field.type, ctx);
-  const descriptionLines = [...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumValues(enumType, ctx)) : [])];
+  const descriptionLines = [...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumValues(enumType, ctx), !hasChange(ctx.era, "enum-line")) : [])];
   checkGoEscapes(descriptionLines, field.span, where, ctx);
   const description = formatDescription(descriptionLines, ctx.era);
   if (description !== "") schema.description = description;

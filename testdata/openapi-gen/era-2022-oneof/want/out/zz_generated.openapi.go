@@ -18,6 +18,7 @@ func GetOpenAPIDefinitions(ref common.ReferenceCallback) map[string]common.OpenA
 		"example.com/parity/apis/v1.Amount": schema_examplecom_parity_apis_v1_Amount(ref),
 		"example.com/parity/apis/v1.Job":    schema_examplecom_parity_apis_v1_Job(ref),
 		"example.com/parity/apis/v1.Order":  schema_examplecom_parity_apis_v1_Order(ref),
+		"example.com/parity/apis/v1.Queue":  schema_examplecom_parity_apis_v1_Queue(ref),
 	}
 }
 
@@ -74,5 +75,27 @@ func schema_examplecom_parity_apis_v1_Order(ref common.ReferenceCallback) common
 		},
 		Dependencies: []string{
 			"example.com/parity/apis/v1.Amount"},
+	}
+}
+
+func schema_examplecom_parity_apis_v1_Queue(ref common.ReferenceCallback) common.OpenAPIDefinition {
+	return common.OpenAPIDefinition{
+		Schema: spec.Schema{
+			SchemaProps: spec.SchemaProps{
+				Description: "Queue waits.",
+				Type:        []string{"object"},
+				Properties: map[string]spec.Schema{
+					"state": {
+						SchemaProps: spec.SchemaProps{
+							Description: "State is pending.\n\nPossible enum values:",
+							Default:     "",
+							Type:        []string{"string"},
+							Format:      "",
+							Enum:        []interface{}{}},
+					},
+				},
+				Required: []string{"state"},
+			},
+		},
 	}
 }

@@ -31,3 +31,13 @@ type Job struct {
 	// Mode is how.
 	Mode Mode `json:"mode"`
 }
+
+// Pending is an enum without values yet: before a1cb06c the description still gets the header.
+// +enum
+type Pending string
+
+// Queue waits.
+type Queue struct {
+	// State is pending.
+	State Pending `json:"state"`
+}
