@@ -16,7 +16,7 @@ import { renderOpenAPIGoFile } from "./emit/go/openapi-file.js";
 import type { LoadResult } from "./load/load.js";
 import { buildEnumIndex } from "./model/enums.js";
 import { buildUniverse } from "./model/build.js";
-import { withAliasComments } from "./model/alias-comments.js";
+import { withAliasComments, withUndocumentedAliasComments } from "./model/alias-comments.js";
 import type { OutputContent } from "./write/output.js";
 
 export interface GoGenerateOptions {
@@ -41,8 +41,9 @@ export interface GoGenerateResult {
 
 export function generateGo(loaded: LoadResult, options: GoGenerateOptions): GoGenerateResult {
   const built = buildUniverse(loaded.packages);
-  // As generate does: before gengo/v2, an aliased type carried its last alias's doc comment.
-  const universe = hasChange(options.era, "alias-docs") ? built : withAliasComments(built);
+  // As generate does: before gengo/v2, an aliased type carried its last alias's doc comment;
+  // since, only one without comment text does, its first alias's.
+  const universe = hasChange(options.era, "alias-docs") ? withUndocumentedAliasComments(built) : withAliasComments(built);
   if (hasErrors(loaded.diagnostics)) return { outputs: [], diagnostics: sortDiagnostics(loaded.diagnostics) };
   const ctx: EmitContext = {
     universe,

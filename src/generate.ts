@@ -17,7 +17,7 @@ import { renderTsModule } from "./emit/ts-module.js";
 import { isKind } from "./emit/crd/crd.js";
 import type { UnionFormat } from "./emit/unions-kep.js";
 import type { LoadResult } from "./load/load.js";
-import { withAliasComments } from "./model/alias-comments.js";
+import { withAliasComments, withUndocumentedAliasComments } from "./model/alias-comments.js";
 import { buildUniverse } from "./model/build.js";
 import type { TypeDecl, Universe } from "./model/ir.js";
 import { formatForPath, serialize, type OutputFormat } from "./write/canonical.js";
@@ -97,7 +97,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const phase = phaseClock(options.onPhase);
   const era = options.era ?? newestEra;
   const built = buildUniverse(loaded.packages);
-  const universe = hasChange(era, "alias-docs") ? built : withAliasComments(built);
+  const universe = hasChange(era, "alias-docs") ? withUndocumentedAliasComments(built) : withAliasComments(built);
   phase("model");
   // Input errors (syntax, encoding, unreadable files, missing go.mod) end the run here: the
   // model of a file that did not load is partial, and its types would only be reported
@@ -115,7 +115,8 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const ruleDiagnostics = checkUniverse(universe, ctx.enums);
   ctx.diagnostics.push(...(options.ruleViolations === "warning" ? ruleDiagnostics.map(ruleViolationAsWarning) : ruleDiagnostics));
   phase("check");
-  const selected = selectTypes(universe, { allTypes: options.allTypes });
+  // Before kube-openapi 88dc462 an unexported struct had a definition like any other.
+  const selected = selectTypes(universe, { allTypes: options.allTypes, unexported: options.allTypes !== true && !hasChange(era, "private-types") });
   const emit = options.diagnosticsOnly === true ? (decl: TypeDecl) => namesOnly(emitDefinition(decl, ctx)) : (decl: TypeDecl) => emitDefinition(decl, ctx);
   const inputDefinitions = selected.map(emit);
   const selfContained = options.selfContained === true;

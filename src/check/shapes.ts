@@ -25,7 +25,7 @@ export function hasUnknown(shape: Shape): boolean {
 
 export function shapeOf(universe: Universe, ref: TypeRef, depth = 0): Shape {
   const resolved = resolveAliasAndPtr(universe, ref);
-  const entry = typeFormatOf(universe, resolved);
+  const entry = typeFormatOf(resolved);
   if (entry !== undefined) return entry.type === "object" ? { kind: "other" } : { kind: "scalar", type: entry.type };
   if (depth > 16) return { kind: "other" };
   return shapeOfResolved(universe, resolved, depth);

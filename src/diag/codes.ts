@@ -51,6 +51,8 @@ export const catalogue = {
   OM1120: { severity: "error", message: "--go-header-file {0} holds more than Go comments: {1}; the header goes before the package clause, so the file would not be Go (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
   OM1121: { severity: "error", message: "--output-pkg {0}: `package {1}` would not parse: {2} (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
   OM1122: { severity: "error", message: "--output-model-name-file in {0}: openapi-gen names that file's package after the import path, and `package {1}` would not parse: {2} (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
+  OM1140: { severity: "warning", message: "{0} refers to {1}, an interface, as openapi-gen of this era does; an interface has no definition, so the $ref does not resolve" },
+  OM1141: { severity: "warning", message: "{0} is in the document only to make it self-contained, so this does not fail the run; its definition goes without the part in question: {1}" },
 
   OM2001: { severity: "error", message: "field {0} cannot be both optional and required" },
   OM2002: { severity: "error", message: "{0} of field {1}: struct tag {2} and comment tag {3} must match" },
@@ -63,6 +65,7 @@ export const catalogue = {
   OM2009: { severity: "error", message: "invalid +k8s:openapi-model-package value {0}: expected a dotted package name such as io.example.api.v1" },
   OM2010: { severity: "error", message: "cannot evaluate {0}: {1}" },
   OM2011: { severity: "warning", message: "invalid extension value {0}: expected x-kubernetes-<name>:<value>; the tag is ignored" },
+  OM2100: { severity: "error", message: "the description of {0} has {1}, which is no Go escape: openapi-gen of this era (before kube-openapi 8948a66) writes the comment into a Go string as it is, and its output does not compile; write \\\\ for a backslash" },
 
   OM3001: { severity: "error", message: "union member {0} has no discriminator in {1}: add a +unionDiscriminator field" },
   OM3002: { severity: "error", message: "union member {0} does not say which discriminator selects it: add +unionDiscriminatedBy=<one of {1}>" },

@@ -138,7 +138,7 @@ function enforcedDefault(ctx: EmitContext, type: TypeRef, omitEmpty: boolean, de
     }
     case "builtin": {
       if (omitEmpty) return noDefault;
-      const entry = typeFormatOf(universe, { kind: "builtin", name: type.name === "byte" ? "uint8" : type.name === "rune" ? "int32" : type.name, ref: type });
+      const entry = typeFormatOf({ kind: "builtin", name: type.name === "byte" ? "uint8" : type.name === "rune" ? "int32" : type.name, ref: type });
       return entry === undefined || entry.zero === undefined ? noDefault : entry.zero;
     }
     case "struct":

@@ -2,7 +2,7 @@
 // inlined embedded members, `required`, and the custom-schema types detected from their
 // methods (Time, IntOrString, Quantity, …).
 
-import { diagnose } from "../diag/diagnostic.js";
+import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import { hasMarker, markerValues } from "../markers/comment-tags.js";
 import type { ConstExpr, Field, Method, TypeDecl, Universe } from "../model/ir.js";
 import { Ref, type EmitContext, type Schema } from "./context.js";
@@ -10,7 +10,7 @@ import { formatDescription } from "./description.js";
 import { extensionsFromMarkers } from "./extensions.js";
 import { definitionName, unevaluableModelName } from "./names.js";
 import { hasChange } from "./era.js";
-import { propertySchema, typeSchema } from "./properties.js";
+import { checkGoEscapes, propertySchema, typeSchema } from "./properties.js";
 import { hasOmitEmpty, inlinedStruct, inlines, isOptionalField, jsonName, jsonTagMentionsOmitEmpty } from "../model/fields.js";
 import { declKind, structFields } from "../model/types.js";
 import { packageOptsIn, taggedForOpenapiGen } from "../model/openapi-gen-filter.js";
@@ -84,10 +84,26 @@ export function withReferencedDefinitions(definitions: readonly Definition[], ct
     for (const ref of refsIn(all[i]!.v2)) {
       if (names.has(ref.name)) continue;
       names.add(ref.name);
-      all.push(emitDefinition(ref.decl, ctx));
+      // openapi-gen before 24f99be refers to interfaces, which have no schema to give.
+      if (declKind(ctx.universe, ref.decl) !== "struct") ctx.diagnostics.push(diagnose("OM1140", ref.decl.span, all[i]!.name, ref.name));
+      else all.push(pulledIn(ref.decl, ctx));
     }
   }
   return all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * The definition of a type added only so that the document is self-contained: nobody asked
+ * for it, so what would be an error in it (a marker its era cannot read, say) never fails
+ * the run — the definition goes without that part, and a warning says so.
+ */
+function pulledIn(decl: TypeDecl, ctx: EmitContext): Definition {
+  const own: Diagnostic[] = [];
+  const definition = emitDefinition(decl, { ...ctx, diagnostics: own });
+  for (const d of own) {
+    ctx.diagnostics.push(d.severity === "error" ? diagnose("OM1141", d.span, definition.name, `${d.code}: ${d.message}`) : d);
+  }
+  return definition;
 }
 
 /** The `$ref`s of a schema (its depth is bounded by the emitter, see typeSchema). */
@@ -100,6 +116,7 @@ export function refsIn(value: unknown, out: Ref[] = []): Ref[] {
 
 function structSchema(decl: TypeDecl, ctx: EmitContext): Schema {
   const schema: Schema = {};
+  checkGoEscapes(decl.doc.map((l) => l.text), decl.span, decl.name, ctx);
   const description = formatDescription(decl.doc.map((l) => l.text), ctx.era);
   if (description !== "") schema.description = description;
   schema.type = "object";
@@ -126,8 +143,12 @@ function collectMembers(decl: TypeDecl, ctx: EmitContext): Members {
   return members;
 }
 
-/** `visiting` holds the structs being inlined around this one: a cycle stops, and so does a chain past maxNesting. */
-function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiting: Set<TypeDecl>): void {
+/**
+ * `visiting` holds the structs being inlined around this one: a cycle stops, and so does a
+ * chain past maxNesting. `embeddedAt` is the member of the definition's own struct that
+ * inlines this one, where a clash is reported: the inlined type may be a dependency's.
+ */
+function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiting: Set<TypeDecl>, embeddedAt?: Field): void {
   const structural = hasChange(ctx.era, "embedded-omitempty");
   for (const field of structFields(ctx.universe, owner)) {
     if (markerValues(field.markers, "k8s:openapi-gen").includes("false")) continue;
@@ -139,7 +160,7 @@ function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiti
         continue;
       }
       visiting.add(inlined);
-      walkMembers(inlined, ctx, members, visiting);
+      walkMembers(inlined, ctx, members, visiting, embeddedAt ?? field);
       visiting.delete(inlined);
       continue;
     }
@@ -152,7 +173,8 @@ function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiti
     const name = jsonName(field);
     if (name === undefined) continue;
     if (members.properties.has(name)) {
-      ctx.diagnostics.push(diagnose("OM2007", field.span, JSON.stringify(name), owner.name));
+      const definition = [...visiting][0]!;
+      ctx.diagnostics.push(diagnose("OM2007", (embeddedAt ?? field).span, JSON.stringify(name), definition.name));
       continue;
     }
     const omitEmpty = hasChange(ctx.era, "omitempty-option") ? hasOmitEmpty(field) : jsonTagMentionsOmitEmpty(field);
@@ -228,11 +250,17 @@ function customDefinition(decl: TypeDecl, ctx: EmitContext): { v2: Schema; v3: S
   const types = stringList(schemaType, decl, ctx);
   const format = stringValue(schemaFormat, decl, ctx);
   const base: Schema = {};
+  checkGoEscapes(decl.doc.map((l) => l.text), decl.span, decl.name, ctx);
   const description = formatDescription(decl.doc.map((l) => l.text), ctx.era);
   if (description !== "") base.description = description;
   const validations = applyValidationMarkers(decl.markers, declTypeRef(decl), ctx);
-  const extras = { ...validations.schema, ...extensionsFromMarkers(decl.markers, ctx) };
-  mergeCelExtensions(extras, validations.extensions, decl, ctx);
+  // Before kube-openapi 85574cf (#445) such a type had no extensions at all.
+  const extensions = hasChange(ctx.era, "custom-type-extensions");
+  const extras = { ...validations.schema, ...(extensions ? extensionsFromMarkers(decl.markers, ctx) : {}) };
+  if (extensions) mergeCelExtensions(extras, validations.extensions, decl, ctx);
+  // Since then its 2019 unions too (generateStructExtensions), whatever the schema says.
+  const unions = extensions ? objectUnions(decl, ctx) : [];
+  if (unions.length > 0) extras["x-kubernetes-unions"] = unions;
   const v2: Schema = { ...base, ...typeKey(types), ...(format ? { format } : {}), ...extras };
   if (oneOf === undefined) return { v2, v3: v2 };
   const v3: Schema = { ...base, oneOf: stringList(oneOf, decl, ctx).map((t) => ({ type: t })), ...(format ? { format } : {}), ...extras };

@@ -45,6 +45,33 @@ function joinDescription(lines: readonly string[]): string {
   return text;
 }
 
+/**
+ * Before kube-openapi #471, a backslash of the text that starts no Go escape (`\ `, `\d`), or
+ * one whose value Go refuses (`\400`, `\ud800`), made openapi-gen's output unparseable, and
+ * gofmt failed the run: the first such escape, if any.
+ */
+export function invalidGoEscape(lines: readonly string[], era: Era): string | undefined {
+  if (hasChange(era, "description-escapes")) return undefined;
+  const text = joinDescription(lines);
+  for (let i = text.indexOf("\\"); i >= 0; i = text.indexOf("\\", i + 1)) {
+    goEscapeAt.lastIndex = i;
+    const match = goEscapeAt.exec(text);
+    if (match === null || !goEscapeValueOk(match)) return text.slice(i, i + 2);
+    i += match[0].length - 1;
+  }
+  return undefined;
+}
+
+function goEscapeValueOk(match: RegExpExecArray): boolean {
+  const [, , hex, u4, u8, octal] = match;
+  if (octal !== undefined) return parseInt(octal, 8) <= 0xff;
+  if (hex !== undefined) return true;
+  if (u4 === undefined && u8 === undefined) return true;
+  const code = parseInt((u4 ?? u8)!, 16);
+  return code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
+}
+
+const goEscapeAt = /\\(?:([abfnrtv\\"])|x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8})|([0-7]{3}))/y;
 const goEscape = /\\(?:([abfnrtv\\"])|x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8})|([0-7]{3}))/g;
 const simpleEscapes: Readonly<Record<string, string>> = { a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\\": "\\", '"': '"' };
 

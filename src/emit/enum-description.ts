@@ -6,9 +6,12 @@ import type { EnumValue } from "../model/enums.js";
 import { quoteGo } from "../parse/go-string.js";
 import { trimUnicodeSpace } from "./description.js";
 
-/** The description lines openapi-gen appends for an enum with values. */
-export function enumDescriptionLines(values: readonly EnumValue[]): string[] {
-  if (values.length === 0) return [];
+/**
+ * The description lines openapi-gen appends for an enum with values — and, before
+ * kube-openapi a1cb06c (#351, `headerAlone`), the header alone for one without.
+ */
+export function enumDescriptionLines(values: readonly EnumValue[], headerAlone = false): string[] {
+  if (values.length === 0) return headerAlone ? ["", "Possible enum values:"] : [];
   const lines = values.map((v) => {
     const comment = trimUnicodeSpace(trimUnicodeSpace(v.comment).replace(new RegExp(`^${escapeRegExp(v.name)}`), ""))
       .replace(/[\t\n\f\r ]+/g, " ");

@@ -18,7 +18,7 @@ export interface BehaviourChange {
 export type ChangeId =
   | "leading-newlines" | "v3-oneof" | "pointer-enums" | "default-type-chain" | "unmarshal-defaults" | "validation-markers"
   | "required-marker" | "item-enums" | "enum-dedupe" | "alias-docs" | "description-escapes" | "model-names"
-  | "embedded-omitempty" | "item-defaults" | "omitempty-option" | ApiRuleChangeId;
+  | "embedded-omitempty" | "item-defaults" | "omitempty-option" | "private-types" | "interface-refs" | "custom-type-extensions" | "enum-line" | ApiRuleChangeId;
 
 /** Changes of the API rule report (--report-filename), not of the definitions. */
 export type ApiRuleChangeId = "list-type-bytes" | "names-match-strict" | "streaming-list-rules";
@@ -38,6 +38,11 @@ export const behaviourChanges: readonly BehaviourChange[] = [
     before: "a member whose type is a pointer to an enum has no enum", after: "it lists the values",
   },
   {
+    id: "enum-line", since: "20230106171958", commit: "10e5f0e (a1cb06c)", pr: "#351",
+    before: "an enum without values still appends \"Possible enum values:\" to the description; in Go output, a member's Enum line also closes its SchemaProps (`Enum: []interface{}{…}},`)",
+    after: "the brace goes on a line of its own",
+  },
+  {
     id: "default-type-chain", since: "20230901164831", commit: "6c774f4 (3b85353, 0f86ea7)", pr: "#419",
     before: "+default is read from the member's own comment only (an item's: its named type's) and ref() is invalid JSON",
     after: "the first +default along the type chain; ref(Const) defaults",
@@ -54,6 +59,11 @@ export const behaviourChanges: readonly BehaviourChange[] = [
   {
     id: "validation-markers", since: "20240103051144", commit: "eec4567", pr: "#435",
     before: "+k8s:validation:* markers are not read", after: "they add value constraints (CEL rules since #445)",
+  },
+  {
+    id: "custom-type-extensions", since: "20240117194847", commit: "2086090 (85574cf)", pr: "#445",
+    before: "a type with OpenAPISchemaType/OpenAPISchemaFormat has no extensions (+structType, x-kubernetes-… tags)",
+    after: "it has them, as a struct does",
   },
   {
     id: "required-marker", since: "20240221221325", commit: "2ac9dc5", pr: "#448",
@@ -84,6 +94,16 @@ export const behaviourChanges: readonly BehaviourChange[] = [
   {
     id: "streaming-list-rules", since: "20250318190949", commit: "c8a335a (0d9316e)", pr: "#531",
     before: "no streaming_list_type_* API rules", after: "list types are checked for streaming (field order, json and protobuf tags)",
+  },
+  {
+    id: "private-types", since: "20250905201326", commit: "0bf3876 (88dc462)", pr: "#537",
+    before: "an unexported struct type selected for openapi-gen (api/resource's int64Amount) has a definition",
+    after: "its schema function is written, but GetOpenAPIDefinitions has no entry for it",
+  },
+  {
+    id: "interface-refs", since: "20250909170358", commit: "d67c058 (24f99be)", pr: "#563",
+    before: "a member of a named interface type (runtime.Object) has a $ref to the interface, which no definition has",
+    after: "it has no type at all",
   },
   {
     id: "model-names", since: "20250910181357", commit: "589584f", pr: "#564",

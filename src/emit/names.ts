@@ -20,7 +20,7 @@ const names = new WeakMap<TypeDecl, string>();
 export function definitionName(ctx: { readonly universe: Universe; readonly era: Era }, decl: TypeDecl): string {
   let name = names.get(decl);
   if (name === undefined) {
-    name = hasChange(ctx.era, "model-names") ? computeDefinitionName(ctx.universe, decl) : restFriendlyName(`${decl.pkg}.${decl.name}`);
+    name = hasChange(ctx.era, "model-names") ? computeDefinitionName(ctx.universe, decl) : restFriendlyName(goPathOf(decl));
     names.set(decl, name);
   }
   return name;
@@ -30,7 +30,12 @@ function computeDefinitionName(universe: Universe, decl: TypeDecl): string {
   const fromMethod = modelNameMethod(universe, decl);
   if (fromMethod !== undefined) return restFriendlyName(fromMethod);
   const modelPackage = modelPackageOf(universe, decl);
-  return restFriendlyName(modelPackage === undefined ? `${decl.pkg}.${decl.name}` : `${modelPackage}.${decl.name}`);
+  return restFriendlyName(modelPackage === undefined ? goPathOf(decl) : `${modelPackage}.${decl.name}`);
+}
+
+/** gengo's name of a type: `<import path>.<Name>`, or the bare name of a universe type (`any`). */
+export function goPathOf(decl: TypeDecl): string {
+  return decl.pkg === "" ? decl.name : `${decl.pkg}.${decl.name}`;
 }
 
 /**
@@ -42,9 +47,15 @@ export function usesModelName(ctx: { readonly universe: Universe; readonly era: 
   return findModelNameMethod(decl) !== undefined || modelPackageOf(ctx.universe, decl) !== undefined;
 }
 
-/** The `+k8s:openapi-model-package` that names a type: its own, else its package's. */
+/**
+ * The `+k8s:openapi-model-package` that names a type: its own, else its package's. gengo
+ * reads comments of the input packages only: a dependency's tags (meta/v1's, when it is
+ * not an input) name nothing, and the type keeps its Go path.
+ */
 export function modelPackageOf(universe: Universe, decl: TypeDecl): string | undefined {
-  return firstModelPackage(decl.markers) ?? firstModelPackage(universe.packages.get(decl.pkg)?.docMarkers ?? []);
+  const pkg = universe.packages.get(decl.pkg);
+  if (pkg?.isInput !== true) return undefined;
+  return firstModelPackage(decl.markers) ?? firstModelPackage(pkg.docMarkers);
 }
 
 function modelNameMethod(universe: Universe, decl: TypeDecl): string | undefined {

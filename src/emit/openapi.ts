@@ -47,6 +47,8 @@ class Renderer {
     for (const key of Object.keys(schema).sort(byCodeUnit)) {
       const value = schema[key];
       if (this.published && ((key === "default" && this.version === "v2") || (key === "enum" && pruneEnum))) continue;
+      // spec.SchemaProps' enum is omitempty: an +enum type without constants has none in JSON.
+      if (key === "enum" && Array.isArray(value) && value.length === 0) continue;
       if (key === "description" && this.published && typeof value === "string" && (pruneEnum || value.includes("Possible enum values:"))) {
         const cut = value.split("Possible enum values:")[0]!.trim();
         if (cut !== "") out[key] = cut;

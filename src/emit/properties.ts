@@ -8,12 +8,13 @@ import type { Field, TypeDecl, TypeRef } from "../model/ir.js";
 import { defaultConstant, Ref, type EmitContext, type Schema } from "./context.js";
 import { ConstantDefault, elementDefault, propertyDefault } from "./defaults.js";
 import { hasChange } from "./era.js";
-import { formatDescription } from "./description.js";
+import { formatDescription, invalidGoEscape } from "./description.js";
+import type { Span } from "../parse/syntax.js";
 import { enumDescriptionLines } from "./enum-description.js";
 import { checkPatchTags, extensionsFromMarkers } from "./extensions.js";
 import { recommendedMergeKeys } from "../markers/merge-keys.js";
 import { definitionName } from "./names.js";
-import { resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../model/types.js";
+import { anyInterface, resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../model/types.js";
 import { importPathKind } from "../model/import-path.js";
 import { maxNesting } from "../parse/syntax.js";
 import { applyValidationMarkers } from "./validation-markers.js";
@@ -27,7 +28,9 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
   const recommended = recommendedMergeKeys(field);
   if (recommended !== undefined) schema["x-kubernetes-recommended-patch-merge-key"] = recommended.value;
   const enumType = enumOfType(field.type, ctx);
-  const description = formatDescription([...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumValues(enumType, ctx)) : [])], ctx.era);
+  const descriptionLines = [...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumValues(enumType, ctx), !hasChange(ctx.era, "enum-line")) : [])];
+  checkGoEscapes(descriptionLines, field.span, where, ctx);
+  const description = formatDescription(descriptionLines, ctx.era);
   if (description !== "") schema.description = description;
   if (field.json?.options[0] === "string") {
     schema.type = "string";
@@ -44,6 +47,12 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
   return schema;
 }
 
+/** A description openapi-gen of the era could not write into Go (OM2100). */
+export function checkGoEscapes(lines: readonly string[], span: Span, what: string, ctx: EmitContext): void {
+  const bad = invalidGoEscape(lines, ctx.era);
+  if (bad !== undefined) ctx.diagnostics.push(diagnose("OM2100", span, what, "`" + bad + "`"));
+}
+
 function mergeValidationExtensions(schema: Schema, extensions: Schema, field: Field, ctx: EmitContext): void {
   for (const [key, value] of Object.entries(extensions)) {
     if (key in schema) ctx.diagnostics.push(diagnose("OM2008", field.span, "+validations", "+k8s:validation:cel", key));
@@ -57,14 +66,14 @@ function mergeValidationExtensions(schema: Schema, extensions: Schema, field: Fi
  */
 export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMember: boolean, depth = 0): Schema {
   const resolved = depth > maxNesting ? { kind: "too-deep" as const, ref } : resolveAliasAndPtr(ctx.universe, ref);
-  const entry = typeFormatOf(ctx.universe, resolved);
+  const entry = typeFormatOf(resolved);
   if (entry !== undefined) {
     const schema: Schema = { type: entry.type };
     if (entry.format !== undefined) schema.format = entry.format;
     // Until kube-openapi 2c35350 only a member's own type gave it an enum, not an item's or map value's.
     const enumType = isMember || hasChange(ctx.era, "item-enums") ? enumOfType(ref, ctx) : undefined;
-    const values = enumType === undefined ? [] : enumValues(enumType, ctx);
-    if (values.length > 0) schema.enum = values.map((v) => v.value);
+    // An +enum type without constants still gets its (empty) Enum in the Go output; JSON omits it.
+    if (enumType !== undefined) schema.enum = enumValues(enumType, ctx).map((v) => v.value);
     return schema;
   }
   switch (resolved.kind) {
@@ -76,6 +85,10 @@ export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMemb
     case "array":
       return { type: "array", items: elementSchema(resolved.elem, where, ctx, depth + 1) };
     case "interface":
+      // Until kube-openapi 24f99be a named interface member referred to the interface.
+      if (isMember && !hasChange(ctx.era, "interface-refs") && (resolved.decl !== undefined || resolved.any === true)) {
+        return { $ref: refTo(resolved.decl ?? anyInterface, ctx) };
+      }
       if (isMember) return {};
       return unsupported(resolved, where, "an interface cannot be an array item or map value", ctx);
     default:

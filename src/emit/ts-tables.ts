@@ -197,7 +197,7 @@ function elementTable(schema: Schema): ElementTable {
     case "integer":
     case "number":
     case "boolean":
-      return Array.isArray(schema.enum) ? { kind: schema.type, enum: schema.enum as string[] } : { kind: schema.type };
+      return Array.isArray(schema.enum) && schema.enum.length > 0 ? { kind: schema.type, enum: schema.enum as string[] } : { kind: schema.type };
     default:
       return { kind: "object" };
   }

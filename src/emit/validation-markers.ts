@@ -57,11 +57,15 @@ function parseTree(markers: readonly Marker[], ctx: EmitContext): Tree | undefin
   const tree: Tree = dict();
   const assigned = new Set<string>();
   let lastRawKey: string | undefined;
+  const indices = new IndexLint();
   let ok = true;
+  let linted = false;
   const error = (span: Span, message: string): void => {
     ctx.diagnostics.push(diagnose("OM2006", span, message));
     ok = false;
   };
+  // A line the index lint refused leaves its index unset: later lines of it are no new problem.
+  const gapError = (span: Span, message: string): void => { if (!linted) error(span, message); };
   for (const marker of markers) {
     const match = /^([:_a-zA-Z0-9[\]-]+)(?:=(.*)|>(.*))?$/s.exec(marker.text.slice(prefix.length));
     if (match === null) {
@@ -69,12 +73,14 @@ function parseTree(markers: readonly Marker[], ctx: EmitContext): Tree | undefin
       continue;
     }
     const [, key, json, raw] = match as unknown as [string, string, string | undefined, string | undefined];
+    const indexProblem = indices.next(marker.span, key);
+    if (indexProblem !== undefined) { error(marker.span, indexProblem); linted = true; continue; }
     const root = key.split(/[:[]/)[0]!;
     if (!knownRoots.has(root)) continue;
     if (raw !== undefined) {
       if (assigned.has(key) && lastRawKey !== key) error(marker.span, `concatenations to key '${key}' must be consecutive with its assignment`);
       const previous = lastRawKey === key ? getPath(tree, key) : undefined;
-      setPath(tree, key, previous === undefined ? raw.trim() : `${String(previous)}\n${raw.trim()}`, marker.span, error);
+      setPath(tree, key, previous === undefined ? raw.trim() : `${String(previous)}\n${raw.trim()}`, marker.span, gapError);
       assigned.add(key);
       lastRawKey = key;
       continue;
@@ -82,13 +88,40 @@ function parseTree(markers: readonly Marker[], ctx: EmitContext): Tree | undefin
     lastRawKey = undefined;
     if (assigned.has(key)) { error(marker.span, `cannot have multiple values for key '${key}'`); continue; }
     assigned.add(key);
-    if (json === undefined) { setPath(tree, key, true, marker.span, error); continue; }
+    if (json === undefined) { setPath(tree, key, true, marker.span, gapError); continue; }
     if (/^ref\(.*\)$/.test(json)) continue;
     const parsed = parseJsonValue(json);
-    if (parsed.ok) setPath(tree, key, parsed.value, marker.span, error);
+    if (parsed.ok) setPath(tree, key, parsed.value, marker.span, gapError);
     else error(marker.span, `failed to parse value for key ${key} as JSON: ${parsed.message}`);
   }
   return ok ? tree : undefined;
+}
+
+/**
+ * openapi-gen's lint of array subscripts, line by line: a key's first `[n]` must be 0, or
+ * follow a line of the same key with index n-1 or n. Any other comment line in between (a
+ * blank one, text, another marker) breaks the run, so `cel[1]` must come right after `cel[0]`.
+ */
+class IndexLint {
+  private file = "";
+  private line = -2;
+  private key = "";
+  private index = -1;
+
+  /** The problem of this marker line, if any, and remembers it for the next line. */
+  next(span: Span, key: string): string | undefined {
+    const adjacent = span.line === this.line + 1 && span.file === this.file;
+    const previousKey = adjacent ? this.key : "";
+    const previousIndex = adjacent ? this.index : -1;
+    this.line = span.line;
+    this.file = span.file;
+    const subscript = /^([^[]*)\[(\d+)\]/.exec(key);
+    this.key = subscript?.[1] ?? "";
+    this.index = subscript === null ? -1 : Number(subscript[2]);
+    if (subscript === null) return undefined;
+    const fits = (previousKey === this.key || this.index === 0) && (this.index === previousIndex + 1 || this.index === previousIndex);
+    return fits ? undefined : `non-consecutive index ${this.index} for key '${this.key}'`;
+  }
 }
 
 function segments(key: string): (string | number)[] {
@@ -134,7 +167,7 @@ function classify(type: TypeRef | undefined, ctx: EmitContext): TypeClass {
   // Only the methods that replace the schema lift the type checks (ValidateType);
   // OpenAPIModelName merely names the definition.
   if (resolved.kind === "struct" && hasCustomSchema(resolved.decl.methods.map((m) => m.name))) return "custom";
-  const entry = typeFormatOf(ctx.universe, resolved);
+  const entry = typeFormatOf(resolved);
   if (entry?.type === "integer" || entry?.type === "number") return "number";
   if (entry?.type === "string") return "string";
   if (resolved.kind === "slice" || resolved.kind === "array") return "array";

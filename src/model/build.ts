@@ -115,7 +115,7 @@ class FileScope {
     const span = syntax.span;
     switch (syntax.kind) {
       case "ident":
-        if (syntax.name === "any") return { kind: "interface", empty: true, span };
+        if (syntax.name === "any") return { kind: "interface", empty: true, any: true, span };
         return builtins.has(syntax.name)
           ? { kind: "builtin", name: syntax.name, span }
           : { kind: "named", pkg: this.pkg, name: syntax.name, span };

@@ -16,7 +16,8 @@ export type TypeRef =
   | { readonly kind: "array"; readonly elem: TypeRef; readonly span: Span }
   | { readonly kind: "map"; readonly key: TypeRef; readonly value: TypeRef; readonly span: Span }
   | { readonly kind: "struct"; readonly fields: readonly Field[]; readonly span: Span }
-  | { readonly kind: "interface"; readonly empty: boolean; readonly span: Span }
+  /** `any` is the empty interface but not spelt interface{}, which openapi-gen tells apart. */
+  | { readonly kind: "interface"; readonly empty: boolean; readonly any?: boolean; readonly span: Span }
   /** A qualified name whose package alias no import of the file declares. */
   | { readonly kind: "unresolved"; readonly qualifier: string; readonly name: string; readonly span: Span }
   /** chan, func, generics: kept so the emitter can say what it cannot express. */

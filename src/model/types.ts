@@ -16,6 +16,17 @@ export function declOf(universe: Universe, ref: TypeRef & { kind: "named" }): Ty
   return decl;
 }
 
+/** A type with Go aliases (`type B = byte`) followed, named types kept: what go/types unaliases. */
+export function followGoAliases(universe: Universe, ref: TypeRef): TypeRef {
+  let current = ref;
+  for (let hops = 0; current.kind === "named" && hops < 32; hops++) {
+    const decl = declOf(universe, current);
+    if (decl === undefined || !decl.isAlias) break;
+    current = decl.type;
+  }
+  return current;
+}
+
 export type DeclKind = "struct" | "alias" | "interface" | "missing";
 
 /** gengo's kind of a named type. */
@@ -46,7 +57,7 @@ export function structFields(universe: Universe, decl: TypeDecl, depth = 0): rea
 export type Resolved =
   | { readonly kind: "builtin"; readonly name: string; readonly ref: TypeRef }
   | { readonly kind: "struct"; readonly decl: TypeDecl; readonly ref: TypeRef }
-  | { readonly kind: "interface"; readonly empty: boolean; readonly decl: TypeDecl | undefined; readonly ref: TypeRef }
+  | { readonly kind: "interface"; readonly empty: boolean; readonly any?: boolean; readonly decl: TypeDecl | undefined; readonly ref: TypeRef }
   | { readonly kind: "slice" | "array"; readonly elem: TypeRef; readonly ref: TypeRef }
   | { readonly kind: "map"; readonly key: TypeRef; readonly value: TypeRef; readonly ref: TypeRef }
   | { readonly kind: "anonymous-struct"; readonly ref: TypeRef }
@@ -80,7 +91,7 @@ export function resolveAliasAndPtr(universe: Universe, ref: TypeRef): Resolved {
       case "map":
         return { kind: "map", key: current.key, value: current.value, ref: current };
       case "interface":
-        return { kind: "interface", empty: current.empty, decl: undefined, ref: current };
+        return { kind: "interface", empty: current.empty, any: current.any, decl: undefined, ref: current };
       case "struct":
         return { kind: "anonymous-struct", ref: current };
       case "unresolved":
@@ -123,11 +134,11 @@ const table: Record<string, TypeFormat> = {
 };
 
 /** The table entry for a resolved type, keyed like gengo's Type.String(). */
-export function typeFormatOf(universe: Universe, resolved: Resolved): TypeFormat | undefined {
-  return table[tableKey(universe, resolved)];
+export function typeFormatOf(resolved: Resolved): TypeFormat | undefined {
+  return table[tableKey(resolved)];
 }
 
-function tableKey(universe: Universe, resolved: Resolved): string {
+function tableKey(resolved: Resolved): string {
   switch (resolved.kind) {
     case "builtin":
       return resolved.name;
@@ -135,25 +146,16 @@ function tableKey(universe: Universe, resolved: Resolved): string {
       // Only time.Time is a struct in the table; no string building for the rest.
       return resolved.decl.pkg === "time" && resolved.decl.name === "Time" ? "time.Time" : "";
     case "interface":
-      return resolved.empty ? "interface{}" : "";
-    case "slice": {
-      const elem = resolveAliasAndPtrShallow(universe, resolved.elem);
-      return elem === "uint8" ? "[]byte" : "";
-    }
+      // `any` prints as "any", which the table lacks: no type at all.
+      return resolved.empty && resolved.any !== true ? "interface{}" : "";
+    case "slice":
+      // gengo keys the table by go/types' spelling of the slice: only an element written
+      // `byte` prints as "[]byte". []uint8, a Go alias of byte (printed by its name) and a
+      // named byte type (type B byte) are arrays of integers.
+      return resolved.elem.kind === "builtin" && resolved.elem.name === "byte" ? "[]byte" : "";
     default:
       return "";
   }
-}
-
-/** The builtin a slice element names once Go aliases (not named types) are followed. */
-function resolveAliasAndPtrShallow(universe: Universe, ref: TypeRef): string | undefined {
-  let current = ref;
-  for (let hops = 0; current.kind === "named" && hops < maxNesting; hops++) {
-    const decl = declOf(universe, current);
-    if (decl === undefined || declKind(universe, decl) !== "alias") return undefined;
-    current = decl.type;
-  }
-  return current.kind === "builtin" ? canonicalBuiltin(current.name) : undefined;
 }
 
 /** Display form of a type for messages. */
@@ -174,7 +176,7 @@ export function typeText(ref: TypeRef): string {
     case "struct":
       return "struct{...}";
     case "interface":
-      return ref.empty ? "interface{}" : "interface{...}";
+      return ref.empty ? (ref.any === true ? "any" : "interface{}") : "interface{...}";
     case "unresolved":
       return `${ref.qualifier}.${ref.name}`;
     case "other":
@@ -200,6 +202,9 @@ const wellKnownTypes = new Map<string, TypeDecl>([
     kind: "slice", elem: { kind: "builtin", name: "byte", span: nowhere }, span: nowhere,
   }, true)],
 ]);
+
+/** The universe's `any`, which openapi-gen before kube-openapi 24f99be referred to as a type named "any". */
+export const anyInterface: TypeDecl = stdType("", "any", { kind: "interface", empty: true, any: true, span: nowhere }, false);
 
 function wellKnown(pkg: string, name: string): TypeDecl | undefined {
   return wellKnownTypes.get(`${pkg}.${name}`);

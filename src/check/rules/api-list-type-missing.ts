@@ -1,6 +1,6 @@
 // API rule list_type_missing (openapi-gen's report): every list member says what kind of
 // list it is with +listType, so that server-side apply can merge it — except []byte (a
-// string in JSON, also written []uint8; exempt since kube-openapi #437) and the Items of
+// string in JSON; exempt since kube-openapi #437) and the Items of
 // a List type (a struct with a ListMeta member), whose list type is implied and which
 // must not have one.
 // Only a slice written as such counts (`[]T`, not a named slice type nor a pointer to one),
@@ -9,6 +9,7 @@
 import { hasChange } from "../../emit/era.js";
 import { hasMarker } from "../../markers/comment-tags.js";
 import type { Field } from "../../model/ir.js";
+import { followGoAliases } from "../../model/types.js";
 import { hasMember, type ApiRule, type ApiRuleFinding, type LintedType } from "../api-rule.js";
 
 export const apiListTypeMissing: ApiRule = {
@@ -30,10 +31,14 @@ export const apiListTypeMissing: ApiRule = {
 };
 
 function isExemptBytes(type: LintedType, member: Field): boolean {
-  const elem = member.type.kind === "slice" ? member.type.elem : undefined;
-  // byte is uint8 to the Go type checker: []uint8 is exempt too.
-  return hasChange(type.era, "list-type-bytes") && elem?.kind === "builtin" && (elem.name === "byte" || elem.name === "uint8");
+  if (member.type.kind !== "slice" || !hasChange(type.era, "list-type-bytes")) return false;
+  // The rule compares the element with gengo's Byte, which its universe also hands out for
+  // uint8 and int8, and which a Go alias (type B = byte) resolves to; a named type does not.
+  const elem = followGoAliases(type.universe, member.type.elem);
+  return elem.kind === "builtin" && byteLike.has(elem.name);
 }
+
+const byteLike: ReadonlySet<string> = new Set(["byte", "uint8", "int8"]);
 
 function listTypeSpan(member: Field): Field["span"] {
   return member.markers.find((m) => m.key === "listType")?.span ?? member.span;

@@ -20,6 +20,8 @@ export interface GoComposite {
    * right after the last one (openapi-gen's `Dependencies` list).
    */
   readonly closeOnLastLine?: boolean;
+  /** One element a line, but the closing brace right after the last, with no comma. */
+  readonly closeAfterLast?: boolean;
 }
 
 export interface GoElement {
@@ -83,9 +85,9 @@ function writeComposite(expr: GoComposite, indent: number, out: string[]): void 
   expr.elements.forEach((element, i) => {
     out.push("\n", inner);
     writeElement(element, indent + 1, widths[i]!, out);
-    out.push(",");
+    out.push(expr.closeAfterLast === true && i === expr.elements.length - 1 ? "}" : ",");
   });
-  out.push("\n", tabs(indent), "}");
+  if (expr.closeAfterLast !== true) out.push("\n", tabs(indent), "}");
 }
 
 /** `key:` padded to `width` runes (0: one space), then the value. */

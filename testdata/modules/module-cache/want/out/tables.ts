@@ -13,7 +13,7 @@ export const tables: TypedTables<Definitions> = {
       "conditions": {
         "goShape": "struct",
         "kind": "object",
-        "ref": "org.example.status.conditions.Conditions"
+        "ref": "com.github.ExampleOrg.Status.conditions.Conditions"
       }
     },
     "schema": {
@@ -26,7 +26,7 @@ export const tables: TypedTables<Definitions> = {
     },
     "unions": []
   },
-  "org.example.status.conditions.Condition": {
+  "com.github.ExampleOrg.Status.conditions.Condition": {
     "fields": {
       "status": {
         "goShape": "value",
@@ -56,13 +56,13 @@ export const tables: TypedTables<Definitions> = {
     },
     "unions": []
   },
-  "org.example.status.conditions.Conditions": {
+  "com.github.ExampleOrg.Status.conditions.Conditions": {
     "fields": {
       "items": {
         "goShape": "slice",
         "items": {
           "kind": "object",
-          "ref": "org.example.status.conditions.Condition"
+          "ref": "com.github.ExampleOrg.Status.conditions.Condition"
         },
         "kind": "array",
         "listMapKeys": [
@@ -95,8 +95,8 @@ export const tables: TypedTables<Definitions> = {
 /** The TypeScript type of every definition, by definition name. */
 export interface Definitions {
   "com.example.shop.v1.Widget": ApisV1Widget;
-  "org.example.status.conditions.Condition": ConditionsCondition;
-  "org.example.status.conditions.Conditions": ConditionsConditions;
+  "com.github.ExampleOrg.Status.conditions.Condition": ConditionsCondition;
+  "com.github.ExampleOrg.Status.conditions.Conditions": ConditionsConditions;
 }
 
 /** Every definition name. */

@@ -4,12 +4,12 @@ package v1
 type Envelope struct {
 	// Payload is an empty interface: type object, no default.
 	Payload interface{} `json:"payload"`
-	// Anything is spelled with any.
+	// Anything is spelled with any: go/types prints it "any", which has no type.
 	Anything any `json:"anything"`
 	// Values is a map of empty interfaces.
 	Values map[string]interface{} `json:"values"`
-	// List is a slice of any.
-	List []any `json:"list"`
+	// List is a slice of interface{} (a slice of any is refused, as openapi-gen does).
+	List []interface{} `json:"list"`
 	// Shape is a named interface: no type at all.
 	Shape Shape `json:"shape"`
 	// Opaque is a named empty interface: no type either.

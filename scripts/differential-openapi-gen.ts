@@ -1,0 +1,223 @@
+// Differential testing against the real openapi-gen: random API packages
+// (scripts/random-api.ts) run through both openapi-gen and `openapi-markers openapi-gen`
+// with the same arguments, as kube_codegen.sh runs it (meta/v1, runtime, version and
+// api/resource as extra inputs). Per seed: byte-identical Go output and report, refused by
+// both (exit status not 0), or differing — a differing seed's package and both outputs are
+// kept under WORK/differing/ to look at.
+//
+//   node dist/scripts/differential-openapi-gen.js --oracle B --work DIR [--seeds N] [--start S]
+//        [--batch K] [--kube-openapi VERSION] [--label NAME] [--no-extras]
+//
+// B is an openapi-gen build as /work/shared/oracle/build-openapi-gen.sh leaves it (B/bin,
+// B/env.sh, B/work/go.mod and vendor/). DIR becomes a module next to it: B's go.mod, a
+// link to B's vendor/, the seeds' packages under rnd/. Seeds run in batches of K (one run
+// of each tool); a batch that is not identical as a whole runs again seed by seed. The last
+// line: `era LABEL: seeds N, identical I, refused alike R, differing D`.
+//
+// Neither the oracle nor what it writes belongs in the repository.
+
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, cpSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { randomApi } from "./random-api.js";
+
+interface Options {
+  readonly oracle: string;
+  readonly work: string;
+  readonly seeds: number;
+  readonly start: number;
+  readonly batch: number;
+  readonly kubeOpenapi: string | undefined;
+  readonly label: string;
+  readonly extras: boolean;
+}
+
+const extraInputs = [
+  "k8s.io/apimachinery/pkg/apis/meta/v1",
+  "k8s.io/apimachinery/pkg/runtime",
+  "k8s.io/apimachinery/pkg/version",
+  "k8s.io/apimachinery/pkg/api/resource",
+];
+
+const outputPackage = "example.com/differential/generated/openapi";
+
+const ourCli = resolve(dirname(fileURLToPath(import.meta.url)), "../bin/openapi-markers.js");
+
+type Verdict = "identical" | "refused alike" | "differing";
+
+interface RunResult {
+  readonly status: number;
+  readonly files: ReadonlyMap<string, string>;
+  readonly stderr: string;
+}
+
+function parseArgs(argv: readonly string[]): Options {
+  const value = (name: string): string | undefined => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const oracle = value("--oracle");
+  const work = value("--work");
+  if (oracle === undefined || work === undefined) {
+    process.stderr.write("usage: differential-openapi-gen --oracle B --work DIR [--seeds N] [--start S] [--batch K] [--kube-openapi V] [--label NAME] [--no-extras]\n");
+    process.exit(2);
+  }
+  return {
+    oracle: resolve(oracle), work: resolve(work),
+    seeds: Number(value("--seeds") ?? 100), start: Number(value("--start") ?? 1), batch: Number(value("--batch") ?? 10),
+    kubeOpenapi: value("--kube-openapi"), label: value("--label") ?? "latest", extras: !argv.includes("--no-extras"),
+  };
+}
+
+/** The work module: the oracle's go.mod and a link to its vendor/. */
+function prepareWork(o: Options): string {
+  mkdirSync(o.work, { recursive: true });
+  writeFileSync(join(o.work, "go.mod"), readFileSync(join(o.oracle, "work/go.mod")));
+  if (!existsSync(join(o.work, "vendor"))) symlinkSync(join(o.oracle, "work/vendor"), join(o.work, "vendor"));
+  const module = /^module\s+(\S+)/m.exec(readFileSync(join(o.work, "go.mod"), "utf8"))?.[1];
+  if (module === undefined) throw new Error("no module line in the oracle's go.mod");
+  return module;
+}
+
+/** Writes the seed's package; returns the mistake planted in it, if any. */
+function writeSeed(o: Options, seed: number): string | undefined {
+  const dir = join(o.work, "rnd", `s${seed}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const api = randomApi(seed, `s${seed}`);
+  for (const [name, content] of api.files) writeFileSync(join(dir, name), content);
+  return api.refusal;
+}
+
+function toolArgs(o: Options, out: string, packages: readonly string[]): string[] {
+  return ["--go-header-file", join(o.oracle, "boilerplate.go.txt"), "--output-file", "zz_generated.openapi.go",
+    "--output-dir", out, "--output-pkg", outputPackage, "--report-filename", join(out, "report"),
+    ...(o.extras ? extraInputs : []), ...packages];
+}
+
+function collect(out: string, status: number, stderr: string): RunResult {
+  const files = new Map<string, string>();
+  for (const name of ["zz_generated.openapi.go", "report"]) {
+    const path = join(out, name);
+    if (existsSync(path)) files.set(name, readFileSync(path, "utf8"));
+  }
+  return { status, files, stderr };
+}
+
+/**
+ * openapi-gen built on gengo/v1 (kube-openapi before 2024-02) takes gengo/v1's flags and
+ * writes OUTPUT_BASE/<output package>/<file base>.go.
+ */
+function gengoV1(o: Options): boolean {
+  return existsSync(join(o.oracle, "work/vendor/k8s.io/gengo/args"));
+}
+
+function oracleArgs(o: Options, out: string, packages: readonly string[]): string[] {
+  if (!gengoV1(o)) return toolArgs(o, out, packages);
+  return ["--go-header-file", join(o.oracle, "boilerplate.go.txt"), "--output-base", join(out, "base"), "--output-package", outputPackage,
+    "--output-file-base", "zz_generated.openapi", "--report-filename", join(out, "report"),
+    "--input-dirs", [...(o.extras ? extraInputs : []), ...packages].join(",")];
+}
+
+function runOracle(o: Options, out: string, packages: readonly string[]): RunResult {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const script = `. "$1/env.sh"; export GOCACHE="$2/gocache"; shift 2; exec "$@"`;
+  const r = spawnSync("bash", ["-c", script, "_", o.oracle, o.work, join(o.oracle, "bin/openapi-gen"), ...oracleArgs(o, out, packages)],
+    { cwd: o.work, encoding: "utf8", maxBuffer: 1 << 28 });
+  const written = join(out, "base", outputPackage, "zz_generated.openapi.go");
+  if (existsSync(written)) cpSync(written, join(out, "zz_generated.openapi.go"));
+  return collect(out, r.status ?? 1, r.stderr);
+}
+
+function runOurs(o: Options, out: string, packages: readonly string[]): RunResult {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const era = o.kubeOpenapi === undefined ? [] : ["--kube-openapi", o.kubeOpenapi];
+  const r = spawnSync(process.execPath, [ourCli, "openapi-gen", ...era, ...toolArgs(o, out, packages)],
+    { cwd: o.work, encoding: "utf8", maxBuffer: 1 << 28 });
+  return collect(out, r.status ?? 1, r.stderr);
+}
+
+function verdict(theirs: RunResult, ours: RunResult): Verdict {
+  if (theirs.status !== 0 && ours.status !== 0) return "refused alike";
+  if (theirs.status !== 0 || ours.status !== 0) return "differing";
+  const names = new Set([...theirs.files.keys(), ...ours.files.keys()]);
+  for (const name of names) if (theirs.files.get(name) !== ours.files.get(name)) return "differing";
+  return "identical";
+}
+
+/** The first line where the two outputs part, for the summary. */
+function firstDifference(theirs: RunResult, ours: RunResult): string {
+  if (theirs.status !== ours.status) {
+    const why = (r: RunResult): string => r.stderr.trim().split("\n").filter((l) => l !== "").slice(-1)[0] ?? "";
+    return `exit ${theirs.status} vs ${ours.status}: openapi-gen: ${why(theirs).slice(0, 200)} | ours: ${why(ours).slice(0, 200)}`;
+  }
+  for (const name of ["zz_generated.openapi.go", "report"]) {
+    const a = (theirs.files.get(name) ?? "").split("\n");
+    const b = (ours.files.get(name) ?? "").split("\n");
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+      if (a[i] !== b[i]) return `${name}:${i + 1}: openapi-gen ${JSON.stringify(a[i] ?? null)} | ours ${JSON.stringify(b[i] ?? null)}`;
+    }
+  }
+  return "";
+}
+
+/** openapi-gen's last error line with the seed's names left out, to tally refusals by kind. */
+function refusalReason(r: RunResult): string {
+  const last = r.stderr.trim().split("\n").filter((l) => l !== "").slice(-1)[0] ?? "";
+  return last.replace(/^.*?(some targets had errors: |generation error: )/, "")
+    .replace(/\S*rnd\/s\d+\S*/g, "…").replace(/\b(Field|Kind|kind|Named|Mode)\d+\b/g, "$1…").slice(0, 160);
+}
+
+function keep(o: Options, seed: number, theirs: RunResult, ours: RunResult): void {
+  const dir = join(o.work, "differing", `s${seed}`);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(o.work, "rnd", `s${seed}`), join(dir, "package"), { recursive: true });
+  for (const [side, r] of [["openapi-gen", theirs], ["ours", ours]] as const) {
+    mkdirSync(join(dir, side), { recursive: true });
+    writeFileSync(join(dir, side, "stderr"), r.stderr);
+    writeFileSync(join(dir, side, "exit"), `${r.status}\n`);
+    for (const [name, content] of r.files) writeFileSync(join(dir, side, name), content);
+  }
+}
+
+function main(): void {
+  const o = parseArgs(process.argv.slice(2));
+  const module = prepareWork(o);
+  const counts: Record<Verdict, number> = { identical: 0, "refused alike": 0, differing: 0 };
+  const differing: string[] = [];
+  const refusals = new Map<string, number>();
+  const pkgOf = (seed: number): string => `${module}/rnd/s${seed}`;
+  const judge = (seed: number): void => {
+    const theirs = runOracle(o, join(o.work, "out", "og"), [pkgOf(seed)]);
+    const ours = runOurs(o, join(o.work, "out", "om"), [pkgOf(seed)]);
+    const v = verdict(theirs, ours);
+    counts[v]++;
+    if (v === "refused alike") refusals.set(refusalReason(theirs), (refusals.get(refusalReason(theirs)) ?? 0) + 1);
+    if (v === "differing") {
+      keep(o, seed, theirs, ours);
+      differing.push(`s${seed}: ${firstDifference(theirs, ours)}`);
+    }
+  };
+  for (let first = o.start; first < o.start + o.seeds; first += o.batch) {
+    const all = [...Array(Math.min(o.batch, o.start + o.seeds - first)).keys()].map((i) => first + i);
+    // A seed planned to be refused would fail the whole batch: it runs alone.
+    const planned = all.filter((seed) => writeSeed(o, seed) !== undefined);
+    for (const seed of planned) judge(seed);
+    const seeds = all.filter((seed) => !planned.includes(seed));
+    if (seeds.length === 0) continue;
+    const theirs = runOracle(o, join(o.work, "out", "og"), seeds.map(pkgOf));
+    const ours = runOurs(o, join(o.work, "out", "om"), seeds.map(pkgOf));
+    if (verdict(theirs, ours) === "identical") counts.identical += seeds.length;
+    else for (const seed of seeds) judge(seed);
+    process.stderr.write(`[${o.label}] through seed ${all[all.length - 1]}: ${JSON.stringify(counts)}\n`);
+  }
+  for (const [reason, n] of [...refusals].sort((a, b) => b[1] - a[1])) process.stdout.write(`refused alike ×${n}: ${reason}\n`);
+  for (const line of differing) process.stdout.write(`${line}\n`);
+  const n = counts.identical + counts["refused alike"] + counts.differing;
+  process.stdout.write(`era ${o.label}: seeds ${n}, identical ${counts.identical}, refused alike ${counts["refused alike"]}, differing ${counts.differing}\n`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();
