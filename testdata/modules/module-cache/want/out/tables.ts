@@ -19,7 +19,7 @@ export const tables: TypedTables<Definitions> = {
     "schema": {
       "properties": {
         "conditions": {
-          "$ref": "org.example.status.conditions.Conditions"
+          "$ref": "com.github.ExampleOrg.Status.conditions.Conditions"
         }
       },
       "type": "object"
@@ -77,7 +77,7 @@ export const tables: TypedTables<Definitions> = {
       "properties": {
         "items": {
           "items": {
-            "$ref": "org.example.status.conditions.Condition"
+            "$ref": "com.github.ExampleOrg.Status.conditions.Condition"
           },
           "type": "array",
           "x-kubernetes-list-map-keys": [
