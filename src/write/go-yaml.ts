@@ -100,6 +100,12 @@ class Emitter {
     this.column += 1;
   }
 
+  /** Text of `width` code points, none of them a line break, written at once. */
+  private putRun(text: string, width: number): void {
+    this.chunks.push(text);
+    this.column += width;
+  }
+
   private putBreak(): void {
     this.chunks.push("\n");
     this.column = 0;
@@ -122,7 +128,14 @@ class Emitter {
 
   private plain(value: string, indent: number, allowBreaks: boolean): void {
     if (!this.whitespace) this.put(" ");
-    const chars = Array.from(value);
+    const chars = codePoints(value);
+    // No space of it can reach past the width (most keys and values): written whole.
+    if (!allowBreaks || this.column + chars.length - 1 <= bestWidth) {
+      this.putRun(value, chars.length);
+      this.whitespace = false;
+      this.indention = false;
+      return;
+    }
     let spaces = false;
     for (let i = 0; i < chars.length; i++) {
       const ch = chars[i]!;
@@ -142,7 +155,7 @@ class Emitter {
 
   private singleQuoted(value: string, indent: number, allowBreaks: boolean): void {
     this.indicator("'", true, false, false);
-    const chars = Array.from(value);
+    const chars = codePoints(value);
     let spaces = false;
     for (let i = 0; i < chars.length; i++) {
       const ch = chars[i]!;
@@ -164,7 +177,7 @@ class Emitter {
 
   private doubleQuoted(value: string, indent: number, allowBreaks: boolean): void {
     this.indicator('"', true, false, false);
-    const chars = Array.from(value);
+    const chars = codePoints(value);
     let spaces = false;
     for (let i = 0; i < chars.length; i++) {
       const ch = chars[i]!;
@@ -192,7 +205,7 @@ class Emitter {
 
   private literal(value: string, indent: number): void {
     this.indicator("|", true, false, false);
-    const chars = Array.from(value);
+    const chars = codePoints(value);
     if (chars[0] === " " || isBreak(chars[0]!.codePointAt(0)!)) this.indicator(String(bestIndent), false, false, false);
     const chomp = literalChomp(chars);
     if (chomp !== "") this.indicator(chomp, false, false, false);
@@ -215,7 +228,18 @@ class Emitter {
   }
 }
 
-function literalChomp(chars: readonly string[]): string {
+/**
+ * The string's code points, indexable: the string itself when it has no surrogate pair
+ * (then each UTF-16 unit is a code point), else an array — without building one array
+ * element per character for every key and value written.
+ */
+function codePoints(value: string): ArrayLike<string> & Iterable<string> {
+  return surrogate.test(value) ? Array.from(value) : value;
+}
+
+const surrogate = /[\uD800-\uDFFF]/;
+
+function literalChomp(chars: ArrayLike<string>): string {
   const last = chars.length - 1;
   if (last < 0 || !isBreak(chars[last]!.codePointAt(0)!)) return "-";
   if (last === 0 || isBreak(chars[last - 1]!.codePointAt(0)!)) return "+";
@@ -247,7 +271,7 @@ interface Analysis {
 /** go-yaml's scalar analysis (block context only: we never write flow collections with content). */
 function analyzeScalar(value: string): Analysis {
   if (value.length === 0) return { multiline: false, blockPlainAllowed: true, singleQuotedAllowed: true, blockAllowed: false };
-  const chars = Array.from(value);
+  const chars = codePoints(value);
   let blockIndicators = value.startsWith("---") || value.startsWith("...");
   let lineBreaks = false;
   let special = false;
