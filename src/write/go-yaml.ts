@@ -114,7 +114,7 @@ class Emitter {
   writeIndent(indent: number): void {
     const target = Math.max(indent, 0);
     if (!this.indention || this.column > target || (this.column === target && !this.whitespace)) this.putBreak();
-    while (this.column < target) this.put(" ");
+    if (this.column < target) this.putRun(spaces(target - this.column), target - this.column);
     this.whitespace = true;
     this.indention = true;
   }
@@ -136,19 +136,25 @@ class Emitter {
       this.indention = false;
       return;
     }
+    // Written in runs: up to each space where the line folds (that space becomes the break).
     let spaces = false;
+    let start = 0;
     for (let i = 0; i < chars.length; i++) {
-      const ch = chars[i]!;
-      if (ch === " ") {
-        if (allowBreaks && !spaces && this.column > bestWidth && chars[i + 1] !== " ") this.writeIndent(indent);
-        else this.put(ch);
-        spaces = true;
-      } else {
-        this.put(ch);
-        this.indention = false;
+      if (chars[i] !== " ") {
         spaces = false;
+        continue;
       }
+      // The column this space would be written at.
+      if (!spaces && this.column + (i - start) > bestWidth && chars[i + 1] !== " ") {
+        this.putRun(slice(value, chars, start, i), i - start);
+        // The run ends in a non-space character (`spaces` is false), unless it is empty.
+        if (i > start) this.indention = false;
+        this.writeIndent(indent);
+        start = i + 1;
+      }
+      spaces = true;
     }
+    this.putRun(slice(value, chars, start, chars.length), chars.length - start);
     this.whitespace = false;
     this.indention = false;
   }
@@ -212,18 +218,20 @@ class Emitter {
     this.putBreak();
     this.indention = true;
     this.whitespace = true;
-    let breaks = true;
-    for (const ch of chars) {
-      if (isBreak(ch.codePointAt(0)!)) {
+    // Each line (the text between two breaks) indented and written in one piece.
+    let start = 0;
+    for (let i = 0; i <= chars.length; i++) {
+      if (i < chars.length && !isBreak(chars[i]!.codePointAt(0)!)) continue;
+      if (i > start) {
+        this.writeIndent(indent);
+        this.putRun(slice(value, chars, start, i), i - start);
+        this.indention = false;
+      }
+      if (i < chars.length) {
         this.putBreak();
         this.indention = true;
-        breaks = true;
-      } else {
-        if (breaks) this.writeIndent(indent);
-        this.put(ch);
-        this.indention = false;
-        breaks = false;
       }
+      start = i + 1;
     }
   }
 }
@@ -238,6 +246,18 @@ function codePoints(value: string): ArrayLike<string> & Iterable<string> {
 }
 
 const surrogate = /[\uD800-\uDFFF]/;
+
+/** The text of code points `start` to `end` of `value` (`chars` is codePoints(value)). */
+function slice(value: string, chars: ArrayLike<string>, start: number, end: number): string {
+  return typeof chars === "string" ? value.slice(start, end) : Array.prototype.slice.call(chars, start, end).join("");
+}
+
+const indentation: string[] = [];
+
+/** `n` spaces (indentation, built once per width). */
+function spaces(n: number): string {
+  return (indentation[n] ??= " ".repeat(n));
+}
 
 function literalChomp(chars: ArrayLike<string>): string {
   const last = chars.length - 1;
@@ -407,8 +427,8 @@ export function goKeyCompare(a: string, b: string): number {
 }
 
 function goKeyLess(a: string, b: string): boolean {
-  const ar = Array.from(a);
-  const br = Array.from(b);
+  const ar = codePoints(a);
+  const br = codePoints(b);
   for (let i = 0; i < ar.length && i < br.length; i++) {
     if (ar[i] === br[i]) continue;
     const al = isLetter(ar[i]!);
