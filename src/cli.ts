@@ -66,7 +66,7 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
   return yargs([...argv])
     .scriptName("openapi-markers")
     .usage("$0 <command> [options]\n\nKubernetes-style Go API markers → OpenAPI v2/v3 and TypeScript runtime tables, without a Go toolchain.")
-    .option("config", { describe: "read flags from a JSON or YAML file with a section per command (generate, check, patch)", type: "string", global: true })
+    .option("config", { describe: "read flags from a JSON or YAML file with a section per command (generate, check, patch, controller-gen)", type: "string", global: true })
     .option("parser", { describe: `Go parser: tree-sitter's native binding, its WebAssembly build, or auto (native when it loads; default, or $${parserEnv})`, choices: ["auto", "native", "wasm"], type: "string", global: true })
     .option("verbose", { describe: "with --version: also print which parser runs, and why; with a command: which openapi-gen era it reproduces, and why (a note, OM1055)", type: "boolean", global: true })
     .command("generate [inputs...]", "Generate OpenAPI v2/v3 definitions (and TS runtime tables) from Go API packages",
@@ -102,7 +102,7 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
         const { runOpenapiGen } = await import("./commands/openapi-gen.js");
         setExit(await withParser(args as Args, () => runOpenapiGen(argv.slice(argv.indexOf("openapi-gen") + 1), io)));
       })
-    .command("controller-gen [args...]", "Write CRDs as controller-gen's crd generator does (controller-gen's arguments: crd[:options] paths=… output:…)",
+    .command("controller-gen [args...]", "Run controller-gen's generators (crd, rbac, webhook, applyconfiguration) with controller-gen's own arguments: generators, paths=…, output:… (docs/controller-gen.md)",
       (y) => controllerGenOptions(y).config(section("controller-gen")),
       async (args) => {
         const { runControllerGen } = await import("./commands/controller-gen.js");
@@ -226,7 +226,8 @@ function controllerGenOptions(y: Argv): Argv {
     .option("strict-cel-cost", { describe: "a CRD over the API server's CEL cost budget (OM5050, OM5051) fails the run: exit 1, nothing written. Without it that is a warning and the exit status is controller-gen's (it writes the CRD and exits 0)", type: "boolean", default: false })
     .option("warnings-as-errors", { describe: "exit 1 and write nothing on any warning", type: "boolean", default: false })
     .option("dependency-warnings", { describe: "also print warnings about code you do not own (the module cache's, vendor/'s), e.g. OM1073 for Go 1.26 syntax in a dependency's function bodies", type: "boolean", default: false })
-    .example("$0 controller-gen crd paths=./... output:crd:artifacts:config=config/crd/bases", "the Makefile line of a kubebuilder project");
+    .example("$0 controller-gen rbac:roleName=manager-role crd webhook paths=./... output:crd:artifacts:config=config/crd/bases", "the manifests line of a kubebuilder project's Makefile")
+    .example("$0 controller-gen crd paths=./... --strict-cel-cost", "CI: also fail on a CRD the API server would refuse for its CEL cost");
 }
 
 function patchOptions(y: Argv): Argv {

@@ -8,6 +8,7 @@
 // - plain, single- and double-quoted scalars fold at a space once past column 80;
 // - empty maps and lists in flow style (`{}`, `[]`); numbers as Go prints them.
 
+import { goParseFloat } from "../parse/go-strconv.js";
 import { goFloatText } from "./go-number.js";
 
 /** A JSON value; an integral number prints as an integer (JSON has no other distinction). */
@@ -111,6 +112,18 @@ class Emitter {
     this.column = 0;
   }
 
+  /**
+   * go-yaml's write_break: a line feed is written as one; any other break (CR, NEL, U+2028,
+   * U+2029) is written as itself, and only the column restarts — so the text reads back unchanged.
+   */
+  private writeBreak(ch: string): void {
+    if (ch === "\n") this.putBreak();
+    else {
+      this.chunks.push(ch);
+      this.column = 0;
+    }
+  }
+
   writeIndent(indent: number): void {
     const target = Math.max(indent, 0);
     if (!this.indention || this.column > target || (this.column === target && !this.whitespace)) this.putBreak();
@@ -163,17 +176,26 @@ class Emitter {
     this.indicator("'", true, false, false);
     const chars = codePoints(value);
     let spaces = false;
+    let breaks = false;
     for (let i = 0; i < chars.length; i++) {
       const ch = chars[i]!;
       if (ch === " ") {
         if (allowBreaks && !spaces && this.column > bestWidth && i > 0 && i < chars.length - 1 && chars[i + 1] !== " ") this.writeIndent(indent);
         else this.put(ch);
         spaces = true;
+      } else if (isBreak(ch.codePointAt(0)!)) {
+        // Only U+2028/U+2029 get here (a line feed makes a literal block or double quotes): written as
+        // themselves, the next character indented as on a new line.
+        this.writeBreak(ch);
+        this.indention = true;
+        breaks = true;
       } else {
+        if (breaks) this.writeIndent(indent);
         if (ch === "'") this.put("'");
         this.put(ch);
         this.indention = false;
         spaces = false;
+        breaks = false;
       }
     }
     this.indicator("'", false, false, false);
@@ -228,7 +250,7 @@ class Emitter {
         this.indention = false;
       }
       if (i < chars.length) {
-        this.putBreak();
+        this.writeBreak(chars[i]!);
         this.indention = true;
       }
       start = i + 1;
@@ -349,11 +371,12 @@ function resolvesToString(value: string): boolean {
   if (resolvedWords.has(value)) return false;
   const first = value[0];
   if (first === undefined) return false;
-  if (first === ".") return !goParseFloat(value);
+  // a number out of float64's range is not one to go-yaml: strconv.ParseFloat fails, the scalar stays a string
+  if (first === ".") return !goParseFloat(value).ok;
   if (!/[-+0-9]/.test(first)) return true;
   if (isTimestamp(value)) return false;
   const plain = value.replaceAll("_", "");
-  if (goParseInt(plain) || /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/.test(plain)) return false;
+  if (goParseInt(plain) || (/^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/.test(plain) && Number.isFinite(Number(plain)))) return false;
   if (/^0b[01]+$/.test(plain) || /^-0b[01]+$/.test(plain)) return false;
   if (/^[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?$/.test(value)) return false; // base-60 float
   return true;
@@ -380,11 +403,6 @@ function withinInt64(s: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Go's strconv.ParseFloat accepts `.5`, `.5e3`; go-yaml tries it for values starting with a dot. */
-function goParseFloat(s: string): boolean {
-  return /^\.[0-9]+([eE][-+]?[0-9]+)?$/.test(s);
 }
 
 /** go-yaml's timestamp forms: dates and date-times (only these make a string quoted). */
@@ -415,9 +433,9 @@ function escape(cp: number): string[] {
   return ["\\", letter, ...cp.toString(16).toUpperCase().padStart(width, "0")];
 }
 
-/** JSON's text of the number, read back by go-yaml: an integer within int64 stays one, else a float. */
+/** JSON's text of the number, read back by go-yaml: an integer within int64 stays one (-0 too: JSON's "-0" reads back as the integer 0), else a float. */
 function numberText(n: number): string {
-  return Number.isInteger(n) && Math.abs(n) < 2 ** 63 && !Object.is(n, -0) ? BigInt(n).toString() : goFloatText(n);
+  return Number.isInteger(n) && Math.abs(n) < 2 ** 63 ? BigInt(n).toString() : goFloatText(n);
 }
 
 /** go-yaml's order of map keys. */

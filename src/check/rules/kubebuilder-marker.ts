@@ -1,10 +1,10 @@
 // controller-gen ignores a +kubebuilder: marker it does not know (a typo such as
 // +kubebuilder:validation:Minimun silently drops the validation) and a known marker on a
 // declaration it does not describe; it fails on malformed arguments. We report all three,
-// with the nearest marker or argument name (OM5001, OM5002, OM5003).
+// with the nearest marker or argument name (OM5001, OM5002, OM5003). controller-gen reads
+// markers from `//` comments only: one in a `/* … */` comment is ignored (OM5400).
 
 import type { Marker } from "../../markers/comment-tags.js";
-import type { ArgSpec } from "../../markers/controller-gen-args.js";
 import {
   isOtherKubebuilderMarker,
   lookupControllerGenMarker,
@@ -12,7 +12,7 @@ import {
   parseControllerGenMarker,
   suggestControllerGenMarkers,
 } from "../../markers/controller-gen-registry.js";
-import { editDistance, type MarkerTarget } from "../../markers/registry.js";
+import type { MarkerTarget } from "../../markers/registry.js";
 import type { Rule, RuleContext } from "../rule.js";
 
 export const kubebuilderMarker: Rule = {
@@ -39,6 +39,10 @@ export const kubebuilderMarker: Rule = {
 function check(markers: readonly Marker[], target: MarkerTarget, ctx: RuleContext, packageAllowed = false): void {
   for (const marker of markers) {
     const lookup = lookupControllerGenMarker(marker);
+    if (marker.block === true) {
+      reportInBlock(marker, lookup, ctx);
+      continue;
+    }
     if (lookup === undefined) {
       reportUnknown(marker, ctx);
       continue;
@@ -51,8 +55,17 @@ function check(markers: readonly Marker[], target: MarkerTarget, ctx: RuleContex
       continue;
     }
     const parsed = parseControllerGenMarker(lookup);
-    if (!parsed.ok) ctx.report("OM5003", marker.span, definition.name, withArgumentHint(parsed, definition.args));
+    if (!parsed.ok) ctx.report("OM5003", marker.span, definition.name, parsed.error);
   }
+}
+
+/**
+ * A kubebuilder marker (any generator's: controller-gen reads none of them there) or
+ * +groupName in a block comment. openapi-gen's own markers are read there: no warning.
+ */
+function reportInBlock(marker: Marker, lookup: ReturnType<typeof lookupControllerGenMarker>, ctx: RuleContext): void {
+  const head = markerHead(marker);
+  if (head.startsWith("kubebuilder:") || (lookup !== undefined && lookup.definition.family !== "shared")) ctx.report("OM5400", marker.span, lookup?.definition.name ?? head);
 }
 
 function reportUnknown(marker: Marker, ctx: RuleContext): void {
@@ -60,10 +73,4 @@ function reportUnknown(marker: Marker, ctx: RuleContext): void {
   if (!head.startsWith("kubebuilder:") || isOtherKubebuilderMarker(head)) return;
   const suggestion = suggestControllerGenMarkers(head)[0];
   ctx.report("OM5001", marker.span, head, suggestion === undefined ? "" : `; did you mean +${suggestion}?`);
-}
-
-function withArgumentHint(parsed: { readonly error: string; readonly unknownArgument?: string }, args: ArgSpec): string {
-  if (parsed.unknownArgument === undefined || args.kind !== "fields") return parsed.error;
-  const near = args.fields.map((f) => f.name).find((name) => editDistance(parsed.unknownArgument!.toLowerCase(), name.toLowerCase(), 2) <= 2);
-  return near === undefined ? parsed.error : `${parsed.error}; did you mean ${near}?`;
 }

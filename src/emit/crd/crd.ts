@@ -5,14 +5,17 @@
 // printer columns and version flags. The value returned is the CRD as JSON (what
 // controller-gen marshals), ready for the YAML writer.
 
+import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import type { Package, TypeDecl, Universe } from "../../model/ir.js";
 import { lookupControllerGenMarker } from "../../markers/controller-gen-registry.js";
 import type { Span } from "../../parse/syntax.js";
 import type { YamlValue } from "../../write/go-yaml.js";
 import { controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
+import { crdNameProblem, type CrdName } from "./crd-names.js";
 import { Flattener } from "./flatten.js";
 import { pluralKind } from "./plural.js";
 import { serializeSchema, truncateDescriptions } from "./serialize.js";
+import { readBackCrd } from "./yaml-readback.js";
 import { TypeSchemas, compareStrings, typeMarkers, type SchemaOptions } from "./type-schema.js";
 
 export interface CrdOptions extends SchemaOptions {
@@ -30,8 +33,12 @@ export interface CrdFile {
   readonly crd: YamlValue;
   /** Each rule of x-kubernetes-validations in `crd`, and the Go marker it came from. */
   readonly ruleOrigins: ReadonlyMap<object, Span>;
+  /** The text of the marker a rule comes from, when it is one marker's (a syntax error's column inside it). */
+  readonly ruleMarkerTexts: ReadonlyMap<object, string>;
   /** The kind's declaration (where a rule of no marker of ours is reported). */
   readonly kindSpan: Span;
+  /** The +groupName marker of the kind's first version (where what the group implies is reported). */
+  readonly groupSpan?: Span;
 }
 
 const metav1 = "k8s.io/apimachinery/pkg/apis/meta/v1";
@@ -39,6 +46,8 @@ const metav1 = "k8s.io/apimachinery/pkg/apis/meta/v1";
 interface GroupVersion {
   readonly group: string;
   readonly version: string;
+  /** The +groupName marker. */
+  readonly groupSpan?: Span;
 }
 
 interface Version {
@@ -61,7 +70,7 @@ export function buildCrds(universe: Universe, options: CrdOptions, report: Repor
   for (const pkg of roots) {
     const markers = markersOf(pkg.path);
     if (hasParsed(markers, "kubebuilder:skip")) continue;
-    groupVersions.set(pkg, groupVersionOf(pkg, markers));
+    groupVersions.set(pkg, groupVersionOf(pkg, markers, options.note));
   }
   const types = new TypeSchemas(universe, options, markersOf, report, eraReport);
   const files: CrdFile[] = [];
@@ -96,11 +105,12 @@ function isPackageOnly(marker: Parameters<typeof lookupControllerGenMarker>[0]):
   return targets !== undefined && targets.includes("package") && !targets.includes("type");
 }
 
-function groupVersionOf(pkg: Package, markers: readonly ParsedMarker[]): GroupVersion {
+function groupVersionOf(pkg: Package, markers: readonly ParsedMarker[], note: Note): GroupVersion {
   const group = markers.find((m) => m.name === "groupName");
   if (group === undefined) return { group: "", version: "" };
+  refuseName("group", group, note);
   const version = markers.find((m) => m.name === "versionName");
-  return { group: String(group.value ?? ""), version: version === undefined ? pkg.name : String(version.value ?? "") };
+  return { group: String(group.value ?? ""), version: version === undefined ? pkg.name : String(version.value ?? ""), groupSpan: group.span };
 }
 
 /** Structs embedding metav1.TypeMeta and metav1.ObjectMeta, as group/kind, sorted like controller-gen. */
@@ -132,6 +142,16 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
   const metadata: { annotations: Record<string, string>; labels?: Record<string, string> } = { annotations: {} };
   const kinds: [TypeDecl, string][] = [];
   const ruleOrigins = new Map<object, Span>();
+  const ruleMarkerTexts = new Map<object, string>();
+  let groupSpan: Span | undefined;
+  const unratchetedAt = new Set<string>();
+  const unratcheted = (at: Span | undefined, list: string): void => {
+    if (at === undefined) return;
+    const key = `${at.file}:${at.line}:${at.col}:${list}`;
+    if (unratchetedAt.has(key)) return;
+    unratchetedAt.add(key);
+    options.note?.(diagnose("OM5057", at, list));
+  };
   for (const [pkg, gv] of packages) {
     const decl = pkg.types.get(kind);
     if (decl === undefined) continue;
@@ -139,10 +159,11 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
     if (schema === undefined) continue;
     if (schema.properties?.metadata !== undefined) schema.properties.metadata = { type: "object" };
     if (options.maxDescLen !== undefined) truncateDescriptions(schema, options.maxDescLen, options.era.has("truncate-ellipsis"));
-    spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema, 0, ruleOrigins) } });
+    spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema, 0, { origins: ruleOrigins, originTexts: ruleMarkerTexts, unratcheted }) } });
     kinds.push([decl, gv.version]);
+    groupSpan ??= gv.groupSpan;
   }
-  for (const [decl, version] of kinds) applyCrdMarkers(typeMarkers(decl, eraReport), version, spec, metadata, report);
+  for (const [decl, version] of kinds) applyCrdMarkers(typeMarkers(decl, eraReport), version, spec, metadata, report, options.note);
   if (spec.versions.length === 0) return undefined;
   spec.versions.sort((a, b) => compareStrings(a.name, b.name));
   if (spec.versions.length === 1) spec.versions[0]!.storage = true;
@@ -156,12 +177,26 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
     metadata: { ...metadata, name: `${String(names.plural)}.${group}` },
     spec: (options.preserveUnknownFields === undefined ? spec : { ...spec, preserveUnknownFields: options.preserveUnknownFields }) as unknown as YamlValue,
   };
-  return { name: `${group}_${String(names.plural)}.yaml`, crd, ruleOrigins, kindSpan: where };
+  const unreadable = readBackCrd(crd);
+  if (unreadable !== undefined) {
+    options.note?.(diagnose("OM5402", where, groupKindText(group, kind), unreadable));
+    return undefined;
+  }
+  return { name: `${group}_${String(names.plural)}.yaml`, crd, ruleOrigins, ruleMarkerTexts, kindSpan: where, ...(groupSpan === undefined ? {} : { groupSpan }) };
 }
 
 type Spec = { names: Record<string, YamlValue>; scope: string; versions: Version[] };
 
-function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec: Spec, metadata: { annotations: Record<string, string>; labels?: Record<string, string> }, report: Report): void {
+type Note = ((diagnostic: Diagnostic) => void) | undefined;
+
+/** A group or plural that would make the CRD's file name a path (or that the API server refuses): an error, nothing is written. */
+function refuseName(what: CrdName, marker: ParsedMarker, note: Note): void {
+  const value = what === "group" ? marker.value : marker.fields.path;
+  const problem = typeof value === "string" ? crdNameProblem(what, value) : undefined;
+  if (problem !== undefined) note?.(diagnose("OM5401", marker.span, ...problem));
+}
+
+function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec: Spec, metadata: { annotations: Record<string, string>; labels?: Record<string, string> }, report: Report, note: Note): void {
   for (const marker of markers) {
     const ver = spec.versions.find((v) => v.name === version);
     const f = marker.fields;
@@ -180,7 +215,7 @@ function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec
         if (ver !== undefined && version !== "") ver.storage = true;
         break;
       case "kubebuilder:skipversion":
-        if (version === "") report(marker.span, "cannot skip a version if there is only a single version");
+        if (version === "") report(marker.span, "cannot skip a version if there is only a single version", true);
         else spec.versions = spec.versions.filter((v) => v.name !== version);
         break;
       case "kubebuilder:unservedversion":
@@ -202,6 +237,7 @@ function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec
         if (ver !== undefined) (ver.selectableFields ??= []).push({ jsonPath: f.JSONPath as string });
         break;
       case "kubebuilder:resource":
+        refuseName("plural", marker, note);
         applyResource(f, spec);
         break;
       case "kubebuilder:metadata":
@@ -233,13 +269,18 @@ function applyMetadata(f: Readonly<Record<string, unknown>>, metadata: { annotat
   for (const pair of (f.annotations as string[] | undefined) ?? []) {
     const eq = pair.indexOf("=");
     if (eq === -1) {
-      report(span, `annotation ${pair} is not in 'xxx=xxx' format`);
+      report(span, `annotation ${pair} is not in 'xxx=xxx' format`, true);
       continue;
     }
     metadata.annotations[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
   for (const pair of (f.labels as string[] | undefined) ?? []) {
     const eq = pair.indexOf("=");
-    (metadata.labels ??= {})[eq === -1 ? pair : pair.slice(0, eq)] = eq === -1 ? "" : pair.slice(eq + 1);
+    // controller-tools checks annotations only: a label without `=` makes controller-gen panic (index out of range)
+    if (eq === -1) {
+      report(span, `label ${pair} is not in 'xxx=xxx' format: controller-gen panics on it (index out of range)`, true);
+      continue;
+    }
+    (metadata.labels ??= {})[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
 }
