@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The bin entry: everything lives in src/cli.ts, which is loaded only when needed. A bare
 // `--version` is answered here, without loading yargs (as fast as Node starts); it prints
-// what yargs would print.
+// what yargs would print. So is a plain `controller-gen` line (what Makefiles run).
 import { readFileSync } from "node:fs";
 import { adoptHeapPolicy } from "../src/heap-policy.js";
 
@@ -19,7 +19,9 @@ if (argv.length === 1 && argv[0] === "--version") {
     process.stderr.write("openapi-markers: the working directory no longer exists: run it from an existing directory\n");
     process.exitCode = 2;
   } else {
-    const { runCli } = await import("../src/cli.js");
-    process.exitCode = await runCli(argv, { cwd, stdout: process.stdout, stderr: process.stderr });
+    const io = { cwd, stdout: process.stdout, stderr: process.stderr };
+    // A plain controller-gen line runs without loading yargs (src/commands/controller-gen-line.ts).
+    const plain = argv[0] === "controller-gen" ? await (await import("../src/commands/controller-gen-line.js")).runPlainControllerGen(argv.slice(1), io) : undefined;
+    process.exitCode = plain ?? await (await import("../src/cli.js")).runCli(argv, io);
   }
 }

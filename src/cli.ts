@@ -11,8 +11,7 @@ import type { UnionRulesForm } from "./emit/cel/structural.js";
 import type { CliIO } from "./commands/io.js";
 import type { PatchArgs } from "./commands/patch.js";
 import { UsageError } from "./load/usage-error.js";
-import { printableLines } from "./diag/printable.js";
-import type { ParserChoice, ParserInfo } from "./parse/go-tree.js";
+import { parserEnv, reportFailure, useParser, withParser } from "./command-run.js";
 import { describeEras } from "./emit/era.js";
 
 export type { CliIO } from "./commands/io.js";
@@ -247,48 +246,6 @@ function patchOptions(y: Argv): Argv {
 }
 
 /** The environment variable that sets the default of --parser (e.g. for a CI job). */
-const parserEnv = "OPENAPI_MARKERS_PARSER";
-
-function parserChoice(flag: unknown): ParserChoice {
-  const choice = flag ?? process.env[parserEnv] ?? "auto";
-  if (choice === "auto" || choice === "native" || choice === "wasm") return choice;
-  throw new UsageError(`${flag === undefined ? parserEnv : "--parser"} must be auto, native or wasm, not ${JSON.stringify(choice)}`);
-}
-
-/**
- * Runs a command with its parser. The WebAssembly parser, when chosen, is compiled first
- * (that is asynchronous). Otherwise the native binding loads on the first parse, so that
- * a run whose files all come from the syntax cache never loads it (20–40 ms of every
- * per-package run); if it does not load there, the command runs again from the start
- * with the parser `auto` falls back to (or, with --parser native, ends in a usage error).
- * Nothing is printed or written before parsing, so the first attempt leaves no trace.
- */
-async function withParser(args: Args, run: () => number): Promise<number> {
-  if (parserChoice(args.parser) === "wasm") {
-    await useParser(args);
-    return run();
-  }
-  try {
-    return run();
-  } catch (error) {
-    const { ParserUnavailableError } = await import("./parse/go-tree.js");
-    if (!(error instanceof ParserUnavailableError)) throw error;
-    await useParser(args);
-    return run();
-  }
-}
-
-/** Loads the parser the command will use (the WebAssembly one is compiled only here, when chosen). */
-async function useParser(args: Args): Promise<ParserInfo> {
-  const { selectParser, ParserUnavailableError } = await import("./parse/go-tree.js");
-  try {
-    return await selectParser(parserChoice(args.parser));
-  } catch (error) {
-    if (error instanceof ParserUnavailableError) throw new UsageError(error.message);
-    throw error;
-  }
-}
-
 /** `--version --verbose [--parser P]`: the version, Node's, and which parser runs (and why). */
 async function printVersionVerbose(argv: readonly string[], io: CliIO): Promise<number> {
   const at = argv.findLastIndex((a) => a === "--parser" || a.startsWith("--parser="));
@@ -304,14 +261,4 @@ async function printVersionVerbose(argv: readonly string[], io: CliIO): Promise<
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
   return pkg.version;
-}
-
-function reportFailure(error: unknown, io: CliIO): number {
-  if (error instanceof UsageError || (error instanceof Error && error.name === "YError")) {
-    // A usage error quotes the arguments (paths, values): printed, they are made printable.
-    io.stderr.write(`${printableLines(`openapi-markers: ${error.message}`)}\nRun 'openapi-markers --help' for usage.\n`);
-    return 2;
-  }
-  io.stderr.write(`${printableLines(`openapi-markers: internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}`)}\n`);
-  return 2;
 }

@@ -30,7 +30,10 @@ export function findCases(dir: string): string[] {
   return cases;
 }
 
-export async function runCase(dir: string): Promise<Map<string, string>> {
+/** How a case's command line runs: src/cli.ts's runCli unless a test gives another entry. */
+export type CaseRunner = (args: readonly string[], io: Parameters<typeof runCli>[1]) => Promise<number>;
+
+export async function runCase(dir: string, run: CaseRunner = runCli): Promise<Map<string, string>> {
   const out = mkdtempSync(join(tmpdir(), "om-golden-"));
   try {
     if (existsSync(join(dir, "setup"))) cpSync(join(dir, "setup"), out, { recursive: true, verbatimSymlinks: true });
@@ -38,7 +41,7 @@ export async function runCase(dir: string): Promise<Map<string, string>> {
     const args = line.split(/\s+/).map((a) => a.replaceAll("$OUT", out));
     let stdout = "";
     let stderr = "";
-    const exit = await runCli(args, {
+    const exit = await run(args, {
       cwd: dir,
       env: caseEnv(dir),
       stdout: { write: (s: string) => (stdout += s) },

@@ -58,8 +58,10 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   const shown = (list: readonly Diagnostic[]): Diagnostic[] => sortDiagnostics(command.dependencyWarnings === true ? list : withoutDependencyWarnings(list));
   const roots = controllerGenRoots(args.paths.map((p) => (p === "." || p === "./" ? "." : p.replace(/\/$/, ""))), io.cwd);
   const inputs = withNestedModules(roots.inputs, io.cwd);
-  // Every file: controller-gen reads +groupName from any file's package comment (groupversion_info.go declares no type).
-  const loaded = loadPackages(inputs, io.cwd, { allPackages: true, parseEveryFile: true, env: io.env, cacheDir: commandCacheDir(command.cache, io.cwd) });
+  // Every file of the inputs: controller-gen reads +groupName from any file's package comment (groupversion_info.go
+  // declares no type). Of a dependency, the files a CRD may read (all of them for --dependency-warnings, which are about the rest).
+  const every = command.dependencyWarnings === true;
+  const loaded = loadPackages(inputs, io.cwd, { allPackages: true, parseEveryFile: every, crdRelevance: true, env: io.env, cacheDir: commandCacheDir(command.cache, io.cwd) });
   const loadDiagnostics = [...roots.diagnostics, ...loaded.diagnostics.map(asControllerGen)];
   if (hasErrors(loadDiagnostics)) {
     printDiagnostics(shown(loadDiagnostics), io);

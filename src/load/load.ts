@@ -30,7 +30,7 @@ import { ParsePool, type SourceText } from "./parse-pool.js";
 import { importPathKind } from "../model/import-path.js";
 import { importPathOf, InputResolver, type InputPackage } from "./inputs.js";
 import { isDirectory, RegularFileReader } from "./regular-file.js";
-import { mayMatter } from "./relevance.js";
+import { mayMatter, mayMatterToCrd } from "./relevance.js";
 import { SyntaxCache } from "./syntax-cache.js";
 
 export interface LoadedPackage {
@@ -65,8 +65,14 @@ export interface LoadOptions {
   readonly stats?: LoadStats;
   /** Batches smaller than this many UTF-16 code units are parsed without a worker thread. */
   readonly parallelThreshold?: number;
-  /** Parse every file, even those src/load/relevance.ts finds nothing in (for tests). */
+  /** Parse every file, even those src/load/relevance.ts finds nothing in (for tests, and --dependency-warnings). */
   readonly parseEveryFile?: boolean;
+  /**
+   * controller-gen's reading: every file of the input packages (+groupName may be in any
+   * file's package comment), and of a dependency the files that may hold what a CRD reads
+   * of it (relevance.ts: mayMatterToCrd).
+   */
+  readonly crdRelevance?: boolean;
   /** GOMODCACHE, GOPATH, GOWORK, GOFLAGS, HOME as the go command reads them (default: process.env). */
   readonly env?: Env;
   /** The syntax cache's directory (src/load/cache-dir.ts); undefined: no cache. */
@@ -105,7 +111,8 @@ export function loadPackages(inputs: readonly string[], cwd: string, options: Lo
   const pool = new ParsePool({ parallelThreshold: options.parallelThreshold });
   const opened = options.cacheDir === undefined ? undefined : SyntaxCache.open(options.cacheDir);
   const cache = opened instanceof SyntaxCache ? opened : undefined;
-  const loader = new Loader(cwd, pool, cache, stats, options.parseEveryFile === true, options.env ?? process.env, options.crdKinds === true);
+  const relevance: Relevance = options.parseEveryFile === true ? "every-file" : options.crdRelevance === true ? "crd" : "openapi";
+  const loader = new Loader(cwd, pool, cache, stats, relevance, options.env ?? process.env, options.crdKinds === true);
   const dirs = loader.expand(inputs);
   stats.discoverMs += performance.now() - started;
   // Many packages: likely a large batch, so the worker starts now and boots while files are
@@ -129,6 +136,9 @@ export function loadPackages(inputs: readonly string[], cwd: string, options: Lo
   const untrusted = diagnose("OM1017", { file: options.cacheDir!, line: 1, col: 1 }, options.cacheDir!, opened.untrusted);
   return { ...result, diagnostics: [...result.diagnostics, untrusted] };
 }
+
+/** Which files are parsed: all, or those that may matter to openapi-gen or to controller-gen's crd (inputs: all). */
+type Relevance = "every-file" | "openapi" | "crd";
 
 /** Inputs of at least this many package directories start the parse worker before reading. */
 const prestartDirs = 16;
@@ -181,7 +191,7 @@ class Loader {
     private readonly pool: ParsePool,
     private readonly cache: SyntaxCache | undefined,
     private readonly stats: LoadStats,
-    private readonly parseEveryFile: boolean,
+    private readonly relevance: Relevance,
     env: Env,
     private readonly crdKinds = false,
   ) {
@@ -224,7 +234,7 @@ class Loader {
     }
     const path = input.named?.importPath ?? importPathOf(module, dir);
     const context = input.named?.context ?? this.contexts.for(module);
-    this.inputs.set(path, { path, dir, module, context, ...this.readSources(dir, goFiles) });
+    this.inputs.set(path, { path, dir, module, context, ...this.readSources(dir, goFiles, true) });
   }
 
   /** Parses the input packages that can produce definitions. */
@@ -308,7 +318,7 @@ class Loader {
     if (importPathKind(path) !== "module") return undefined;
     const dir = this.dirOfImport(path, context);
     if (dir === undefined || !isDirectory(dir)) return undefined;
-    return { path, dir, ...this.readSources(dir, this.goFileNames(dir) ?? []), isInput: false, inDependencyModule: false, context };
+    return { path, dir, ...this.readSources(dir, this.goFileNames(dir) ?? [], false), isInput: false, inDependencyModule: false, context };
   }
 
   /** The command line's modules first (longest path prefix), else the build's requirements. */
@@ -357,7 +367,7 @@ class Loader {
    * by its declarations (src/load/relevance.ts) nor as doc.go is not even decoded, unless
    * it carries the opt-in tag (then whether it counts depends on its build constraints).
    */
-  private readSources(dir: string, names: readonly string[]): { files: SourceText[]; optedIn: boolean } {
+  private readSources(dir: string, names: readonly string[], input: boolean): { files: SourceText[]; optedIn: boolean } {
     const started = performance.now();
     const files: SourceText[] = [];
     let optedIn = false;
@@ -365,7 +375,7 @@ class Loader {
       const absolute = join(dir, name);
       const bytes = this.readGoBytes(absolute);
       if (bytes === undefined) continue;
-      const matters = this.parseEveryFile || name === "doc.go" || mayMatter(bytes);
+      const matters = name === "doc.go" || this.mayMatter(bytes, input);
       const tagged = bytes.includes(optInTag) || (this.crdKinds && bytes.includes(kubebuilderRootTag));
       if (!matters && !tagged) {
         this.stats.filesSkipped++;
@@ -381,6 +391,17 @@ class Loader {
     }
     this.stats.readMs += performance.now() - started;
     return { files, optedIn };
+  }
+
+  private mayMatter(bytes: Buffer, input: boolean): boolean {
+    switch (this.relevance) {
+      case "every-file":
+        return true;
+      case "crd":
+        return input || mayMatterToCrd(bytes);
+      case "openapi":
+        return mayMatter(bytes);
+    }
   }
 
   /** Undefined (and reported) when the directory cannot be listed. */

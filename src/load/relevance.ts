@@ -34,6 +34,11 @@ const EQUALS = 0x3d;
 const CLOSE = 0x29;
 
 const methodNames = [Buffer.from("OpenAPI"), Buffer.from("UnmarshalJSON")];
+/** The methods controller-gen's CRD schemas read (a type with MarshalJSON or MarshalText). */
+const marshalNames = [Buffer.from("MarshalJSON"), Buffer.from("MarshalText")];
+const blockEnd = Buffer.from("*/");
+const packageKeyword = Buffer.from("package");
+const PLUS = 0x2b;
 const typeKeyword = Buffer.from("type");
 const constKeyword = Buffer.from("const");
 
@@ -42,6 +47,48 @@ export function mayMatter(bytes: Buffer): boolean {
   return methodNames.some((name) => hasMethod(bytes, name)) ||
     hasDeclaration(bytes, typeKeyword, () => true) ||
     hasDeclaration(bytes, constKeyword, (end) => !isBlankConst(bytes, end));
+}
+
+/**
+ * Whether a dependency's file may hold what controller-gen's CRD generator reads of it:
+ * what mayMatter looks for, the MarshalJSON and MarshalText methods (a type with one takes
+ * its schema from its markers, or is a string), and markers in the comments above the
+ * package clause (package markers such as +kubebuilder:validation:Optional apply to the
+ * package's fields; any file may carry them).
+ */
+export function mayMatterToCrd(bytes: Buffer): boolean {
+  return mayMatter(bytes) || marshalNames.some((name) => hasMethod(bytes, name)) || markerBeforeClause(bytes);
+}
+
+/**
+ * Whether a comment before the package clause (the file's header: the blanks and comments
+ * it starts with) may carry a marker: a line comment whose text starts with `+` (not the
+ * `+build` constraint), or a block comment with a `+` anywhere in it. A header that ends in
+ * anything but the `package` keyword (a byte-order mark, say) is not understood: kept.
+ */
+function markerBeforeClause(bytes: Buffer): boolean {
+  let at = 0;
+  for (;;) {
+    while (at < bytes.length && (bytes[at] === SPACE || bytes[at] === TAB || bytes[at] === CR || bytes[at] === NL)) at++;
+    if (bytes[at] === SLASH && bytes[at + 1] === SLASH) {
+      const end = lineEnd(bytes, at);
+      const text = skipBlanks(bytes, at + 2);
+      if (bytes[text] === PLUS && !bytes.subarray(text, end).toString("latin1").startsWith("+build")) return true;
+      at = end;
+    } else if (bytes[at] === SLASH && bytes[at + 1] === STAR) {
+      const close = bytes.indexOf(blockEnd, at + 2);
+      const end = close === -1 ? bytes.length : close + 2;
+      if (bytes.subarray(at, end).includes(PLUS)) return true;
+      at = end;
+    } else {
+      return !(bytes.subarray(at, at + packageKeyword.length).equals(packageKeyword) && !isIdentifierByte(bytes[at + packageKeyword.length]));
+    }
+  }
+}
+
+function lineEnd(bytes: Buffer, from: number): number {
+  const end = bytes.indexOf(NL, from);
+  return end === -1 ? bytes.length : end;
 }
 
 /** A method's name follows its receiver's `)` with only blanks (or a block comment) between. */

@@ -36,7 +36,7 @@ export function decodeEntry(key: string, bytes: Uint8Array, display: string): Go
   } catch {
     return undefined;
   }
-  return isSyntaxFacts(facts) ? attachPath(facts, display) : undefined;
+  return isSyntaxFacts(facts, display) ? facts : undefined;
 }
 
 function sha256(bytes: Uint8Array): string {

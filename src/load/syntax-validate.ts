@@ -60,44 +60,98 @@ const primitives: Readonly<Record<string, (value: unknown) => boolean>> = {
   errorCode: (v) => v === "OM1001" || v === "OM1070" || v === "OM1073",
 };
 
-/** Whether `value` has exactly the shape of a file's syntax facts. */
-export function isSyntaxFacts(value: unknown): value is GoFileSyntax {
-  const pending: [unknown, FieldType][] = [[value, "file"]];
+/**
+ * Whether `value` has exactly the shape of a file's syntax facts. With `display`, the same
+ * walk gives the file and each of its spans that path (decoding does both: one walk, not two).
+ */
+export function isSyntaxFacts(value: unknown, display?: string): value is GoFileSyntax {
+  const pending: [unknown, Compiled][] = [[value, compiled.get("file")!]];
   while (pending.length > 0) {
     const [item, type] = pending.pop()!;
-    if (!conforms(item, type, pending)) return false;
+    if (!conforms(item, type, pending, display)) return false;
   }
+  if (display !== undefined) (value as { path: string }).path = display;
   return true;
 }
 
-/** Checks `value` against `type` one level deep; what lies deeper is pushed onto `pending`. */
-function conforms(value: unknown, type: FieldType, pending: [unknown, FieldType][]): boolean {
-  if (type.endsWith("[]")) {
-    if (!Array.isArray(value)) return false;
-    const item = type.slice(0, -2);
-    for (const element of value) pending.push([element, item]);
-    return true;
-  }
-  const primitive = primitives[type];
-  if (primitive !== undefined) return primitive(value);
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const union = unions[type];
-  const spec = union === undefined ? records[type] : Object.hasOwn(union, (value as { kind?: unknown }).kind as string) ? union[(value as { kind: string }).kind] : undefined;
-  if (spec === undefined) return false;
-  return conformsToRecord(value as Record<string, unknown>, spec, union !== undefined, pending);
+// The specs above, compiled once into objects the walk reads without parsing type strings.
+type Compiled =
+  | { readonly t: "list"; readonly item: Compiled }
+  | { readonly t: "primitive"; readonly test: (value: unknown) => boolean }
+  | CompiledRecord
+  | { readonly t: "union"; readonly kinds: ReadonlyMap<string, CompiledRecord> };
+
+interface CompiledRecord {
+  readonly t: "record";
+  readonly fields: { key: string; type: Compiled; optional: boolean }[];
+  readonly keys: ReadonlySet<string>;
+  readonly tagged: boolean;
+  /** A span: its `file` is the display path. */
+  readonly span: boolean;
 }
 
-function conformsToRecord(value: Record<string, unknown>, spec: RecordSpec, tagged: boolean, pending: [unknown, FieldType][]): boolean {
-  for (const key of Object.keys(value)) {
-    if (!Object.hasOwn(spec, key) && !(tagged && key === "kind")) return false;
-  }
+const compiled = new Map<string, Compiled>();
+const pendingFields: [CompiledRecord, RecordSpec][] = [];
+
+function compileRecord(name: string, spec: RecordSpec, tagged: boolean): CompiledRecord {
+  const record: CompiledRecord = { t: "record", fields: [], keys: new Set(tagged ? [...Object.keys(spec), "kind"] : Object.keys(spec)), tagged, span: name === "span" };
+  pendingFields.push([record, spec]);
+  return record;
+}
+
+function compileType(type: FieldType): Compiled {
+  const known = compiled.get(type);
+  if (known !== undefined) return known;
+  if (!type.endsWith("[]")) throw new Error(`unknown type ${type}`);
+  const list: Compiled = { t: "list", item: compileType(type.slice(0, -2)) };
+  compiled.set(type, list);
+  return list;
+}
+
+for (const [name, test] of Object.entries(primitives)) compiled.set(name, { t: "primitive", test });
+for (const [name, spec] of Object.entries(records)) compiled.set(name, compileRecord(name, spec, false));
+for (const [name, kinds] of Object.entries(unions)) {
+  compiled.set(name, { t: "union", kinds: new Map(Object.entries(kinds).map(([kind, spec]) => [kind, compileRecord(`${name}.${kind}`, spec, true)])) });
+}
+for (const [record, spec] of pendingFields) {
   for (const [key, type] of Object.entries(spec)) {
     const optional = type.endsWith("?");
+    record.fields.push({ key, type: compileType(optional ? type.slice(0, -1) : type), optional });
+  }
+}
+
+/** Checks `value` against `type` one level deep; what lies deeper is pushed onto `pending`. */
+function conforms(value: unknown, type: Compiled, pending: [unknown, Compiled][], display: string | undefined): boolean {
+  switch (type.t) {
+    case "list":
+      if (!Array.isArray(value)) return false;
+      for (const element of value) pending.push([element, type.item]);
+      return true;
+    case "primitive":
+      return type.test(value);
+    case "record":
+    case "union": {
+      if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+      const kind = (value as { kind?: unknown }).kind;
+      const record = type.t === "record" ? type : typeof kind === "string" ? type.kinds.get(kind) : undefined;
+      if (record === undefined) return false;
+      if (!conformsToRecord(value as Record<string, unknown>, record, pending)) return false;
+      if (record.span && display !== undefined) (value as { file: string }).file = display;
+      return true;
+    }
+  }
+}
+
+function conformsToRecord(value: Record<string, unknown>, record: CompiledRecord, pending: [unknown, Compiled][]): boolean {
+  for (const key in value) {
+    if (!record.keys.has(key) || !Object.hasOwn(value, key)) return false;
+  }
+  for (const { key, type, optional } of record.fields) {
     if (!Object.hasOwn(value, key)) {
       if (optional) continue;
       return false;
     }
-    pending.push([value[key], optional ? type.slice(0, -1) : type]);
+    pending.push([value[key], type]);
   }
   return true;
 }

@@ -101,6 +101,12 @@ class Emitter {
     this.column += 1;
   }
 
+  /** Text of `width` code points, none of them a line break, written at once. */
+  private putRun(text: string, width: number): void {
+    this.chunks.push(text);
+    this.column += width;
+  }
+
   private putBreak(): void {
     this.chunks.push("\n");
     this.column = 0;
@@ -121,7 +127,7 @@ class Emitter {
   writeIndent(indent: number): void {
     const target = Math.max(indent, 0);
     if (!this.indention || this.column > target || (this.column === target && !this.whitespace)) this.putBreak();
-    while (this.column < target) this.put(" ");
+    if (this.column < target) this.putRun(spaces(target - this.column), target - this.column);
     this.whitespace = true;
     this.indention = true;
   }
@@ -135,27 +141,40 @@ class Emitter {
 
   private plain(value: string, indent: number, allowBreaks: boolean): void {
     if (!this.whitespace) this.put(" ");
-    const chars = Array.from(value);
-    let spaces = false;
-    for (let i = 0; i < chars.length; i++) {
-      const ch = chars[i]!;
-      if (ch === " ") {
-        if (allowBreaks && !spaces && this.column > bestWidth && chars[i + 1] !== " ") this.writeIndent(indent);
-        else this.put(ch);
-        spaces = true;
-      } else {
-        this.put(ch);
-        this.indention = false;
-        spaces = false;
-      }
+    const chars = codePoints(value);
+    // No space of it can reach past the width (most keys and values): written whole.
+    if (!allowBreaks || this.column + chars.length - 1 <= bestWidth) {
+      this.putRun(value, chars.length);
+      this.whitespace = false;
+      this.indention = false;
+      return;
     }
+    // Written in runs: up to each space where the line folds (that space becomes the break).
+    let spaces = false;
+    let start = 0;
+    for (let i = 0; i < chars.length; i++) {
+      if (chars[i] !== " ") {
+        spaces = false;
+        continue;
+      }
+      // The column this space would be written at.
+      if (!spaces && this.column + (i - start) > bestWidth && chars[i + 1] !== " ") {
+        this.putRun(slice(value, chars, start, i), i - start);
+        // The run ends in a non-space character (`spaces` is false), unless it is empty.
+        if (i > start) this.indention = false;
+        this.writeIndent(indent);
+        start = i + 1;
+      }
+      spaces = true;
+    }
+    this.putRun(slice(value, chars, start, chars.length), chars.length - start);
     this.whitespace = false;
     this.indention = false;
   }
 
   private singleQuoted(value: string, indent: number, allowBreaks: boolean): void {
     this.indicator("'", true, false, false);
-    const chars = Array.from(value);
+    const chars = codePoints(value);
     let spaces = false;
     let breaks = false;
     for (let i = 0; i < chars.length; i++) {
@@ -186,7 +205,7 @@ class Emitter {
 
   private doubleQuoted(value: string, indent: number, allowBreaks: boolean): void {
     this.indicator('"', true, false, false);
-    const chars = Array.from(value);
+    const chars = codePoints(value);
     let spaces = false;
     for (let i = 0; i < chars.length; i++) {
       const ch = chars[i]!;
@@ -214,30 +233,55 @@ class Emitter {
 
   private literal(value: string, indent: number): void {
     this.indicator("|", true, false, false);
-    const chars = Array.from(value);
+    const chars = codePoints(value);
     if (chars[0] === " " || isBreak(chars[0]!.codePointAt(0)!)) this.indicator(String(bestIndent), false, false, false);
     const chomp = literalChomp(chars);
     if (chomp !== "") this.indicator(chomp, false, false, false);
     this.putBreak();
     this.indention = true;
     this.whitespace = true;
-    let breaks = true;
-    for (const ch of chars) {
-      if (isBreak(ch.codePointAt(0)!)) {
-        this.writeBreak(ch);
-        this.indention = true;
-        breaks = true;
-      } else {
-        if (breaks) this.writeIndent(indent);
-        this.put(ch);
+    // Each line (the text between two breaks) indented and written in one piece.
+    let start = 0;
+    for (let i = 0; i <= chars.length; i++) {
+      if (i < chars.length && !isBreak(chars[i]!.codePointAt(0)!)) continue;
+      if (i > start) {
+        this.writeIndent(indent);
+        this.putRun(slice(value, chars, start, i), i - start);
         this.indention = false;
-        breaks = false;
       }
+      if (i < chars.length) {
+        this.writeBreak(chars[i]!);
+        this.indention = true;
+      }
+      start = i + 1;
     }
   }
 }
 
-function literalChomp(chars: readonly string[]): string {
+/**
+ * The string's code points, indexable: the string itself when it has no surrogate pair
+ * (then each UTF-16 unit is a code point), else an array — without building one array
+ * element per character for every key and value written.
+ */
+function codePoints(value: string): ArrayLike<string> & Iterable<string> {
+  return surrogate.test(value) ? Array.from(value) : value;
+}
+
+const surrogate = /[\uD800-\uDFFF]/;
+
+/** The text of code points `start` to `end` of `value` (`chars` is codePoints(value)). */
+function slice(value: string, chars: ArrayLike<string>, start: number, end: number): string {
+  return typeof chars === "string" ? value.slice(start, end) : Array.prototype.slice.call(chars, start, end).join("");
+}
+
+const indentation: string[] = [];
+
+/** `n` spaces (indentation, built once per width). */
+function spaces(n: number): string {
+  return (indentation[n] ??= " ".repeat(n));
+}
+
+function literalChomp(chars: ArrayLike<string>): string {
   const last = chars.length - 1;
   if (last < 0 || !isBreak(chars[last]!.codePointAt(0)!)) return "-";
   if (last === 0 || isBreak(chars[last - 1]!.codePointAt(0)!)) return "+";
@@ -269,7 +313,7 @@ interface Analysis {
 /** go-yaml's scalar analysis (block context only: we never write flow collections with content). */
 function analyzeScalar(value: string): Analysis {
   if (value.length === 0) return { multiline: false, blockPlainAllowed: true, singleQuotedAllowed: true, blockAllowed: false };
-  const chars = Array.from(value);
+  const chars = codePoints(value);
   let blockIndicators = value.startsWith("---") || value.startsWith("...");
   let lineBreaks = false;
   let special = false;
@@ -401,8 +445,8 @@ export function goKeyCompare(a: string, b: string): number {
 }
 
 function goKeyLess(a: string, b: string): boolean {
-  const ar = Array.from(a);
-  const br = Array.from(b);
+  const ar = codePoints(a);
+  const br = codePoints(b);
   for (let i = 0; i < ar.length && i < br.length; i++) {
     if (ar[i] === br[i]) continue;
     const al = isLetter(ar[i]!);
