@@ -15,7 +15,7 @@ import { readRegularFile } from "../load/regular-file.js";
 import { UsageError } from "../load/usage-error.js";
 import { eraDiagnostics, selectEra } from "./era.js";
 import { annotationRoot, rebaseFiles } from "./github-paths.js";
-import { newestEra, type Era } from "../emit/era.js";
+import { newestEra, type Era } from "../era/openapi-gen.js";
 import type { CliIO } from "./io.js";
 import type { LoadResult } from "../load/load.js";
 
