@@ -13,7 +13,7 @@ import { nativeBindingInstalled } from "./parse/go-tree.js";
 
 /**
  * Whether the tests that compare with the native tree-sitter binding run: it is an opt-in
- * (README, "Which parser runs"), so they run where it is installed, and must run (failing
+ * (docs/install.md, "Which parser runs"), so they run where it is installed, and must run (failing
  * if it is missing) when OPENAPI_MARKERS_PARSER=native asks for it, as CI's native pass does.
  */
 export const withNativeBinding = nativeBindingInstalled() || process.env.OPENAPI_MARKERS_PARSER === "native";

@@ -10,7 +10,7 @@ export interface BehaviourChange {
   readonly since: string;
   readonly commit: string;
   readonly pr: string;
-  /** The behaviour before, then after (the README's table of eras says more). */
+  /** The behaviour before, then after (docs/openapi-gen.md's table of eras says more). */
   readonly before: string;
   readonly after: string;
 }
