@@ -227,7 +227,7 @@ function controllerGenOptions(y: Argv): Argv {
     .option("k8s-bounds", { describe: "write +k8s: bounds (minimum, maxItems, …) into the schemas for the CEL cost estimate (controller-tools#1473)", type: "boolean", default: false })
     .option("cel-cost", { describe: "a note with each CEL rule's estimated cost (over budget is always an error)", type: "boolean", default: false })
     .example("$0 controller-gen crd paths=./... \\\n    output:crd:artifacts:config=config/crd/bases  # kubebuilder's make manifests", "")
-    .epilog("Every argument and flag, with its details: docs/controller-gen.md");
+    .epilog("Every argument and flag, with its details: docs/controller-gen-reference.md");
 }
 
 function patchOptions(y: Argv): Argv {
