@@ -70,9 +70,9 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
   return withoutTypes(yargs([...argv]))
     .scriptName("openapi-markers")
     .usage("$0 <command> [options]\n\nKubernetes-style Go API markers → OpenAPI v2/v3 and TypeScript runtime tables, without a Go toolchain.")
-    .option("config", { describe: "read flags from a JSON or YAML file, a section per command", type: "string", global: true })
+    .option("config", { describe: "read flags from a JSON or YAML file: a section per command (generate, check, patch)", type: "string", global: true })
     .option("parser", { describe: `Go parser: native, wasm or auto (default; or $${parserEnv})`, choices: ["auto", "native", "wasm"], type: "string", global: true })
-    .option("verbose", { describe: "with --version: which parser runs; with a command: which era it reproduces, and why (OM1055)", type: "boolean", global: true })
+    .option("verbose", { describe: "with --version: which parser runs; with generate, check or patch: which openapi-gen era, and why (OM1055)", type: "boolean", global: true })
     .command("generate [inputs...]", "Generate OpenAPI v2/v3 definitions (and TS runtime tables) from Go API packages",
       (y) => generateOptions(y).config(section("generate")),
       async (args) => {
