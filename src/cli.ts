@@ -72,7 +72,7 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
     .usage("$0 <command> [options]\n\nKubernetes-style Go API markers → OpenAPI v2/v3 and TypeScript runtime tables, without a Go toolchain.")
     .option("config", { describe: "read flags from a JSON or YAML file: a section per command (generate, check, patch)", type: "string", global: true })
     .option("parser", { describe: `Go parser: native, wasm or auto (default; or $${parserEnv})`, choices: ["auto", "native", "wasm"], type: "string", global: true })
-    .option("verbose", { describe: "with --version: which parser runs; with generate, check or patch: which openapi-gen era, and why (OM1055)", type: "boolean", global: true })
+    .option("verbose", { describe: "with --version: which parser runs; with generate, check, patch: which era, and why (OM1055)", type: "boolean", global: true })
     .command("generate [inputs...]", "Generate OpenAPI v2/v3 definitions (and TS runtime tables) from Go API packages",
       (y) => generateOptions(y).config(section("generate")),
       async (args) => {
@@ -164,10 +164,10 @@ const kubeOpenapiOption = {
   requiresArg: true,
 } as const;
 
-const cacheOption = { describe: "read and write the syntax cache (default); --no-cache parses every file, as OPENAPI_MARKERS_CACHE=off does", type: "boolean", default: true } as const;
+const cacheOption = { describe: "use the syntax cache (default); --no-cache: parse every file (as OPENAPI_MARKERS_CACHE=off)", type: "boolean", default: true } as const;
 
 const unionRulesFormOption = {
-  describe: "union rules as cel (default) or structural: oneOf/anyOf where that expresses the rule, else CEL with a note (OM5080)",
+  describe: "cel (default) or structural: oneOf/anyOf where they can express it (OM5080)",
   choices: ["cel", "structural"],
   default: "cel",
 } as const;
@@ -179,18 +179,18 @@ function generateOptions(y: Argv): Argv {
     .positional("inputs", inputsOption)
     .option("v2", { describe: "write a Swagger 2.0 document to FILE (- for stdout)", type: "string", requiresArg: true })
     .option("v3", { describe: "write an OpenAPI 3.0 document to FILE (- for stdout)", type: "string", requiresArg: true })
-    .option("ts", { describe: "write the TypeScript runtime tables and types to FILE (- for stdout)", type: "string", requiresArg: true })
-    .option("published", { describe: "as Kubernetes publishes its specs: no defaults in v2, no enums", type: "boolean", default: false })
-    .option("all-types", { describe: "every exported struct, whatever its +k8s:openapi-gen tags", type: "boolean", default: false })
-    .option("format", { describe: "json or yaml (default: yaml for a .yaml or .yml file, else json)", choices: ["json", "yaml"] })
+    .option("ts", { describe: "write the runtime's TypeScript tables to FILE (- for stdout)", type: "string", requiresArg: true })
+    .option("published", { describe: "as Kubernetes publishes: no v2 defaults, no enums", type: "boolean", default: false })
+    .option("all-types", { describe: "every exported struct, tagged or not", type: "boolean", default: false })
+    .option("format", { describe: "json or yaml (default: yaml for *.yaml, *.yml)", choices: ["json", "yaml"] })
     .option("v3-union-rules", { describe: "in --v3, CEL rules that enforce +k8s: and KEP-1027 unions as the API server would", type: "boolean", default: false })
     .option("union-rules-form", unionRulesFormOption)
     .option("union-format", { describe: "x-kubernetes-unions: kep (on the discriminator), legacy (2019) or both (default)", choices: ["kep", "legacy", "both"], default: "both" })
-    .option("title", { describe: "info.title of the documents (default: openapi-markers)", type: "string", default: "openapi-markers" })
-    .option("api-version", { describe: "info.version of the documents (default: unversioned)", type: "string", default: "unversioned" })
-    .option("inputs-only", { describe: "definitions of the inputs' types only (a dangling $ref is a warning)", type: "boolean", default: false })
-    .option("check", { describe: "write nothing; exit 1 when an output file is missing or out of date", type: "boolean", default: false })
-    .option("warnings-as-errors", { describe: "exit 1 and write nothing on warnings too (OM3xxx rule violations)", type: "boolean", default: false })
+    .option("title", { describe: "info.title (default: openapi-markers)", type: "string", default: "openapi-markers" })
+    .option("api-version", { describe: "info.version (default: unversioned)", type: "string", default: "unversioned" })
+    .option("inputs-only", { describe: "only the inputs' types (a dangling $ref warns)", type: "boolean", default: false })
+    .option("check", { describe: "write nothing; exit 1 when an output is missing or stale", type: "boolean", default: false })
+    .option("warnings-as-errors", { describe: "exit 1, writing nothing, on warnings too", type: "boolean", default: false })
     .option("kube-openapi", kubeOpenapiOption)
     .option("cache", cacheOption)
     .example("$0 generate ./pkg/apis/... --v2 api/openapi-spec/swagger.json", "")
