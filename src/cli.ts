@@ -70,7 +70,7 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
   return withoutTypes(yargs([...argv]))
     .scriptName("openapi-markers")
     .usage("$0 <command> [options]\n\nKubernetes-style Go API markers → OpenAPI v2/v3 and TypeScript runtime tables, without a Go toolchain.")
-    .option("config", { describe: "read flags from a JSON or YAML file: a section per command (generate, check, patch)", type: "string", global: true })
+    .option("config", { describe: `read flags from a JSON or YAML file: a section per command (${Object.keys(commandOptions).join(", ")})`, type: "string", global: true })
     .option("parser", { describe: `Go parser: native, wasm or auto (default; or $${parserEnv})`, choices: ["auto", "native", "wasm"], type: "string", global: true })
     .option("verbose", { describe: "with --version: which parser runs; with generate, check, patch: which era, and why (OM1055)", type: "boolean", global: true })
     .command("generate [inputs...]", "Generate OpenAPI v2/v3 definitions (and TS runtime tables) from Go API packages",
@@ -106,12 +106,12 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
         const { runOpenapiGen } = await import("./commands/openapi-gen.js");
         setExit(await withParser(args as Args, () => runOpenapiGen(argv.slice(argv.indexOf("openapi-gen") + 1), io)));
       })
-    .command("controller-gen [args...]", "Write CRDs as controller-gen's crd generator does (its arguments)",
-      (y) => controllerGenOptions(y),
+    .command("controller-gen [args...]", "Write what controller-gen's generators write (crd, …), from its arguments",
+      (y) => controllerGenOptions(y).config(section("controller-gen")),
       async (args) => {
         const { runControllerGen } = await import("./commands/controller-gen.js");
-        const a = args as Args & { args?: unknown[]; controllerTools?: string; versionAnnotation?: string; cache?: boolean; unionRules?: boolean; unionRulesForm?: UnionRulesForm; celCost?: boolean; k8sBounds?: boolean };
-        setExit(await withParser(a, () => runControllerGen({ args: (a.args ?? []).map(String), controllerTools: a.controllerTools, versionAnnotation: a.versionAnnotation, cache: a.cache, unionRules: a.unionRules, unionRulesForm: a.unionRulesForm, celCost: a.celCost, k8sBounds: a.k8sBounds }, io)));
+        const a = args as Args & { args?: unknown[]; controllerTools?: string; versionAnnotation?: string; cache?: boolean; unionRules?: boolean; unionRulesForm?: UnionRulesForm; celCost?: boolean; k8sBounds?: boolean; strictCelCost?: boolean; warningsAsErrors?: boolean; dependencyWarnings?: boolean };
+        setExit(await withParser(a, () => runControllerGen({ args: [...(a.args ?? []).map(String), ...operands], controllerTools: a.controllerTools, versionAnnotation: a.versionAnnotation, cache: a.cache, unionRules: a.unionRules, unionRulesForm: a.unionRulesForm, celCost: a.celCost, k8sBounds: a.k8sBounds, strictCelCost: a.strictCelCost, warningsAsErrors: a.warningsAsErrors, dependencyWarnings: a.dependencyWarnings }, io)));
       })
     .epilog("Every command's flags, with their details: docs/<command>.md (docs/generate.md, …)")
     .demandCommand(1, `name a command: ${Object.keys(commandOptions).join(", ")}`)
@@ -218,16 +218,19 @@ function checkOptions(y: Argv): Argv {
 
 function controllerGenOptions(y: Argv): Argv {
   return y
-    .positional("args", { describe: "crd[:maxDescLen=0,…] paths=./... output:crd:artifacts:config=DIR (or output:dir=DIR, output:stdout, output:none)", type: "string", array: true })
+    .positional("args", { describe: "generators (crd[:maxDescLen=0,…], rbac:roleName=…, webhook, …), paths=./... (repeatable), output:crd:artifacts:config=DIR, output:dir=DIR, output:stdout, output:none", type: "string", array: true })
     .option("controller-tools", { describe: "controller-tools version to reproduce (v0.14.0+); default: the repository's pin (Makefile, go.mod, hack/*.sh), else the newest", type: "string", requiresArg: true })
     .option("version-annotation", { describe: "the controller-gen.kubebuilder.io/version annotation's text instead (a source build writes (devel))", type: "string", requiresArg: true })
     .option("cache", cacheOption)
     .option("union-rules", { describe: "CEL rules for the +k8s: and KEP-1027 unions controller-gen leaves out", type: "boolean", default: false })
     .option("union-rules-form", unionRulesFormOption)
     .option("k8s-bounds", { describe: "write +k8s: bounds (minimum, maxItems, …) into the schemas for the CEL cost estimate (controller-tools#1473)", type: "boolean", default: false })
-    .option("cel-cost", { describe: "a note with each CEL rule's estimated cost (over budget is always an error)", type: "boolean", default: false })
+    .option("cel-cost", { describe: "a note with each CEL rule's estimated cost", type: "boolean", default: false })
+    .option("strict-cel-cost", { describe: "a CRD over the CEL cost budget (OM5050, OM5051) fails the run: exit 1, nothing written (else a warning)", type: "boolean", default: false })
+    .option("warnings-as-errors", { describe: "exit 1 and write nothing on any warning", type: "boolean", default: false })
+    .option("dependency-warnings", { describe: "also warn about code you do not own (the module cache's, vendor/'s)", type: "boolean", default: false })
     .example("$0 controller-gen crd paths=./... \\\n    output:crd:artifacts:config=config/crd/bases  # kubebuilder's make manifests", "")
-    .epilog("Every argument and flag, with its details: docs/controller-gen-reference.md");
+    .epilog("Every argument and flag: docs/controller-gen.md, docs/controller-gen-reference.md");
 }
 
 function patchOptions(y: Argv): Argv {

@@ -4,6 +4,7 @@
 //   generate: {inputs: ["./pkg/apis/..."], v3: api/openapi.json, published: true}
 //   check:    {inputs: ["./pkg/apis/..."], format: github}
 //   patch:    {spec: api/openapi-spec/swagger.json, inputs: ["./pkg/apis/..."], only: extensions}
+//   controller-gen: {strict-cel-cost: true}   (its flags; controller-gen's arguments stay on the command line)
 //
 // Flags on the command line override the file; unknown sections or keys are errors.
 
@@ -20,6 +21,7 @@ export const commandOptions: Readonly<Record<string, readonly string[]>> = {
   generate: ["inputs", "v2", "v3", "ts", "published", "all-types", "format", "union-format", "v3-union-rules", "union-rules-form", "inputs-only", "title", "api-version", "check", "warnings-as-errors", "parser", "kube-openapi", "cache"],
   check: ["inputs", "format", "warnings-as-errors", "all-types", "api-rule-exceptions", "parser", "kube-openapi", "cache"],
   patch: ["spec", "inputs", "check", "only", "add-all", "published", "parser", "kube-openapi", "cache"],
+  "controller-gen": ["controller-tools", "version-annotation", "union-rules", "union-rules-form", "k8s-bounds", "cel-cost", "strict-cel-cost", "warnings-as-errors", "dependency-warnings", "parser", "cache"],
 };
 
 export function loadConfig(file: string, cwd: string): Readonly<Record<string, ConfigSection>> {
@@ -61,7 +63,7 @@ export function configFlag(argv: readonly string[]): string | undefined {
 }
 
 /** The keys whose value is true or false; `inputs` is a list of strings (or one); every other key is a string. */
-const booleanKeys: ReadonlySet<string> = new Set(["published", "all-types", "check", "warnings-as-errors", "cache", "add-all"]);
+const booleanKeys: ReadonlySet<string> = new Set(["published", "all-types", "check", "warnings-as-errors", "cache", "add-all", "union-rules", "k8s-bounds", "cel-cost", "strict-cel-cost", "dependency-warnings"]);
 
 /** A value of the wrong type is a usage error here: the commands trust their arguments' types. */
 function checkConfigValue(file: string, where: string, key: string, value: unknown): void {

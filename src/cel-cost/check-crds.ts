@@ -16,15 +16,22 @@ export function isCrdShaped(universe: Universe): boolean {
   return [...universe.packages.values()].some((p) => p.isInput && [...p.types.values()].some((decl) => hasParsed(typeMarkers(decl, quiet), "kubebuilder:object:root")));
 }
 
-/** Cost diagnostics of the CRDs of the input packages; what stops controller-gen is check's own business (OM5001…). */
-export function checkCrdCosts(universe: Universe, controllerTools: string): Diagnostic[] {
+/**
+ * Cost diagnostics of the CRDs of the input packages; what stops controller-gen is check's own
+ * business (OM5001…). A kind whose types come from a module go.mod requires but the loader did
+ * not find gets that module's OM1015 (once per module) instead of a price.
+ */
+export function checkCrdCosts(universe: Universe, controllerTools: string, missingModules: ReadonlyMap<string, Diagnostic> = new Map()): Diagnostic[] {
   if (!isCrdShaped(universe)) return [];
+  const missing: Diagnostic[] = [];
   const options = {
     allowDangerousTypes: true, ignoreUnexportedFields: false, generateEmbeddedObjectMeta: false,
     maxDescLen: 0, controllerGenVersion: controllerTools, unionRules: false, era: newestEra,
+    missingModules, note: (d: Diagnostic) => void (d.code === "OM1015" && missing.push(d)),
   };
   let incomplete = false;
   const files = buildCrds(universe, options, () => void (incomplete = true), quiet);
+  if (missing.length > 0) return missing;
   // a schema controller-gen would not build (a type of a dependency not found, …) has no
   // price the API server would give: OM5001… and the loader say what is wrong
   if (incomplete) return [];

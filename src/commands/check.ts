@@ -53,7 +53,7 @@ export function checkDiagnostics(loaded: LoadResult, allTypes: boolean, era: Era
   const diagnostics = result.diagnostics.filter((d) => d.code !== "OM4101");
   // Input errors end the run before the model is whole: no API rule runs on a partial one.
   if (hasErrors(loaded.diagnostics)) return diagnostics;
-  return sortDiagnostics([...diagnostics, ...checkApiRules(result.universe, era, exceptions), ...checkCrdCosts(result.universe, newestControllerTools)]);
+  return sortDiagnostics([...diagnostics, ...checkApiRules(result.universe, era, exceptions), ...checkCrdCosts(result.universe, newestControllerTools, loaded.missingModules)]);
 }
 
 /** The exceptions file; a missing one is a usage error, an unreadable one a diagnostic. */

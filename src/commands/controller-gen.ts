@@ -1,25 +1,27 @@
-// `openapi-markers controller-gen <controller-gen arguments>`: controller-gen's crd
-// generator without Go. load (every package of paths=, dependencies from go.mod and the
-// module cache) → model → CRDs → YAML → the output rule's directory or standard output.
+// `openapi-markers controller-gen <controller-gen arguments>`: controller-gen's generators
+// without Go. arguments (controller-gen's grammar) → load (every package of paths=,
+// dependencies from go.mod and the module cache) → model → each generator, a pure function
+// (src/controller-gen/generator.ts) → the output rules → write, all or nothing.
 
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
-import { celCostDiagnostics } from "../cel-cost/diagnostics.js";
+import { resolve } from "node:path";
+import type { ControllerGenSettings, GeneratorInput } from "../controller-gen/generator.js";
+import { withoutDependencyWarnings } from "../controller-gen/dependency-warnings.js";
+import { controllerGenRoots } from "../controller-gen/import-path-roots.js";
+import { withNestedModules } from "../controller-gen/nested-modules.js";
+import { placeFiles } from "../controller-gen/placement.js";
+import { hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
+import { printableLines } from "../diag/printable.js";
 import type { UnionRulesForm } from "../emit/cel/structural.js";
-import { silentEraReport, type EraReport } from "../emit/crd/apply-markers.js";
-import { buildCrds, type CrdFile, type CrdOptions } from "../emit/crd/crd.js";
 import { controllerToolsEra, newestControllerTools, oldestControllerTools, type ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
+import { readRegularFile } from "../load/regular-file.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
 import { loadPackages } from "../load/load.js";
 import { standardLibraryDocs } from "../load/stdlib-docs.js";
 import { UsageError } from "../load/usage-error.js";
 import { buildUniverse } from "../model/build.js";
-import type { Universe } from "../model/ir.js";
-import { goYaml } from "../write/go-yaml.js";
-import { writeOutputs } from "../write/output.js";
-import { parseControllerGenArgs } from "./controller-gen-args.js";
+import { writeOutputs, type OutputContent } from "../write/output.js";
+import { ControllerGenArgumentError, parseControllerGenArgs, type ControllerGenArgs } from "./controller-gen-args.js";
 import { printDiagnostics, type CliIO } from "./io.js";
 
 export interface ControllerGenCommandArgs {
@@ -38,66 +40,110 @@ export interface ControllerGenCommandArgs {
   readonly k8sBounds?: boolean;
   /** --cel-cost: a note with each CEL rule's estimated cost. */
   readonly celCost?: boolean;
+  /** --strict-cel-cost: a CRD over the API server's CEL cost budget fails the run. */
+  readonly strictCelCost?: boolean;
+  /** --warnings-as-errors: any warning fails the run (and nothing is written). */
+  readonly warningsAsErrors?: boolean;
+  /** --dependency-warnings: also warnings about the module cache's and vendor/'s code. */
+  readonly dependencyWarnings?: boolean;
 }
 
 export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): number {
-  const args = parseControllerGenArgs(command.args);
   const { version, era } = resolveEra(command.controllerTools, io.cwd);
-  if (args.preserveUnknownFields !== undefined) {
-    const since = era.argumentNewer("crd", "deprecatedV1beta1CompatibilityPreserveUnknownFields");
-    if (since !== undefined) throw new UsageError(`controller-gen: crd:deprecatedV1beta1CompatibilityPreserveUnknownFields is an option of controller-tools ${since} and later, not of ${version}`);
-  }
-  const header = args.headerFile === undefined ? "" : readHeader(args.headerFile, io.cwd).replaceAll(" YEAR", ` ${args.year}`);
-  const inputs = args.paths.map((p) => (p === "." || p === "./" ? "." : p.replace(/\/$/, "")));
+  const args = parseOrReport(command.args, era, io);
+  if (args === undefined) return 1;
+  refuseUnsupported(args);
+  const headers = readHeaders(args, io);
+  if (headers === undefined) return 1;
+  const shown = (list: readonly Diagnostic[]): Diagnostic[] => sortDiagnostics(command.dependencyWarnings === true ? list : withoutDependencyWarnings(list));
+  const roots = controllerGenRoots(args.paths.map((p) => (p === "." || p === "./" ? "." : p.replace(/\/$/, ""))));
+  const inputs = withNestedModules(roots.inputs, io.cwd);
   // Every file: controller-gen reads +groupName from any file's package comment (groupversion_info.go declares no type).
   const loaded = loadPackages(inputs, io.cwd, { allPackages: true, parseEveryFile: true, env: io.env, cacheDir: commandCacheDir(command.cache, io.cwd) });
-  if (hasErrors(loaded.diagnostics)) {
-    printDiagnostics(sortDiagnostics(loaded.diagnostics), io);
+  const loadDiagnostics = [...roots.diagnostics, ...loaded.diagnostics.map(asControllerGen)];
+  if (hasErrors(loadDiagnostics)) {
+    printDiagnostics(shown(loadDiagnostics), io);
     return 1;
   }
   const universe = buildUniverse(loaded.packages);
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
-  const crdOptions: CrdOptions = {
-    allowDangerousTypes: args.allowDangerousTypes,
-    ignoreUnexportedFields: args.ignoreUnexportedFields,
-    generateEmbeddedObjectMeta: args.generateEmbeddedObjectMeta,
-    maxDescLen: args.maxDescLen,
-    controllerGenVersion: command.versionAnnotation ?? version,
-    era,
-    preserveUnknownFields: args.preserveUnknownFields,
-    unionRules: command.unionRules === true,
-    unionRulesForm: command.unionRulesForm ?? "cel",
-    note: (diagnostic) => diagnostics.push(diagnostic),
-    k8sBounds: command.k8sBounds === true,
-    stdlibDoc: standardLibraryDocs(io.env),
-  };
-  const eraReport: EraReport = {
-    era,
-    newerMarker: (span, marker, since) => diagnostics.push(diagnose("OM5012", span, marker, era.version, since)),
-    newerArgument: (span, marker, argument, since) => diagnostics.push(diagnose("OM5011", span, marker, argument, era.version, since)),
-  };
-  const files = buildCrds(universe, crdOptions, (span, message) => diagnostics.push(diagnose("OM5010", span, message)), eraReport);
-  // Rules over the API server's CEL budget fail the run, but the CRDs are still written: they
-  // are whole (controller-gen writes them), and the rule is easier to rework when it can be read.
-  const cost = hasErrors(diagnostics) ? [] : celCostDiagnostics(files, { report: command.celCost === true, withK8sBounds: k8sBounded(universe, crdOptions) });
-  printDiagnostics(sortDiagnostics(dedupe([...diagnostics, ...cost])), io);
-  if (hasErrors(diagnostics)) return 1;
-  const status = hasErrors(cost) ? 1 : 0;
-  const render = (crd: (typeof files)[number]) => `${header}---\n${goYaml(crd.crd)}`;
-  if (args.output.kind === "none") return status;
-  if (args.output.kind === "stdout") {
-    io.stdout.write(files.map(render).join(""));
-    return status;
-  }
-  const dir = args.output.dir;
-  const failures = writeOutputs(files.map((f) => ({ path: join(dir, f.name), render: () => render(f) })), io.cwd, io.stdout);
+  const settings = settingsOf(command);
+  const stdlibDoc = standardLibraryDocs(io.env);
+  const diagnostics: Diagnostic[] = [...loadDiagnostics];
+  const results = args.generators.map(({ generator, options }, i) => {
+    const input: GeneratorInput = { universe, era, versionAnnotation: command.versionAnnotation ?? version, options, header: headers[i]!, settings, stdlibDoc, missingModules: loaded.missingModules };
+    const result = generator.generate!(input);
+    diagnostics.push(...result.diagnostics);
+    return { generator: generator.name, files: result.files };
+  });
+  const printed = shown(diagnostics);
+  printDiagnostics(printed, io);
+  if (hasErrors(printed) || (command.warningsAsErrors === true && printed.some((d) => d.severity === "warning"))) return 1;
+  const placed = placeFiles(results, args.output);
+  const outputs: OutputContent[] = placed.files.map((f) => ({ path: f.path, content: f.contents }));
+  if (placed.stdout !== "") outputs.push({ path: "-", content: placed.stdout });
+  const failures = writeOutputs(outputs, io.cwd, io.stdout);
   printDiagnostics(failures, io);
-  return failures.length > 0 ? 1 : status;
+  return failures.length > 0 ? 1 : 0;
 }
 
-/** Without --k8s-bounds, the CRDs as they would be with it (a rule they bring under says so). */
-function k8sBounded(universe: Universe, options: CrdOptions): (() => CrdFile[]) | undefined {
-  return options.k8sBounds === true ? undefined : () => buildCrds(universe, { ...options, k8sBounds: true }, () => undefined, silentEraReport(options.era));
+/** A paths= directory without Go files fails controller-gen's run (go/packages: "no Go files in DIR"): an error here, not the loader's warning. */
+function asControllerGen(diagnostic: Diagnostic): Diagnostic {
+  return diagnostic.code === "OM1008" ? { ...diagnostic, severity: "error" } : diagnostic;
+}
+
+/** The arguments, or undefined after printing controller-gen's error for them (its words; its usage text is our --help). */
+function parseOrReport(raw: readonly string[], era: ControllerToolsEra, io: CliIO): ControllerGenArgs | undefined {
+  try {
+    const args = parseControllerGenArgs(raw, era);
+    if (args.generators.length === 0) throw new ControllerGenArgumentError("no generators specified");
+    return args;
+  } catch (error) {
+    if (!(error instanceof ControllerGenArgumentError)) throw error;
+    const hint = error.hint === undefined ? "" : `${printableLines(error.hint)}\n`;
+    io.stderr.write(`${printableLines(`Error: ${error.message}`)}\n${hint}run \`openapi-markers controller-gen --help\` for usage\n`);
+    return undefined;
+  }
+}
+
+/** Each generator's header text ("" without headerFile), or undefined after printing controller-gen's errors for the unreadable ones. */
+function readHeaders(args: ControllerGenArgs, io: CliIO): string[] | undefined {
+  const headers = args.generators.map((g) => (typeof g.options.headerFile === "string" ? readHeader(g.options.headerFile, io.cwd) : ""));
+  const failures = [...new Set(headers.filter((h) => typeof h !== "string").map((h) => h.failure))];
+  if (failures.length === 0) return headers as string[];
+  // controller-gen's words: each generator's error, then the run's.
+  io.stderr.write(`${printableLines(failures.join("\n"))}\nError: not all generators ran successfully\n`);
+  return undefined;
+}
+
+function settingsOf(command: ControllerGenCommandArgs): ControllerGenSettings {
+  return {
+    unionRules: command.unionRules === true,
+    unionRulesForm: command.unionRulesForm ?? "cel",
+    k8sBounds: command.k8sBounds === true,
+    celCost: command.celCost === true,
+    strictCelCost: command.strictCelCost === true,
+  };
+}
+
+/**
+ * A generator openapi-markers does not write (object, schemapatch; others not yet) is a
+ * usage error that shows the line split in two: controller-gen for those, openapi-markers
+ * for the rest (output rules go with their generator, paths= and default rules with both).
+ */
+function refuseUnsupported(args: ControllerGenArgs): void {
+  const unsupported = args.generators.filter((g) => g.generator.generate === undefined);
+  if (unsupported.length === 0) return;
+  const theirs = new Set(unsupported.map((g) => g.generator.name));
+  const line = (keep: (generator: string | undefined) => boolean): string => args.written.filter((w) => keep(w.generator)).map((w) => shellWord(w.argument)).join(" ");
+  const cg = `controller-gen ${line((g) => g === undefined || theirs.has(g))}`;
+  const ours = args.generators.length > unsupported.length ? `openapi-markers controller-gen ${line((g) => g === undefined || !theirs.has(g))}` : undefined;
+  const reasons = unsupported.map((g) => `controller-gen: ${g.generator.unsupported!}.`);
+  throw new UsageError([...reasons, `Run ${ours === undefined ? "controller-gen itself" : "them with controller-gen and the rest with openapi-markers"}, e.g. in the Makefile recipe:`, `    ${cg}`, ...(ours === undefined ? [] : [`    ${ours}`])].join("\n"));
+}
+
+/** A word as a POSIX shell (make's /bin/sh) reads it back: quoted when it holds anything special. */
+function shellWord(word: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 }
 
 /** The version to reproduce: the flag's, else the repository's pin, else the newest; older than v0.14.0 is a usage error. */
@@ -112,19 +158,9 @@ function resolveEra(flag: string | undefined, cwd: string): { version: string; e
   return { version, era };
 }
 
-function readHeader(path: string, cwd: string): string {
-  try {
-    return readFileSync(resolve(cwd, path), "utf8");
-  } catch (error) {
-    throw new UsageError(`controller-gen: cannot read headerFile ${path}: ${(error as Error).message}`);
-  }
-}
-
-/** One diagnostic per position and message (a type reached from several kinds is built once, but reported once too). */
-function dedupe(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    const key = `${d.span.file}:${d.span.line}:${d.span.col}:${d.code}:${d.message}`;
-    return seen.has(key) ? false : (seen.add(key), true);
-  });
+/** The header file's text, or controller-gen's error for it (`open PATH: reason`, the path as written). */
+function readHeader(path: string, cwd: string): string | { failure: string } {
+  const read = readRegularFile(resolve(cwd, path));
+  if (read.ok) return read.bytes.toString("utf8");
+  return { failure: `open ${path}: ${"notRegular" in read ? (read.notRegular === "a directory" ? "is a directory" : read.notRegular) : read.error}` };
 }

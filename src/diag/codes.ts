@@ -44,7 +44,9 @@ export const catalogue = {
   OM1070: { severity: "error", message: "{0} expression nested more than {1} levels deep: declare its inner part separately, as a named {0}" },
   OM1071: { severity: "error", message: "cannot generate a schema for {0}: its type {1} nests more than {2} levels deep through named types, or contains itself (as type A []A does)" },
   OM1072: { severity: "error", message: "{0} inlines embedded structs more than {1} levels deep" },
-  OM1073: { severity: "warning", message: "{0}, in {1}, which openapi-gen does not read: the run goes on" },
+  OM1073: { severity: "warning", message: "{0}, in {1}, which no output is read from: the run goes on" },
+  OM1100: { severity: "warning", message: "paths={0} does not begin with ./, ../ or /, so controller-gen reads it as an import path pattern, which matches no package: nothing is generated from it; write paths=./{0} for the directory" },
+  OM1101: { severity: "error", message: "paths={0} does not begin with ./, ../ or /, so controller-gen reads it as an import path, which no module provides (\"package {0} is not in std\"), and fails; write paths=./{0} for the directory" },
 
   OM2001: { severity: "error", message: "field {0} cannot be both optional and required" },
   OM2002: { severity: "error", message: "{0} of field {1}: struct tag {2} and comment tag {3} must match" },

@@ -8,6 +8,7 @@
 
 import { hasChange } from "../../era/openapi-gen.js";
 import type { Field } from "../../model/ir.js";
+import { declOf } from "../../model/types.js";
 import { isStructKind, tagSpan, type ApiRule, type ApiRuleFinding, type LintedType } from "../api-rule.js";
 import { equalFold } from "../go-strings.js";
 
@@ -44,8 +45,9 @@ function violation(type: LintedType, member: Field): string | undefined {
 }
 
 function emptyNameFits(type: LintedType, member: Field): boolean {
-  const t = member.type;
-  return isStructKind(type.universe, t) || (t.kind === "pointer" && isStructKind(type.universe, t.elem));
+  const t = member.type.kind === "pointer" ? member.type.elem : member.type;
+  // A type the loader did not find (its module is missing: OM1015) is not judged.
+  return isStructKind(type.universe, t) || (t.kind === "named" && declOf(type.universe, t) === undefined);
 }
 
 /** metav1.ObjectMeta or ListMeta as the member's own type (a pointer to one is not). */

@@ -99,6 +99,8 @@ export interface ControllerToolsEra {
   markerNewer(name: string, target: MarkerTarget): string | undefined;
   /** The release that introduced an argument (of kubebuilder:validation:XValidation, or `crd` for a generator option) this one lacks. */
   argumentNewer(marker: string, argument: string): string | undefined;
+  /** Whether this version is older than a release (a generator or option that came in it is unknown here). */
+  olderThan(release: string): boolean;
 }
 
 /**
@@ -122,6 +124,7 @@ export function controllerToolsEra(version: string): ControllerToolsEra | undefi
       const fact = argumentSince.find((a) => a.marker === marker && a.argument === argument);
       return fact !== undefined && before(fact.since) ? fact.since : undefined;
     },
+    olderThan: before,
   };
 }
 

@@ -34,6 +34,12 @@ export interface SchemaOptions {
   readonly unionRulesForm?: UnionRulesForm;
   /** Where notes go (a union the structural form cannot express). */
   readonly note?: (diagnostic: Diagnostic) => void;
+  /**
+   * Packages whose module go.mod requires but the loader did not find, with that module's
+   * OM1015: a type of theirs is reported as the missing module (to `note`, once), not as
+   * an unknown type at every field that uses it.
+   */
+  readonly missingModules?: ReadonlyMap<string, Diagnostic>;
 }
 
 /** The markers controller-gen reads on a type: its doc comment's and the group's above it. */
@@ -186,7 +192,7 @@ export class TypeSchemas {
   private namedSchema(ref: TypeRef & { kind: "named" }, pkg: string, depth: number): Schema {
     const known = this.known(ref.pkg, ref.name, false) !== undefined;
     const decl = this.lookup(ref.pkg, ref.name);
-    if (!known && decl === undefined) return this.fail(ref.span, `unknown type ${ref.pkg}.${ref.name}`);
+    if (!known && decl === undefined) return this.unknownType(ref);
     if (decl !== undefined && decl.type.kind === "interface") {
       return this.fail(ref.span, `cannot generate schema for ${ref.name}; interface type is not supported in CRD schemas, consider using an explicit type or apiextensionsv1.JSON instead`);
     }
@@ -302,6 +308,14 @@ export class TypeSchemas {
 
   private description(doc: readonly DocLine[]): string {
     return crdDescription(doc, this.era.has("description-comments"));
+  }
+
+  /** A type the loader did not find: its missing module when that is why, else controller-gen's error. */
+  private unknownType(ref: TypeRef & { kind: "named" }): Schema {
+    const missing = this.options.missingModules?.get(ref.pkg);
+    if (missing === undefined || this.options.note === undefined) return this.fail(ref.span, `unknown type ${ref.pkg}.${ref.name}`);
+    this.options.note(missing);
+    return {};
   }
 
   private fail(span: Span, message: string): Schema {

@@ -1,0 +1,3 @@
+module example.com/runtime
+
+go 1.26
