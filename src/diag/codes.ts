@@ -168,6 +168,8 @@ export const catalogue = {
   OM5053: { severity: "warning", message: "the cost of this CEL {0} on {1} is not estimated: {2}; the API server would refuse the rule if it does not compile" },
   OM5080: { severity: "note", message: "--union-rules-form=structural: {0}, which oneOf/anyOf/allOf cannot express; its rules are CEL (x-kubernetes-validations)" },
   OM5090: { severity: "note", message: "{0} has list-item members, so its CEL rules read only self and do not ratchet as validation-gen does: in a CRD the API server's validation ratcheting passes an update that leaves the list unchanged, but one that changes the list while keeping which members are present is checked again, which validation-gen lets pass; outside a CRD every update is checked again (validation-gen's ratchet iterates oldSelf.value(), a cost the API server cannot bound for any maxItems)" },
+  OM5350: { severity: "error", message: "package {0} has +kubebuilder:ac:generate=true but no +groupName: controller-gen's applyconfiguration generator cannot infer its group version" },
+  OM5351: { severity: "error", message: "applyconfiguration typed schema: {0}" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

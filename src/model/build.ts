@@ -54,6 +54,7 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
         doc,
         markers: extractMarkers(doc),
         markersAbove: extractMarkers(spec.above),
+        docAbove: spec.above,
         methods: methods.get(spec.name) ?? [],
         span: spec.span,
       });

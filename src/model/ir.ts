@@ -76,6 +76,8 @@ export interface TypeDecl {
   readonly markers: readonly Marker[];
   /** Markers of controller-gen's closest comment group above the doc (after a blank line). */
   readonly markersAbove: readonly Marker[];
+  /** That group's lines (gengo's SecondClosestCommentLines). */
+  readonly docAbove?: readonly DocLine[];
   readonly methods: readonly Method[];
   readonly span: Span;
 }

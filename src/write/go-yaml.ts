@@ -11,7 +11,7 @@
 import { goFloatText } from "./go-number.js";
 
 /** A JSON value; an integral number prints as an integer (JSON has no other distinction). */
-export type YamlValue = null | boolean | number | string | readonly YamlValue[] | { readonly [key: string]: YamlValue };
+export type YamlValue = null | boolean | number | string | readonly YamlValue[] | { readonly [key: string]: YamlValue } | ReadonlyMap<string, YamlValue>;
 
 const bestWidth = 80;
 const bestIndent = 2;
@@ -42,12 +42,14 @@ class Emitter {
 
   node(value: YamlValue, indent: number, ctx: Context): void {
     if (Array.isArray(value)) this.sequence(value as readonly YamlValue[], indent, ctx);
+    else if (value instanceof Map) this.mapping(value, indent); // a Go struct: its fields in declaration order
     else if (value !== null && typeof value === "object") this.mapping(value as { readonly [key: string]: YamlValue }, indent);
     else this.scalar(value as null | boolean | number | string, indent, ctx);
   }
 
-  private mapping(map: { readonly [key: string]: YamlValue }, indent: number): void {
-    const keys = Object.keys(map).sort(goKeyCompare);
+  private mapping(map: { readonly [key: string]: YamlValue } | ReadonlyMap<string, YamlValue>, indent: number): void {
+    const ordered = map instanceof Map;
+    const keys = ordered ? [...map.keys()] : Object.keys(map).sort(goKeyCompare);
     if (keys.length === 0) {
       this.indicator("{", true, true, false);
       this.indicator("}", false, false, false);
@@ -58,7 +60,7 @@ class Emitter {
       this.writeIndent(inner);
       this.scalar(key, inner, { mapping: false, simpleKey: true });
       this.indicator(":", false, false, false);
-      this.node(map[key]!, inner, { mapping: true, simpleKey: false });
+      this.node(ordered ? map.get(key)! : (map as { readonly [key: string]: YamlValue })[key]!, inner, { mapping: true, simpleKey: false });
     }
   }
 

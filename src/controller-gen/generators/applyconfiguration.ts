@@ -1,9 +1,12 @@
 // controller-gen's applyconfiguration generator (v0.18.0 on): Go apply configurations for the
-// kinds of each package marked +kubebuilder:ac:generate=true. It takes no output rule:
-// controller-gen writes beside each package, in the +kubebuilder:ac:output:package directory
-// (default applyconfiguration/), whatever output:applyconfiguration:… says.
+// kinds of each package marked +kubebuilder:ac:generate=true (src/emit/applyconfiguration).
+// It takes no output rule: controller-gen writes beside each package, in the
+// +kubebuilder:ac:output:package directory (default applyconfiguration/), whatever
+// output:applyconfiguration:… says.
 
-import { type ControllerGenGenerator, headerFileOption } from "../generator.js";
+import { silentEraReport } from "../../emit/crd/apply-markers.js";
+import { buildApplyConfigurations } from "../../emit/applyconfiguration/index.js";
+import { type ControllerGenGenerator, type GeneratorInput, type GeneratorResult, headerFileOption } from "../generator.js";
 
 export const applyconfigurationGenerator: ControllerGenGenerator = {
   name: "applyconfiguration",
@@ -12,11 +15,22 @@ export const applyconfigurationGenerator: ControllerGenGenerator = {
     headerFileOption,
     { name: "externalApplyConfigurations", type: "strings", optional: true, since: "v0.21.0" },
   ],
-  // REGISTRATION POINT (branch applyconf): set `generate` and remove `unsupported`, e.g.
-  //   generate: (input) => {
-  //     const result = buildApplyConfigurations(input.universe, { header: input.header, externalApplyConfigurations: input.options.externalApplyConfigurations, era: input.era, … }, silentEraReport(input.era));
-  //     return { files: result.files.map((f) => ({ placement: "fixed", path: f.path, contents: f.content })), diagnostics: result.diagnostics };
-  //   },
-  // ("fixed": paths relative to the working directory, <package dir>/applyconfiguration/…, whatever the output rule.)
-  unsupported: "the applyconfiguration generator is not in this build of openapi-markers yet",
+  generate,
 };
+
+function generate(input: GeneratorInput): GeneratorResult {
+  const external = input.options.externalApplyConfigurations;
+  const result = buildApplyConfigurations(
+    input.universe,
+    {
+      header: input.header,
+      // gengo replaces YEAR in the header with the year it runs in.
+      year: new Date().getUTCFullYear(),
+      externalApplyConfigurations: Array.isArray(external) ? external.map(String) : [],
+      era: input.era,
+      missingModules: input.missingModules,
+    },
+    silentEraReport(input.era),
+  );
+  return { files: result.files.map((f) => ({ placement: "fixed", path: f.path, contents: f.content })), diagnostics: result.diagnostics };
+}

@@ -17,7 +17,8 @@ export const newestControllerTools = "v0.21.0";
 
 export type CrdChangeId =
   | "description-comments" | "validations-flatten" | "protocol-schema" | "truncate-ellipsis" | "text-marshaler"
-  | "textual-int-or-string" | "named-basic-format" | "enum-flatten";
+  | "textual-int-or-string" | "named-basic-format" | "enum-flatten"
+  | "applyconfiguration" | "ac-getters" | "ac-comments" | "ac-typed-schema";
 
 export interface CrdChange {
   readonly id: CrdChangeId;
@@ -61,6 +62,22 @@ export const crdChanges: readonly CrdChange[] = [
   {
     id: "enum-flatten", since: "v0.21.0", commit: "7751e1df (#1370)",
     before: "a field's enum beside its type's enum stays apart in an allOf", after: "the first enum is kept",
+  },
+  {
+    id: "applyconfiguration", since: "v0.18.0", commit: "pkg/applyconfiguration (code-generator v0.33)",
+    before: "no applyconfiguration generator", after: "apply configurations for packages with +kubebuilder:ac:generate=true",
+  },
+  {
+    id: "ac-getters", since: "v0.19.0", commit: "code-generator v0.34",
+    before: "kinds get only GetName, internal.go imports structured-merge-diff/v4, NewTypeConverter returns client-go's *testing.TypeConverter", after: "IsApplyConfiguration, GetKind, GetAPIVersion, GetNamespace; structured-merge-diff/v6; managedfields.TypeConverter",
+  },
+  {
+    id: "ac-comments", since: "v0.20.0", commit: "code-generator v0.35",
+    before: "apply configuration structs carry no doc comments; IsApplyConfiguration follows the constructor without a blank line", after: "the type's and the members' comments, markers left out",
+  },
+  {
+    id: "ac-typed-schema", since: "v0.21.0", commit: "pkg/applyconfiguration/openapi.go (code-generator v0.36)",
+    before: "internal.go's schema holds only the untyped types; no Extract functions", after: "the kinds' typed schema, Extract functions, cluster-scoped constructors",
   },
 ];
 

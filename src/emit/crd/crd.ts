@@ -73,7 +73,7 @@ export function buildCrds(universe: Universe, options: CrdOptions, report: Repor
 }
 
 /** Package markers: doc.go's, the package clause's in every file, and package markers above types. */
-function packageMarkersIndex(universe: Universe, eraReport: EraReport): (pkg: string) => readonly ParsedMarker[] {
+export function packageMarkersIndex(universe: Universe, eraReport: EraReport): (pkg: string) => readonly ParsedMarker[] {
   const cache = new Map<string, readonly ParsedMarker[]>();
   return (path) => {
     const cached = cache.get(path);

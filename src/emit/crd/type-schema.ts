@@ -34,6 +34,8 @@ export interface SchemaOptions {
   readonly unionRulesForm?: UnionRulesForm;
   /** Where notes go (a union the structural form cannot express). */
   readonly note?: (diagnostic: Diagnostic) => void;
+  /** ObjectMeta from its Go declaration, not the CRD's fixed schema (the applyconfiguration generator's typed schema). */
+  readonly fullObjectMeta?: boolean;
   /**
    * Packages whose module go.mod requires but the loader did not find, with that module's
    * OM1015: a type of theirs is reported as the missing module (to `note`, once), not as
@@ -69,6 +71,7 @@ export class TypeSchemas {
   }
 
   private known(pkg: string, name: string, generateEmbeddedObjectMeta: boolean): Schema | undefined {
+    if (this.options.fullObjectMeta === true && name === "ObjectMeta" && pkg === "k8s.io/apimachinery/pkg/apis/meta/v1") return undefined;
     return knownTypeSchema(pkg, name, { generateEmbeddedObjectMeta, fixedProtocol: !this.era.has("protocol-schema") });
   }
 

@@ -43,11 +43,13 @@ export class ImportTracker {
   }
 
   /**
-   * The import block, as goimports leaves it: sorted by path, a blank line wherever the
-   * group changes (standard library: no dot in the first element; then the rest).
+   * The import block, as goimports leaves it: the standard library's group (no dot in the
+   * first element), a blank line, the rest; each sorted by path.
    */
   importBlock(): string {
-    const paths = [...this.pathToName.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    // goimports: the standard library's group first, each group sorted by path.
+    const groupOf = (path: string): number => (path.split("/")[0]!.includes(".") ? 1 : 0);
+    const paths = [...this.pathToName.keys()].sort((a, b) => groupOf(a) - groupOf(b) || (a < b ? -1 : a > b ? 1 : 0));
     if (paths.length === 0) return "";
     const lines: string[] = [];
     let group = -1;
