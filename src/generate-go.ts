@@ -3,12 +3,13 @@
 // unexported structs openapi-gen writes a function for; only the rendering differs.
 
 import { join } from "node:path";
-import { hasErrors, sortDiagnostics, type Diagnostic } from "./diag/diagnostic.js";
+import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "./diag/diagnostic.js";
 import { apiRuleViolations, renderApiRuleReport } from "./check/api-rule-report.js";
 import type { EmitContext } from "./emit/context.js";
 import { emitDefinition, isExported, selectTypes } from "./emit/definitions.js";
 import { duplicateDefinitionNames } from "./emit/duplicate-names.js";
 import { hasChange, type Era } from "./era/openapi-gen.js";
+import { outputPackageName, packageNameProblem } from "./emit/go/header-check.js";
 import type { HeaderOptions } from "./emit/go/header.js";
 import { renderModelNameFile } from "./emit/go/model-name-file.js";
 import { renderOpenAPIGoFile } from "./emit/go/openapi-file.js";
@@ -68,7 +69,12 @@ function modelNameFiles(ctx: EmitContext, options: GoGenerateOptions, fileName: 
   for (const pkg of ctx.universe.packages.values()) {
     if (!pkg.isInput || options.readonlyPackages.has(pkg.path)) continue;
     const text = renderModelNameFile(ctx.universe, pkg, options.header);
-    if (text !== undefined) outputs.push({ path: join(pkg.dir, fileName), content: text });
+    if (text === undefined) continue;
+    // openapi-gen names the file's package path.Base(import path), not the package clause's name.
+    const name = outputPackageName(pkg.path).name;
+    const problem = packageNameProblem(name);
+    if (problem !== undefined) ctx.diagnostics.push(diagnose("OM1122", { file: pkg.dir, line: 1, col: 1 }, pkg.path, name, problem));
+    else outputs.push({ path: join(pkg.dir, fileName), content: text });
   }
   return outputs;
 }

@@ -13,7 +13,7 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.
 import { printableLines } from "../diag/printable.js";
 import type { UnionRulesForm } from "../emit/cel/structural.js";
 import { controllerToolsEra, newestControllerTools, oldestControllerTools, type ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
-import { readRegularFile } from "../load/regular-file.js";
+import { readFileOrFifo } from "../load/regular-file.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
 import { loadPackages } from "../load/load.js";
@@ -158,9 +158,13 @@ function resolveEra(flag: string | undefined, cwd: string): { version: string; e
   return { version, era };
 }
 
-/** The header file's text, or controller-gen's error for it (`open PATH: reason`, the path as written). */
+/**
+ * The header file's text, or controller-gen's error for it (`open PATH: reason`, the path as
+ * written). A FIFO is read to its end, as controller-gen reads it; a device is refused
+ * (`/dev/zero` would never end).
+ */
 function readHeader(path: string, cwd: string): string | { failure: string } {
-  const read = readRegularFile(resolve(cwd, path));
+  const read = readFileOrFifo(resolve(cwd, path));
   if (read.ok) return read.bytes.toString("utf8");
   return { failure: `open ${path}: ${"notRegular" in read ? (read.notRegular === "a directory" ? "is a directory" : read.notRegular) : read.error}` };
 }

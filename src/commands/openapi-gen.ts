@@ -2,13 +2,13 @@
 // (load → model → definitions → Go files → write). Nothing is written when any input or
 // definition fails (a diagnostic each, exit 1).
 
-import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { diagnose, hasErrors } from "../diag/diagnostic.js";
-import { errorReason } from "../diag/system-error.js";
 import { generateGo } from "../generate-go.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
+import { readFileOrFifo } from "../load/regular-file.js";
+import { headerProblem, outputPackageName, packageNameProblem } from "../emit/go/header-check.js";
 import { isCharacterDevice, writeToDevice } from "../write/device-output.js";
 import { writeOutputs } from "../write/output.js";
 import { eraDiagnostics, selectEra } from "./era.js";
@@ -24,12 +24,25 @@ export function runOpenapiGen(argv: readonly string[], io: CliIO, now: () => Dat
   validateOpenapiGenArgs(args);
   let boilerplate = "";
   if (args.goHeaderFile !== "") {
-    try {
-      boilerplate = readFileSync(resolve(io.cwd, args.goHeaderFile), "utf8");
-    } catch (error) {
-      printDiagnostics([diagnose("OM1003", { file: args.goHeaderFile, line: 1, col: 1 }, args.goHeaderFile, errorReason(error))], io);
+    const read = readFileOrFifo(resolve(io.cwd, args.goHeaderFile));
+    const where = { file: args.goHeaderFile, line: 1, col: 1 };
+    if (!read.ok) {
+      printDiagnostics(["notRegular" in read ? diagnose("OM1040", where, args.goHeaderFile, read.notRegular) : diagnose("OM1003", where, args.goHeaderFile, read.error)], io);
       return 1;
     }
+    const problem = headerProblem(read.bytes);
+    if (problem !== undefined) {
+      printDiagnostics([diagnose("OM1120", { file: args.goHeaderFile, line: problem.line, col: problem.col }, args.goHeaderFile, problem.reason)], io);
+      return 1;
+    }
+    boilerplate = read.bytes.toString("utf8");
+  }
+  const packageName = outputPackageName(args.outputPkg);
+  const nameProblem = packageNameProblem(packageName.name);
+  if (nameProblem !== undefined) {
+    const col = [...args.outputPkg.slice(0, packageName.start)].length + 1;
+    printDiagnostics([diagnose("OM1121", { file: "--output-pkg", line: 1, col }, args.outputPkg, packageName.name, nameProblem)], io);
+    return 1;
   }
   // Model-name files are written for packages that do not opt in to openapi-gen too.
   const allPackages = args.outputModelNameFile !== "";

@@ -47,6 +47,9 @@ export const catalogue = {
   OM1073: { severity: "warning", message: "{0}, in {1}, which no output is read from: the run goes on" },
   OM1100: { severity: "warning", message: "paths={0} does not begin with ./, ../ or /, so controller-gen reads it as an import path pattern, which matches no package: nothing is generated from it; write paths=./{0} for the directory" },
   OM1101: { severity: "error", message: "paths={0} does not begin with ./, ../ or /, so controller-gen reads it as an import path, which no module provides (\"package {0} is not in std\"), and fails; write paths=./{0} for the directory" },
+  OM1120: { severity: "error", message: "--go-header-file {0} holds more than Go comments: {1}; the header goes before the package clause, so the file would not be Go (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
+  OM1121: { severity: "error", message: "--output-pkg {0}: `package {1}` would not parse: {2} (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
+  OM1122: { severity: "error", message: "--output-model-name-file in {0}: openapi-gen names that file's package after the import path, and `package {1}` would not parse: {2} (openapi-gen fails with \"unable to format file\" and leaves that file behind); nothing is written" },
 
   OM2001: { severity: "error", message: "field {0} cannot be both optional and required" },
   OM2002: { severity: "error", message: "{0} of field {1}: struct tag {2} and comment tag {3} must match" },
@@ -170,6 +173,9 @@ export const catalogue = {
   OM5090: { severity: "note", message: "{0} has list-item members, so its CEL rules read only self and do not ratchet as validation-gen does: in a CRD the API server's validation ratcheting passes an update that leaves the list unchanged, but one that changes the list while keeping which members are present is checked again, which validation-gen lets pass; outside a CRD every update is checked again (validation-gen's ratchet iterates oldSelf.value(), a cost the API server cannot bound for any maxItems)" },
   OM5350: { severity: "error", message: "package {0} has +kubebuilder:ac:generate=true but no +groupName: controller-gen's applyconfiguration generator cannot infer its group version" },
   OM5351: { severity: "error", message: "applyconfiguration typed schema: {0}" },
+  OM5400: { severity: "warning", message: "+{0} is in a block comment: controller-gen reads markers only from // comments, so it ignores this one and keeps its text in the description" },
+  OM5401: { severity: "error", message: "CRD {0} {1} is not {2}, as the API server requires{3}" },
+  OM5402: { severity: "error", message: "the CRD for {0} cannot be written as controller-gen writes it (through JSON read back as YAML): {1}" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

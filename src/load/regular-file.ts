@@ -3,7 +3,7 @@
 // forever, /dev/zero would never end. The file is opened without blocking and checked on
 // the open descriptor, so it cannot be swapped between the check and the read.
 
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, statSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, statSync, type Stats } from "node:fs";
 import { errorReason, kindOf } from "../diag/system-error.js";
 
 export type FileRead =
@@ -91,6 +91,36 @@ function readOpened(path: string, readAll: (fd: number, size: number) => Buffer,
 function failure(error: unknown): FileRead {
   const code = (error as { code?: unknown }).code;
   return { ok: false, error: errorReason(error), code: typeof code === "string" ? code : undefined };
+}
+
+/**
+ * A file that may also be a FIFO (a header file a script passes as `<(…)`): read to its end,
+ * waiting for its writer. A device or a directory is refused as readRegularFile refuses it
+ * (`/dev/zero` would never end); one swapped in between the check and the open is too.
+ */
+export function readFileOrFifo(path: string): FileRead {
+  let stats: Stats;
+  try {
+    stats = statSync(path);
+  } catch (error) {
+    return failure(error);
+  }
+  if (!stats.isFIFO()) return readRegularFile(path);
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY);
+  } catch (error) {
+    return failure(error);
+  }
+  try {
+    const opened = fstatSync(fd);
+    if (!opened.isFIFO() && !opened.isFile()) return { ok: false, notRegular: kindOf(opened) };
+    return { ok: true, bytes: readFileSync(fd) };
+  } catch (error) {
+    return failure(error);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Whether `path` is a directory (following links); false when it cannot be stat'ed. */

@@ -14,7 +14,7 @@ type RecordSpec = Readonly<Record<string, FieldType>>;
 const records: Readonly<Record<string, RecordSpec>> = {
   file: { path: "string", packageName: "string", packageDoc: "docLine[]", imports: "import[]", types: "typeSpec[]", consts: "constSpec[]", methods: "method[]", commentGroups: "docLine[][]", errors: "syntaxError[]" },
   span: { file: "string", line: "position", col: "position" },
-  docLine: { text: "string", span: "span" },
+  docLine: { text: "string", span: "span", block: "true?" },
   import: { alias: "string?", path: "string", span: "span" },
   typeSpec: { name: "string", span: "span", isAlias: "boolean", hasTypeParams: "boolean", type: "type", doc: "docLine[]", above: "docLine[]" },
   constSpec: { name: "string", span: "span", type: "type?", value: "value?", doc: "docLine[]" },
@@ -55,6 +55,7 @@ const unions: Readonly<Record<string, Readonly<Record<string, RecordSpec>>>> = {
 const primitives: Readonly<Record<string, (value: unknown) => boolean>> = {
   string: (v) => typeof v === "string",
   boolean: (v) => typeof v === "boolean",
+  true: (v) => v === true,
   position: (v) => Number.isSafeInteger(v) && (v as number) >= 1,
   errorCode: (v) => v === "OM1001" || v === "OM1070" || v === "OM1073",
 };

@@ -12,6 +12,8 @@ export interface Marker {
   readonly text: string;
   /** Position of the `+`. */
   readonly span: Span;
+  /** Written in a block comment: openapi-gen reads it, controller-gen does not (absent otherwise). */
+  readonly block?: true;
 }
 
 /** Shared by every declaration without markers (most `above` groups): one array, not one each. */
@@ -36,11 +38,12 @@ function parseMarkerLine(line: DocLine): Marker | undefined {
   const eq = body.indexOf("=");
   // The line's own span when the `+` starts it (the usual case): one object fewer per marker.
   const span = leading === 0 ? line.span : { ...line.span, col: line.span.col + leading };
+  const block = line.block === true ? { block: true as const } : undefined;
   if (eq === -1) {
     const key = shortString(body);
-    return { key, value: "", text: key, span };
+    return { key, value: "", text: key, span, ...block };
   }
-  return { key: shortString(body.slice(0, eq)), value: shortString(body.slice(eq + 1)), text: body, span };
+  return { key: shortString(body.slice(0, eq)), value: shortString(body.slice(eq + 1)), text: body, span, ...block };
 }
 
 export function markerValues(markers: readonly Marker[], key: string): string[] {

@@ -95,18 +95,35 @@ function cleanGroup(members: readonly RawComment[], positions: PositionMapper): 
 }
 
 function commentLines(comment: RawComment, positions: PositionMapper): DocLine[] {
-  if (comment.text.startsWith("//")) {
-    const body = comment.text.slice(2);
+  const text = comment.text.includes("\r") ? stripCR(comment.text) : comment.text;
+  if (text.startsWith("//")) {
+    const body = text.slice(2);
     if (isDirective(body)) return [];
     const skip = body.startsWith(" ") ? 1 : 0;
     const span = positions.span(comment.row, comment.col + 2 + skip);
     return [{ text: trimTrailingBlanks(body.slice(skip)), span }];
   }
-  const body = comment.text.slice(2, comment.text.length - 2);
+  const body = text.slice(2, text.length - 2);
   return body.split("\n").map((text, i) => ({
     text: trimTrailingBlanks(text),
     span: positions.span(comment.row + i, i === 0 ? comment.col + 2 : 0),
+    block: true,
   }));
+}
+
+/**
+ * go/scanner's stripCR: a comment's text has every carriage return removed (a lone one too,
+ * which is no line break in Go), except one between `*` and the `/` that would then close a
+ * block comment early.
+ */
+function stripCR(text: string): string {
+  if (!text.startsWith("/*")) return text.replaceAll("\r", "");
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch !== "\r" || (out.length > 2 && out.endsWith("*") && text[i + 1] === "/")) out += ch;
+  }
+  return out;
 }
 
 /** Go's ast.isDirective, applied to the text after `//`. */

@@ -70,7 +70,12 @@ class FileWalker {
 
   walk(): GoFileSyntax {
     const comments = this.tree.comments;
-    this.comments = indexComments(comments.length, (i) => this.rawComment(comments[i]!), this.positions);
+    let previous: { readonly comment: RawComment; readonly end: number } | undefined;
+    this.comments = indexComments(comments.length, (i) => {
+      const comment = this.rawComment(comments[i]!, previous, comments[i + 1]);
+      previous = { comment, end: this.nodes[comments[i]! * 4 + 2]! };
+      return comment;
+    }, this.positions);
     for (const node of this.children(0)) {
       if (this.type(node) === "comment") continue;
       this.declaration(node);
@@ -172,19 +177,28 @@ class FileWalker {
 
   // ---- comments -------------------------------------------------------------------
 
-  private rawComment(node: Node): RawComment {
+  /**
+   * "Code" before or after a comment on its line is a token that is not a comment, as go/parser
+   * sees it: `/* a *\/ // b` is one comment group, `x /* a *\/` and `/* a *\/ x` are not.
+   */
+  private rawComment(node: Node, previous: { readonly comment: RawComment; readonly end: number } | undefined, next: Node | undefined): RawComment {
     const start = this.start(node);
     const end = this.nodes[node * 4 + 2]!;
     const row = this.row(start);
     const lineStart = this.lineStarts[row]!;
     const lineEnd = this.text.indexOf("\n", end);
+    const stop = lineEnd === -1 ? this.text.length : lineEnd;
+    const previousOnLine = previous !== undefined && previous.end > lineStart;
+    const nextOnLine = next !== undefined && this.start(next) < stop;
     return {
       text: this.text.slice(start, end),
       row,
       col: start - lineStart,
       endRow: this.row(end),
-      afterCode: hasNonSpace(this.text, lineStart, start),
-      beforeCode: hasNonSpace(this.text, end, lineEnd === -1 ? this.text.length : lineEnd),
+      afterCode: previousOnLine
+        ? (previous.comment.row === row && previous.comment.afterCode) || hasNonSpace(this.text, previous.end, start)
+        : hasNonSpace(this.text, lineStart, start),
+      beforeCode: hasNonSpace(this.text, end, nextOnLine ? this.start(next) : stop),
     };
   }
 

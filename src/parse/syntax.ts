@@ -16,6 +16,8 @@ export interface Span extends Pos {
 export interface DocLine {
   readonly text: string;
   readonly span: Span;
+  /** From a block comment: controller-gen reads no markers there and trims its lines (absent otherwise). */
+  readonly block?: true;
 }
 
 /**

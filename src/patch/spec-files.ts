@@ -3,7 +3,7 @@
 // text (untouched bytes stay untouched); YAML too, through the source ranges of the yaml
 // library's Document (yaml-edit.ts), so untouched definitions keep their bytes and comments.
 
-import { parseDocument, type Document } from "yaml";
+import { isAlias, isCollection, isPair, parseDocument, type Alias, type Document } from "yaml";
 import { editYaml } from "./yaml-edit.js";
 import { hasOwn, jsonEqual, own } from "../json/dict.js";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
@@ -73,6 +73,11 @@ function patchYaml(spec: SpecText, generated: GeneratedDefinitions, options: Pat
     const [line, col] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [1, 1];
     return failed(spec, diagnose("OM1009", { file: spec.path, line, col }, "YAML", yamlMessage(error.message.split("\n")[0]!)));
   }
+  const cycle = recursiveAlias(document);
+  if (cycle !== undefined) {
+    const at = lineCol(spec.text, cycle.range?.[0] ?? 0);
+    return failed(spec, diagnose("OM1009", { file: spec.path, ...at }, "YAML", `the alias *${cycle.source} is inside the node it names: the value would contain itself, which no JSON value can`));
+  }
   let doc: unknown;
   try {
     doc = document.toJS({ maxAliasCount });
@@ -118,6 +123,36 @@ function reserialised(document: Document, changes: readonly JsonChange[], next: 
 }
 
 /** How deeply arrays and objects nest (iterative: the value may be deep). */
+/**
+ * The first alias that names a node holding it (`x: &p [*p]`, `d: &d {self: *d}`). The yaml
+ * library makes it a cyclic value, which every later walk would follow forever; the limit on
+ * aliases does not see it (there is one alias). Walked iteratively, in document order, so an
+ * alias resolves to the latest anchor of its name before it, as YAML says.
+ */
+function recursiveAlias(document: Document): Alias | undefined {
+  const anchors = new Map<string, unknown>();
+  const open = new Set<unknown>();
+  const pending: [unknown, boolean][] = [[document.contents, false]];
+  while (pending.length > 0) {
+    const [node, leaving] = pending.pop()!;
+    if (leaving) {
+      open.delete(node);
+    } else if (isAlias(node)) {
+      if (open.has(anchors.get(node.source))) return node;
+    } else if (isPair(node)) {
+      pending.push([node.value, false], [node.key, false]);
+    } else if (node !== null && typeof node === "object") {
+      const anchor = (node as { anchor?: string }).anchor;
+      if (anchor !== undefined) anchors.set(anchor, node);
+      if (!isCollection(node)) continue;
+      open.add(node);
+      pending.push([node, true]);
+      for (let i = node.items.length - 1; i >= 0; i--) pending.push([node.items[i], false]);
+    }
+  }
+  return undefined;
+}
+
 function nestingDepth(root: unknown): number {
   let deepest = 0;
   const pending: [unknown, number][] = [[root, 0]];
@@ -125,6 +160,7 @@ function nestingDepth(root: unknown): number {
     const [value, depth] = pending.pop()!;
     if (value === null || typeof value !== "object") continue;
     deepest = Math.max(deepest, depth + 1);
+    if (deepest > maxJsonDepth) return deepest; // deep enough to refuse; and a cycle would never end
     for (const child of Object.values(value)) pending.push([child, depth + 1]);
   }
   return deepest;

@@ -30,3 +30,12 @@ test("numbers as Go prints them", (t) => {
 test("special characters are escaped in double quotes", (t) => {
   t.is(goYaml({ a: "tab\there", b: "emoji 😀" }), "a: \"tab\\there\"\nb: \"emoji \\U0001F600\"\n");
 });
+
+test("U+2028 and U+2029 are written as themselves, in literal blocks and single quotes, as go-yaml v2's write_break does", (t) => {
+  const ls = "\u2028";
+  const ps = "\u2029";
+  // Compared with controller-gen v0.21.0's CRD output for the same descriptions (indentation 18 there, 2 here).
+  t.is(goYaml({ a: `x${ls}\ny`, b: `x\n${ls}y`, c: `x${ps}\n${ps}y` }), `a: |-\n  x${ls}\n  y\nb: |-\n  x\n${ls}  y\nc: |-\n  x${ps}\n${ps}  y\n`);
+  t.is(goYaml({ d: `only${ls}sep`, e: `tail${ls}${ps}`, f: `p${ps}q\nnext` }), `d: 'only${ls}  sep'\ne: 'tail${ls}${ps}'\nf: |-\n  p${ps}  q\n  next\n`);
+  t.is(goYaml({ g: `${ls}lead\nx`, h: `trail\nx${ls}`, i: "a " + ls + "b" }), `g: |2-\n${ls}  lead\n  x\nh: |\n  trail\n  x${ls}i: "a \\Lb"\n`);
+});

@@ -105,6 +105,18 @@ class Emitter {
     this.column = 0;
   }
 
+  /**
+   * go-yaml's write_break: a line feed is written as one; any other break (CR, NEL, U+2028,
+   * U+2029) is written as itself, and only the column restarts — so the text reads back unchanged.
+   */
+  private writeBreak(ch: string): void {
+    if (ch === "\n") this.putBreak();
+    else {
+      this.chunks.push(ch);
+      this.column = 0;
+    }
+  }
+
   writeIndent(indent: number): void {
     const target = Math.max(indent, 0);
     if (!this.indention || this.column > target || (this.column === target && !this.whitespace)) this.putBreak();
@@ -144,17 +156,26 @@ class Emitter {
     this.indicator("'", true, false, false);
     const chars = Array.from(value);
     let spaces = false;
+    let breaks = false;
     for (let i = 0; i < chars.length; i++) {
       const ch = chars[i]!;
       if (ch === " ") {
         if (allowBreaks && !spaces && this.column > bestWidth && i > 0 && i < chars.length - 1 && chars[i + 1] !== " ") this.writeIndent(indent);
         else this.put(ch);
         spaces = true;
+      } else if (isBreak(ch.codePointAt(0)!)) {
+        // Only U+2028/U+2029 get here (a line feed makes a literal block or double quotes): written as
+        // themselves, the next character indented as on a new line.
+        this.writeBreak(ch);
+        this.indention = true;
+        breaks = true;
       } else {
+        if (breaks) this.writeIndent(indent);
         if (ch === "'") this.put("'");
         this.put(ch);
         this.indention = false;
         spaces = false;
+        breaks = false;
       }
     }
     this.indicator("'", false, false, false);
@@ -202,7 +223,7 @@ class Emitter {
     let breaks = true;
     for (const ch of chars) {
       if (isBreak(ch.codePointAt(0)!)) {
-        this.putBreak();
+        this.writeBreak(ch);
         this.indention = true;
         breaks = true;
       } else {

@@ -19,6 +19,7 @@ import { k8sUnionWrappers } from "./k8s-union-wrappers.js";
 import { k8sUnknownTag } from "./k8s-unknown-tag.js";
 import { k8sUpdateTags } from "./k8s-update-tags.js";
 import { k8sValidationChain } from "./k8s-validation-chain.js";
+import { crdNames } from "./crd-names.js";
 import { kubebuilderMarker } from "./kubebuilder-marker.js";
 import { legacyUnionIgnoredMember } from "./legacy-union-ignored-member.js";
 import { legacyUnionMembers } from "./legacy-union-members.js";
@@ -79,6 +80,7 @@ export const rules: readonly Rule[] = [
   misplacedMarker,
   modelPackage,
   kubebuilderMarker,
+  crdNames,
 ];
 
 /** openapi-gen's API rules (kube-openapi pkg/generators/rules), in its linter's order. */

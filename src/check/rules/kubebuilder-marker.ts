@@ -1,7 +1,8 @@
 // controller-gen ignores a +kubebuilder: marker it does not know (a typo such as
 // +kubebuilder:validation:Minimun silently drops the validation) and a known marker on a
 // declaration it does not describe; it fails on malformed arguments. We report all three,
-// with the nearest marker or argument name (OM5001, OM5002, OM5003).
+// with the nearest marker or argument name (OM5001, OM5002, OM5003). controller-gen reads
+// markers from `//` comments only: one in a `/* … */` comment is ignored (OM5400).
 
 import type { Marker } from "../../markers/comment-tags.js";
 import type { ArgSpec } from "../../markers/controller-gen-args.js";
@@ -39,6 +40,10 @@ export const kubebuilderMarker: Rule = {
 function check(markers: readonly Marker[], target: MarkerTarget, ctx: RuleContext, packageAllowed = false): void {
   for (const marker of markers) {
     const lookup = lookupControllerGenMarker(marker);
+    if (marker.block === true) {
+      reportInBlock(marker, lookup, ctx);
+      continue;
+    }
     if (lookup === undefined) {
       reportUnknown(marker, ctx);
       continue;
@@ -53,6 +58,15 @@ function check(markers: readonly Marker[], target: MarkerTarget, ctx: RuleContex
     const parsed = parseControllerGenMarker(lookup);
     if (!parsed.ok) ctx.report("OM5003", marker.span, definition.name, withArgumentHint(parsed, definition.args));
   }
+}
+
+/**
+ * A kubebuilder marker (any generator's: controller-gen reads none of them there) or
+ * +groupName in a block comment. openapi-gen's own markers are read there: no warning.
+ */
+function reportInBlock(marker: Marker, lookup: ReturnType<typeof lookupControllerGenMarker>, ctx: RuleContext): void {
+  const head = markerHead(marker);
+  if (head.startsWith("kubebuilder:") || (lookup !== undefined && lookup.definition.family !== "shared")) ctx.report("OM5400", marker.span, lookup?.definition.name ?? head);
 }
 
 function reportUnknown(marker: Marker, ctx: RuleContext): void {

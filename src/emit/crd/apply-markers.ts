@@ -37,11 +37,13 @@ export function silentEraReport(era: ControllerToolsEra): EraReport {
 
 /**
  * The markers of a declaration that controller-gen reads on it, parsed (malformed ones are
- * check's OM5003); without those the era's controller-gen does not know.
+ * check's OM5003); without those the era's controller-gen does not know, and those in block
+ * comments (controller-gen reads markers from `//` comments only; check's OM5400).
  */
 export function controllerGenMarkers(markers: readonly Marker[], target: MarkerTarget, eraReport: EraReport): ParsedMarker[] {
   const out: ParsedMarker[] = [];
   for (const marker of markers) {
+    if (marker.block === true) continue;
     const lookup = lookupControllerGenMarker(marker);
     if (lookup === undefined || !lookup.definition.targets.includes(target)) continue;
     const name = lookup.definition.name;

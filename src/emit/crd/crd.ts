@@ -5,14 +5,17 @@
 // printer columns and version flags. The value returned is the CRD as JSON (what
 // controller-gen marshals), ready for the YAML writer.
 
+import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import type { Package, TypeDecl, Universe } from "../../model/ir.js";
 import { lookupControllerGenMarker } from "../../markers/controller-gen-registry.js";
 import type { Span } from "../../parse/syntax.js";
 import type { YamlValue } from "../../write/go-yaml.js";
 import { controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
+import { crdNameProblem, type CrdName } from "../../analysis/crd-names.js";
 import { Flattener } from "./flatten.js";
 import { pluralKind } from "./plural.js";
 import { serializeSchema, truncateDescriptions } from "./serialize.js";
+import { readBackCrd } from "./yaml-readback.js";
 import { TypeSchemas, compareStrings, typeMarkers, type SchemaOptions } from "./type-schema.js";
 
 export interface CrdOptions extends SchemaOptions {
@@ -61,7 +64,7 @@ export function buildCrds(universe: Universe, options: CrdOptions, report: Repor
   for (const pkg of roots) {
     const markers = markersOf(pkg.path);
     if (hasParsed(markers, "kubebuilder:skip")) continue;
-    groupVersions.set(pkg, groupVersionOf(pkg, markers));
+    groupVersions.set(pkg, groupVersionOf(pkg, markers, options.note));
   }
   const types = new TypeSchemas(universe, options, markersOf, report, eraReport);
   const files: CrdFile[] = [];
@@ -96,9 +99,10 @@ function isPackageOnly(marker: Parameters<typeof lookupControllerGenMarker>[0]):
   return targets !== undefined && targets.includes("package") && !targets.includes("type");
 }
 
-function groupVersionOf(pkg: Package, markers: readonly ParsedMarker[]): GroupVersion {
+function groupVersionOf(pkg: Package, markers: readonly ParsedMarker[], note: Note): GroupVersion {
   const group = markers.find((m) => m.name === "groupName");
   if (group === undefined) return { group: "", version: "" };
+  refuseName("group", group, note);
   const version = markers.find((m) => m.name === "versionName");
   return { group: String(group.value ?? ""), version: version === undefined ? pkg.name : String(version.value ?? "") };
 }
@@ -142,7 +146,7 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
     spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema, 0, ruleOrigins) } });
     kinds.push([decl, gv.version]);
   }
-  for (const [decl, version] of kinds) applyCrdMarkers(typeMarkers(decl, eraReport), version, spec, metadata, report);
+  for (const [decl, version] of kinds) applyCrdMarkers(typeMarkers(decl, eraReport), version, spec, metadata, report, options.note);
   if (spec.versions.length === 0) return undefined;
   spec.versions.sort((a, b) => compareStrings(a.name, b.name));
   if (spec.versions.length === 1) spec.versions[0]!.storage = true;
@@ -156,12 +160,26 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
     metadata: { ...metadata, name: `${String(names.plural)}.${group}` },
     spec: (options.preserveUnknownFields === undefined ? spec : { ...spec, preserveUnknownFields: options.preserveUnknownFields }) as unknown as YamlValue,
   };
+  const unreadable = readBackCrd(crd);
+  if (unreadable !== undefined) {
+    options.note?.(diagnose("OM5402", where, groupKindText(group, kind), unreadable));
+    return undefined;
+  }
   return { name: `${group}_${String(names.plural)}.yaml`, crd, ruleOrigins, kindSpan: where };
 }
 
 type Spec = { names: Record<string, YamlValue>; scope: string; versions: Version[] };
 
-function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec: Spec, metadata: { annotations: Record<string, string>; labels?: Record<string, string> }, report: Report): void {
+type Note = ((diagnostic: Diagnostic) => void) | undefined;
+
+/** A group or plural that would make the CRD's file name a path (or that the API server refuses): an error, nothing is written. */
+function refuseName(what: CrdName, marker: ParsedMarker, note: Note): void {
+  const value = what === "group" ? marker.value : marker.fields.path;
+  const problem = typeof value === "string" ? crdNameProblem(what, value) : undefined;
+  if (problem !== undefined) note?.(diagnose("OM5401", marker.span, ...problem));
+}
+
+function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec: Spec, metadata: { annotations: Record<string, string>; labels?: Record<string, string> }, report: Report, note: Note): void {
   for (const marker of markers) {
     const ver = spec.versions.find((v) => v.name === version);
     const f = marker.fields;
@@ -202,6 +220,7 @@ function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec
         if (ver !== undefined) (ver.selectableFields ??= []).push({ jsonPath: f.JSONPath as string });
         break;
       case "kubebuilder:resource":
+        refuseName("plural", marker, note);
         applyResource(f, spec);
         break;
       case "kubebuilder:metadata":

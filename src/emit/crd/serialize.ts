@@ -61,13 +61,25 @@ export function truncateDescriptions(schema: Schema, maxLen: number, ellipsis: b
 function truncate(text: string, maxLen: number, ellipsis: boolean): string {
   const bytes = Buffer.from(text, "utf8");
   if (bytes.length <= maxLen) return text;
-  const cut = bytes.subarray(0, maxLen).toString("utf8");
+  const cut = goByteCut(bytes, maxLen);
   const terminal = lastIndex(cut, /[.!?\u0589\u061f\u06d4\u0700-\u0702\u07f9\u0964\u0965\u203c\u203d\u2047-\u2049\u3002\ufe52\ufe56\ufe57\uff01\uff0e\uff1f\uff61]/u);
   if (terminal > 0) return cut.slice(0, terminal + 1);
   if (!ellipsis) return cut;
   const space = lastIndex(cut, /\s/u);
   if (space > 0) return `${cut.slice(0, space)}...`;
   return `${cut}...`;
+}
+
+/**
+ * The first `maxLen` bytes as controller-gen writes them: Go slices the string's bytes, and
+ * encoding/json writes each stray byte of a character cut in two as one U+FFFD (Node's
+ * decoder would write one for the whole partial character).
+ */
+function goByteCut(bytes: Buffer, maxLen: number): string {
+  let lead = maxLen;
+  while (lead > 0 && lead > maxLen - 4 && (bytes[lead]! & 0xc0) === 0x80) lead--;
+  // `lead` is where the character holding byte `maxLen` starts (maxLen itself when none is cut).
+  return bytes.subarray(0, lead).toString("utf8") + "\uFFFD".repeat(maxLen - lead);
 }
 
 function lastIndex(text: string, pattern: RegExp): number {

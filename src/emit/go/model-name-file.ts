@@ -6,6 +6,7 @@ import type { Package, Universe } from "../../model/ir.js";
 import { declKind } from "../../model/types.js";
 import { isExported } from "../definitions.js";
 import { modelPackageOf } from "../names.js";
+import { outputPackageName } from "./header-check.js";
 import { goFileHead, type HeaderOptions } from "./header.js";
 import { byBytes } from "./literals.js";
 
@@ -24,6 +25,6 @@ export function renderModelNameFile(universe: Universe, pkg: Package, options: H
   }
   if (methods.length === 0) return undefined;
   // gengo names the package after the last element of its import path.
-  const packageName = pkg.path.slice(pkg.path.lastIndexOf("/") + 1);
+  const packageName = outputPackageName(pkg.path).name;
   return goFileHead(options, packageName) + methods.join("\n");
 }

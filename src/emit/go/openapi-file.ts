@@ -8,6 +8,7 @@ import { Ref, defaultConstant, type EmitContext, type Schema } from "../context.
 import { customMethods, isExported, refsIn, type Definition } from "../definitions.js";
 import { usesModelName } from "../names.js";
 import type { TypeDecl } from "../../model/ir.js";
+import { outputPackageName } from "./header-check.js";
 import { goFileHead, type HeaderOptions } from "./header.js";
 import { ImportTracker } from "./imports.js";
 import { call, composite, printExpr, type GoElement, type GoExpr } from "./layout.js";
@@ -30,7 +31,7 @@ export function renderOpenAPIGoFile(definitions: readonly Definition[], ctx: Emi
   const ordered = [...definitions].sort((a, b) => byBytes(goPath(a.decl), goPath(b.decl)));
   const writer = new GoWriter(new ImportTracker(options.outputPackage), ctx);
   const body = writer.file(ordered);
-  const packageName = options.outputPackage.slice(options.outputPackage.lastIndexOf("/") + 1);
+  const packageName = outputPackageName(options.outputPackage).name;
   return goFileHead(options, packageName) + writer.imports.importBlock() + body;
 }
 

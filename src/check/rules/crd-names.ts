@@ -1,0 +1,36 @@
+// A +groupName or +kubebuilder:resource:path= that would make a CRD's file name a path
+// leading out of output:crd:dir= (or that the API server refuses): OM5401, as controller-gen
+// reports it (src/emit/crd/crd-names.ts).
+
+import { crdNameProblem, type CrdName } from "../../analysis/crd-names.js";
+import type { Marker } from "../../markers/comment-tags.js";
+import { lookupControllerGenMarker, parseControllerGenMarker } from "../../markers/controller-gen-registry.js";
+import type { Rule, RuleContext } from "../rule.js";
+
+export const crdNames: Rule = {
+  id: "crd-names",
+  checkPackage(pkg, ctx) {
+    const seen = new Set<string>();
+    for (const marker of [...pkg.docMarkers, ...pkg.clauseMarkers]) {
+      const at = `${marker.span.file}:${marker.span.line}:${marker.span.col}`;
+      if (!seen.has(at)) check(marker, "groupName", "group", ctx);
+      seen.add(at);
+    }
+  },
+  checkType(decl, ctx) {
+    // The group above a type may hold the package's +groupName too (controller-gen moves it there).
+    for (const marker of decl.markersAbove) check(marker, "groupName", "group", ctx);
+    for (const marker of [...decl.markersAbove, ...decl.markers]) check(marker, "kubebuilder:resource", "plural", ctx);
+  },
+};
+
+function check(marker: Marker, name: string, what: CrdName, ctx: RuleContext): void {
+  if (marker.block === true) return;
+  const lookup = lookupControllerGenMarker(marker);
+  if (lookup?.definition.name !== name) return;
+  const parsed = parseControllerGenMarker(lookup);
+  if (!parsed.ok) return; // OM5003
+  const value = what === "group" ? parsed.value : parsed.fields.path;
+  const problem = typeof value === "string" ? crdNameProblem(what, value) : undefined;
+  if (problem !== undefined) ctx.report("OM5401", marker.span, ...problem);
+}

@@ -1,0 +1,6 @@
+package v1
+
+// Widget is a widget.
+type Widget struct {
+	Name string `json:"name"`
+}

@@ -1,0 +1,3 @@
+module example.com/mn
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/cr
+
+go 1.22
