@@ -106,7 +106,7 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
         const { runOpenapiGen } = await import("./commands/openapi-gen.js");
         setExit(await withParser(args as Args, () => runOpenapiGen(argv.slice(argv.indexOf("openapi-gen") + 1), io)));
       })
-    .command("controller-gen [args...]", "Write what controller-gen's generators write (crd, …), from its arguments",
+    .command("controller-gen [args...]", "Run controller-gen's generators (crd, rbac, webhook, applyconfiguration) with its arguments",
       (y) => controllerGenOptions(y).config(section("controller-gen")),
       async (args) => {
         const { runControllerGen } = await import("./commands/controller-gen.js");
@@ -229,7 +229,8 @@ function controllerGenOptions(y: Argv): Argv {
     .option("strict-cel-cost", { describe: "a CRD over the CEL cost budget (OM5050, OM5051) fails the run: exit 1, nothing written (else a warning)", type: "boolean", default: false })
     .option("warnings-as-errors", { describe: "exit 1 and write nothing on any warning", type: "boolean", default: false })
     .option("dependency-warnings", { describe: "also warn about code you do not own (the module cache's, vendor/'s)", type: "boolean", default: false })
-    .example("$0 controller-gen crd paths=./... \\\n    output:crd:artifacts:config=config/crd/bases  # kubebuilder's make manifests", "")
+    .example("$0 controller-gen rbac:roleName=manager-role crd webhook \\\n    paths=./... output:crd:artifacts:config=config/crd/bases  # make manifests", "")
+    .example("$0 controller-gen crd paths=./... --strict-cel-cost  # in CI", "")
     .epilog("Every argument and flag: docs/controller-gen.md, docs/controller-gen-reference.md");
 }
 

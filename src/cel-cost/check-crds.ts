@@ -24,12 +24,13 @@ export function isCrdShaped(universe: Universe): boolean {
 export function checkCrdCosts(universe: Universe, controllerTools: string, missingModules: ReadonlyMap<string, Diagnostic> = new Map()): Diagnostic[] {
   if (!isCrdShaped(universe)) return [];
   const missing: Diagnostic[] = [];
+  let incomplete = false;
   const options = {
     allowDangerousTypes: true, ignoreUnexportedFields: false, generateEmbeddedObjectMeta: false,
     maxDescLen: 0, controllerGenVersion: controllerTools, unionRules: false, era: newestEra,
-    missingModules, note: (d: Diagnostic) => void (d.code === "OM1015" && missing.push(d)),
+    // check's generate reports an import nothing provides (OM1005) already; it leaves the schema unpriced
+    missingModules, note: (d: Diagnostic) => void (d.code === "OM1015" ? missing.push(d) : d.code === "OM1005" && (incomplete = true)),
   };
-  let incomplete = false;
   const files = buildCrds(universe, options, () => void (incomplete = true), quiet);
   if (missing.length > 0) return missing;
   // a schema controller-gen would not build (a type of a dependency not found, …) has no

@@ -14,8 +14,6 @@ import { editDistance } from "../markers/registry.js";
 export interface InvokedGenerator {
   readonly generator: ControllerGenGenerator;
   readonly options: OptionValues;
-  /** The argument as written (for the commands a usage error suggests). */
-  readonly argument: string;
 }
 
 export interface ControllerGenArgs {
@@ -60,7 +58,7 @@ export function parseControllerGenArgs(args: readonly string[], era: ControllerT
     switch (definition.kind) {
       case "generator":
         if (generators.some((g) => g.generator === definition.generator)) throw new ControllerGenArgumentError(`multiple instances of '${definition.generator.name}' generator specified`);
-        generators.push({ generator: definition.generator, options: parsed.values, argument: raw });
+        generators.push({ generator: definition.generator, options: parsed.values });
         written.push({ argument: raw, generator: definition.generator.name });
         break;
       case "output":

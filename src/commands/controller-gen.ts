@@ -56,7 +56,7 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
   const headers = readHeaders(args, io);
   if (headers === undefined) return 1;
   const shown = (list: readonly Diagnostic[]): Diagnostic[] => sortDiagnostics(command.dependencyWarnings === true ? list : withoutDependencyWarnings(list));
-  const roots = controllerGenRoots(args.paths.map((p) => (p === "." || p === "./" ? "." : p.replace(/\/$/, ""))));
+  const roots = controllerGenRoots(args.paths.map((p) => (p === "." || p === "./" ? "." : p.replace(/\/$/, ""))), io.cwd);
   const inputs = withNestedModules(roots.inputs, io.cwd);
   // Every file: controller-gen reads +groupName from any file's package comment (groupversion_info.go declares no type).
   const loaded = loadPackages(inputs, io.cwd, { allPackages: true, parseEveryFile: true, env: io.env, cacheDir: commandCacheDir(command.cache, io.cwd) });
@@ -107,7 +107,8 @@ function parseOrReport(raw: readonly string[], era: ControllerToolsEra, io: CliI
 
 /** Each generator's header text ("" without headerFile), or undefined after printing controller-gen's errors for the unreadable ones. */
 function readHeaders(args: ControllerGenArgs, io: CliIO): string[] | undefined {
-  const headers = args.generators.map((g) => (typeof g.options.headerFile === "string" ? readHeader(g.options.headerFile, io.cwd) : ""));
+  // headerFile= (empty) is no header, as in controller-gen.
+  const headers = args.generators.map((g) => (typeof g.options.headerFile === "string" && g.options.headerFile !== "" ? readHeader(g.options.headerFile, io.cwd) : ""));
   const failures = [...new Set(headers.filter((h) => typeof h !== "string").map((h) => h.failure))];
   if (failures.length === 0) return headers as string[];
   // controller-gen's words: each generator's error, then the run's.
@@ -166,5 +167,7 @@ function resolveEra(flag: string | undefined, cwd: string): { version: string; e
 function readHeader(path: string, cwd: string): string | { failure: string } {
   const read = readFileOrFifo(resolve(cwd, path));
   if (read.ok) return read.bytes.toString("utf8");
-  return { failure: `open ${path}: ${"notRegular" in read ? (read.notRegular === "a directory" ? "is a directory" : read.notRegular) : read.error}` };
+  // Go's os.ReadFile opens a directory, then fails to read it.
+  if ("notRegular" in read) return { failure: read.notRegular === "a directory" ? `read ${path}: is a directory` : `open ${path}: ${read.notRegular}` };
+  return { failure: `open ${path}: ${read.error}` };
 }

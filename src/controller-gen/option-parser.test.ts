@@ -58,3 +58,16 @@ test("values are kept in a prototype-free record", (t) => {
   t.true(parsed.ok);
   t.is(Object.getPrototypeOf((parsed as { values: object }).values), null);
 });
+
+test("hostile arguments: any text parses or fails with messages, never throws", (t) => {
+  const alphabet = ['a', 'Z', '0', '9', '.', '/', ',', ';', ':', '=', '{', '}', '"', '`', '\\', ' ', '\n', '-', '_', 'é', '\u0000'];
+  let seed = 42;
+  const next = (n: number): number => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff), seed % n);
+  for (let i = 0; i < 3000; i++) {
+    const text = Array.from({ length: next(24) }, () => alphabet[next(alphabet.length)]).join("");
+    for (const fields of [paths, crd, rbac]) {
+      const parsed = parseOption(fields, `x:${text}`);
+      t.true(parsed.ok ? typeof parsed.values === "object" : parsed.errors.length > 0);
+    }
+  }
+});

@@ -4,7 +4,7 @@
 // rule's marker, as controller-gen writes the same CRD and exits 0; an error with --strict-cel-cost.
 
 import { celCostDiagnostics } from "../../cel-cost/diagnostics.js";
-import { diagnose, hasErrors, type Diagnostic } from "../../diag/diagnostic.js";
+import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../../diag/diagnostic.js";
 import { silentEraReport, type EraReport } from "../../emit/crd/apply-markers.js";
 import { buildCrds, type CrdFile, type CrdOptions } from "../../emit/crd/crd.js";
 import { UsageError } from "../../load/usage-error.js";
@@ -52,13 +52,19 @@ function generateCrds(input: GeneratorInput): GeneratorResult {
     newerArgument: (span, marker, argument, since) => diagnostics.push(diagnose("OM5011", span, marker, argument, era.version, since)),
   };
   const crds = buildCrds(input.universe, crdOptions, (span, message) => diagnostics.push(diagnose("OM5010", span, message)), eraReport);
-  if (hasErrors(diagnostics)) return { files: [], diagnostics };
+  if (hasErrors(diagnostics)) return { files: [], diagnostics: oncePerImport(diagnostics) };
   const cost = celCostDiagnostics(crds, { report: settings.celCost, withK8sBounds: k8sBounded(input.universe, crdOptions) });
   const header = headerWithYear(input.header, options.year);
   return {
     files: crds.flatMap((crd) => yamlArtifact(crd.name, header, [crd.crd])),
     diagnostics: [...diagnostics, ...(settings.strictCelCost ? cost : cost.map(asWarning))],
   };
+}
+
+/** An import that no module provides (OM1005) is said once, at its first use, as the go command says it once. */
+function oncePerImport(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return sortDiagnostics(diagnostics).filter((d) => d.code !== "OM1005" || (!seen.has(d.message) && (seen.add(d.message), true)));
 }
 
 /** A CRD over the CEL cost budget is one controller-gen writes without a word: ours is a warning unless --strict-cel-cost. */

@@ -17,6 +17,8 @@ export interface ParsedMarker {
   readonly value: ArgValue | undefined;
   readonly fields: Readonly<Record<string, ArgValue>>;
   readonly span: Span;
+  /** The marker's text after `+`, as written (places a position inside a CEL rule it holds). */
+  readonly text?: string;
 }
 
 export type Report = (span: Span, message: string) => void;
@@ -59,7 +61,7 @@ export function controllerGenMarkers(markers: readonly Marker[], target: MarkerT
       return argSince === undefined ? [] : [[argument, argSince] as const];
     });
     for (const [argument, argSince] of newer) eraReport.newerArgument(marker.span, name, argument, argSince);
-    if (newer.length === 0) out.push({ name, value: parsed.value, fields: parsed.fields, span: marker.span });
+    if (newer.length === 0) out.push({ name, value: parsed.value, fields: parsed.fields, span: marker.span, text: marker.text });
   }
   return out;
 }
@@ -213,14 +215,16 @@ function apply(name: string, marker: ParsedMarker, schema: Schema, report: Repor
   const before = schema["x-kubernetes-validations"]?.length ?? 0;
   const error = applier?.(marker, schema, era);
   if (error !== undefined) report(marker.span, error);
-  withOrigin(schema, before, marker.span);
+  withOrigin(schema, before, marker.span, marker.text);
 }
 
-/** The rules added since `before` come from the marker at `span`. */
-export function withOrigin(schema: Schema, before: number, span: Span): void {
+/** The rules added since `before` come from the marker at `span` (its text `text`). */
+export function withOrigin(schema: Schema, before: number, span: Span, text?: string): void {
   const rules = schema["x-kubernetes-validations"];
   if (rules === undefined) return;
-  for (let i = before; i < rules.length; i++) if (rules[i]!.origin === undefined) rules[i] = { ...rules[i]!, origin: span };
+  for (let i = before; i < rules.length; i++) {
+    if (rules[i]!.origin === undefined) rules[i] = { ...rules[i]!, origin: span, ...(text === undefined ? {} : { originText: text }) };
+  }
 }
 
 const reasons = ["FieldValueRequired", "FieldValueInvalid", "FieldValueForbidden", "FieldValueDuplicate"];

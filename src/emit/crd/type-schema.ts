@@ -124,7 +124,10 @@ export class TypeSchemas {
 
   private addUnions(schema: Schema, constraints: UnionConstraints, span: Span): void {
     // each rule keeps where it comes from (a union member's tag, else the type or field) for cost diagnostics
-    addRules(schema, constraints.rules.map((rule) => ({ ...rule, origin: constraints.origins.get(rule) ?? span })));
+    addRules(schema, constraints.rules.map((rule) => {
+      const plain = constraints.withoutRatchet.get(rule);
+      return { ...rule, origin: constraints.origins.get(rule) ?? span, ...(plain === undefined ? {} : { withoutRatchet: plain }) };
+    }));
     attachStructural(schema as Record<string, unknown>, constraints.structural);
     for (const why of constraints.celFallbacks) this.options.note?.(diagnose("OM5080", span, why));
     for (const note of constraints.ratchetNotes) this.options.note?.(note);
@@ -315,10 +318,16 @@ export class TypeSchemas {
 
   /** A type the loader did not find: its missing module when that is why, else controller-gen's error. */
   private unknownType(ref: TypeRef & { kind: "named" }): Schema {
-    const missing = this.options.missingModules?.get(ref.pkg);
+    const missing = this.options.missingModules === undefined ? undefined : this.options.missingModules.get(ref.pkg) ?? this.unresolvableImport(ref);
     if (missing === undefined || this.options.note === undefined) return this.fail(ref.span, `unknown type ${ref.pkg}.${ref.name}`);
     this.options.note(missing);
     return {};
+  }
+
+  /** A module's package (its path has a dot) that nothing loaded: no module provides it (OM1005), not an unknown type. */
+  private unresolvableImport(ref: TypeRef & { kind: "named" }): Diagnostic | undefined {
+    const moduleImport = ref.pkg.split("/")[0]!.includes(".");
+    return moduleImport && !this.universe.packages.has(ref.pkg) ? diagnose("OM1005", ref.span, ref.pkg) : undefined;
   }
 
   private fail(span: Span, message: string): Schema {

@@ -1,0 +1,3 @@
+module example.com/unrequired
+
+go 1.22
