@@ -3,7 +3,8 @@
 
 /**
  * The slow suites: each takes seconds to minutes of CPU (fresh processes, npm pack and
- * install, a Go toolchain, 100k-item inputs), none is needed to see a change's effect.
+ * install, a Go toolchain, 100k-item inputs, every golden case twice more), none is needed
+ * to see a change's effect.
  */
 export const slowTests = [
   "scripts/runtime-scale.test.ts", // CPU scaling of the runtime at 100k items
@@ -12,6 +13,7 @@ export const slowTests = [
   "src/package.test.ts", // npm pack, install, tsc under every module setup
   "src/gogenerate.test.ts", // `go generate ./...` with a real Go toolchain
   "src/heap-policy.test.ts", // V8's young generation measured in fresh processes
+  "src/load/syntax-cache-golden.test.ts", // every golden case again, with a cold and a warm cache (serial)
 ];
 
 export const common = {
