@@ -215,7 +215,7 @@ function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec
         if (ver !== undefined && version !== "") ver.storage = true;
         break;
       case "kubebuilder:skipversion":
-        if (version === "") report(marker.span, "cannot skip a version if there is only a single version");
+        if (version === "") report(marker.span, "cannot skip a version if there is only a single version", true);
         else spec.versions = spec.versions.filter((v) => v.name !== version);
         break;
       case "kubebuilder:unservedversion":
@@ -269,13 +269,18 @@ function applyMetadata(f: Readonly<Record<string, unknown>>, metadata: { annotat
   for (const pair of (f.annotations as string[] | undefined) ?? []) {
     const eq = pair.indexOf("=");
     if (eq === -1) {
-      report(span, `annotation ${pair} is not in 'xxx=xxx' format`);
+      report(span, `annotation ${pair} is not in 'xxx=xxx' format`, true);
       continue;
     }
     metadata.annotations[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
   for (const pair of (f.labels as string[] | undefined) ?? []) {
     const eq = pair.indexOf("=");
-    (metadata.labels ??= {})[eq === -1 ? pair : pair.slice(0, eq)] = eq === -1 ? "" : pair.slice(eq + 1);
+    // controller-tools checks annotations only: a label without `=` makes controller-gen panic (index out of range)
+    if (eq === -1) {
+      report(span, `label ${pair} is not in 'xxx=xxx' format: controller-gen panics on it (index out of range)`, true);
+      continue;
+    }
+    (metadata.labels ??= {})[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
 }

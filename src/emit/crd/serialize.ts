@@ -43,7 +43,7 @@ export function serializeSchema(schema: Schema, depth = 0, records: SerializeRec
       out.properties = map;
       continue;
     }
-    if ((key === "required" || key === "allOf" || key === "anyOf" || key === "oneOf" || key === "x-kubernetes-list-map-keys" || key === "x-kubernetes-validations") && (value as unknown[]).length === 0) continue;
+    if ((key === "required" || key === "enum" || key === "allOf" || key === "anyOf" || key === "oneOf" || key === "x-kubernetes-list-map-keys" || key === "x-kubernetes-validations") && (value as unknown[]).length === 0) continue;
     if (key === "items" || (key === "additionalProperties" && typeof value === "object")) {
       out[key] = below(key, value as Schema);
       continue;
