@@ -187,6 +187,7 @@ export const catalogue = {
   OM5400: { severity: "warning", message: "+{0} is in a block comment: controller-gen reads markers only from // comments, so it ignores this one and keeps its text in the description" },
   OM5401: { severity: "error", message: "CRD {0} {1} is not {2}, as the API server requires{3}" },
   OM5402: { severity: "error", message: "the CRD for {0} cannot be written as controller-gen writes it (through JSON read back as YAML): {1}" },
+  OM5420: { severity: "warning", message: "the TypeScript module (--ts) has no type: no input type is tagged +k8s:openapi-gen=true or is a kubebuilder kind (+kubebuilder:object:root=true); pass --all-types to include every exported struct" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;
