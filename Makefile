@@ -1,11 +1,14 @@
-# make build | test | golden | conformance CORPUS=DIR | bench
-.PHONY: build test golden conformance bench clean
+# make build | test | test-slow | golden | conformance CORPUS=DIR | bench
+.PHONY: build test test-slow golden conformance bench clean
 
 build:
 	npm run build
 
 test:
 	npm test
+
+test-slow:
+	npm run test:slow
 
 golden:
 	npm run golden

@@ -31,7 +31,7 @@ import type { Marker } from "../src/markers/comment-tags.js";
 import type { Field, TypeDecl, TypeRef } from "../src/model/ir.js";
 import { selectParser } from "../src/parse/go-tree.js";
 import type { DefinitionTable, FieldTable, ValidationRuleTable } from "../src/runtime/index.js";
-import { jsonFields } from "../src/check/shapes.js";
+import { jsonFields } from "../src/model/json-fields.js";
 import { upstreamArgs } from "./upstream-args.js";
 import { tablesOf } from "./upstream-unions/output-tests.js";
 

@@ -12,7 +12,6 @@ import type { CliIO } from "./commands/io.js";
 import type { PatchArgs } from "./commands/patch.js";
 import { UsageError } from "./load/usage-error.js";
 import { parserEnv, reportFailure, useParser, withParser } from "./command-run.js";
-import { describeEras } from "./emit/era.js";
 
 export type { CliIO } from "./commands/io.js";
 
@@ -26,7 +25,11 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
     const config = loadConfigFrom(options, io.cwd);
     const parser = buildParser(options, operands, config, io, (code) => { exitCode = code; });
     skipHelpCache(parser);
-    await parser.parseAsync();
+    // The parse callback keeps yargs' own output (--help, --version) off the console: it
+    // goes to the command's standard output, as everything else does.
+    let output = "";
+    await parser.parseAsync(options, {}, (_error, _argv, text) => { output = text; });
+    if (output !== "") io.stdout.write(`${output}\n`);
   } catch (error) {
     return reportFailure(error, io);
   }
@@ -63,12 +66,12 @@ function loadConfigFrom(argv: readonly string[], cwd: string): Readonly<Record<s
 
 function buildParser(argv: readonly string[], operands: readonly string[], config: Readonly<Record<string, ConfigSection>>, io: CliIO, setExit: (code: number) => void): Argv {
   const section = (name: string): ConfigSection => config[name] ?? {};
-  return yargs([...argv])
+  return withoutTypes(yargs([...argv]))
     .scriptName("openapi-markers")
     .usage("$0 <command> [options]\n\nKubernetes-style Go API markers → OpenAPI v2/v3 and TypeScript runtime tables, without a Go toolchain.")
-    .option("config", { describe: "read flags from a JSON or YAML file with a section per command (generate, check, patch, controller-gen)", type: "string", global: true })
-    .option("parser", { describe: `Go parser: tree-sitter's native binding, its WebAssembly build, or auto (native when it loads; default, or $${parserEnv})`, choices: ["auto", "native", "wasm"], type: "string", global: true })
-    .option("verbose", { describe: "with --version: also print which parser runs, and why; with a command: which openapi-gen era it reproduces, and why (a note, OM1055)", type: "boolean", global: true })
+    .option("config", { describe: `read flags from a JSON or YAML file: a section per command (${Object.keys(commandOptions).join(", ")})`, type: "string", global: true })
+    .option("parser", { describe: `Go parser: native, wasm or auto (default; or $${parserEnv})`, choices: ["auto", "native", "wasm"], type: "string", global: true })
+    .option("verbose", { describe: "with --version: which parser runs; with generate, check, patch: which era, and why (OM1055)", type: "boolean", global: true })
     .command("generate [inputs...]", "Generate OpenAPI v2/v3 definitions (and TS runtime tables) from Go API packages",
       (y) => generateOptions(y).config(section("generate")),
       async (args) => {
@@ -95,20 +98,21 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
         const rest = given === undefined ? operands.slice(1) : operands;
         setExit(await withParser(flags, () => runPatch({ ...(flags as unknown as PatchArgs), spec, inputs: requireInputs(flags, "patch", rest) }, io)));
       })
-    .command("openapi-gen [inputs...]", "Run as openapi-gen: its flags, its Go output (zz_generated.openapi.go, model-name files); see openapi-markers openapi-gen --help",
+    .command("openapi-gen [inputs...]", "Run as openapi-gen: its flags, its Go output (zz_generated.openapi.go)",
       // openapi-gen's own flags (pflag rules) are parsed from the raw arguments, not by yargs.
       (y) => y.strict(false).help(false).parserConfiguration({ "unknown-options-as-args": true }),
       async (args) => {
         const { runOpenapiGen } = await import("./commands/openapi-gen.js");
         setExit(await withParser(args as Args, () => runOpenapiGen(argv.slice(argv.indexOf("openapi-gen") + 1), io)));
       })
-    .command("controller-gen [args...]", "Run controller-gen's generators (crd, rbac, webhook, applyconfiguration) with controller-gen's own arguments: generators, paths=…, output:… (docs/controller-gen.md)",
+    .command("controller-gen [args...]", "Run controller-gen's generators (crd, rbac, webhook, applyconfiguration) with its arguments",
       (y) => controllerGenOptions(y).config(section("controller-gen")),
       async (args) => {
         const { runControllerGen } = await import("./commands/controller-gen.js");
         const a = args as Args & { args?: unknown[]; controllerTools?: string; versionAnnotation?: string; cache?: boolean; unionRules?: boolean; unionRulesForm?: UnionRulesForm; celCost?: boolean; k8sBounds?: boolean; strictCelCost?: boolean; warningsAsErrors?: boolean; dependencyWarnings?: boolean };
         setExit(await withParser(a, () => runControllerGen({ args: [...(a.args ?? []).map(String), ...operands], controllerTools: a.controllerTools, versionAnnotation: a.versionAnnotation, cache: a.cache, unionRules: a.unionRules, unionRulesForm: a.unionRulesForm, celCost: a.celCost, k8sBounds: a.k8sBounds, strictCelCost: a.strictCelCost, warningsAsErrors: a.warningsAsErrors, dependencyWarnings: a.dependencyWarnings }, io)));
       })
+    .epilog("Every command's flags, with their details: docs/<command>.md (docs/generate.md, …)")
     .demandCommand(1, `name a command: ${Object.keys(commandOptions).join(", ")}`)
     .strict()
     .help()
@@ -116,7 +120,7 @@ function buildParser(argv: readonly string[], operands: readonly string[], confi
     .version(packageVersion())
     // yargs renders and caches the whole help text after every command; unwrapped, that
     // costs ≈ 1 ms instead of ≈ 40 ms (string widths and word wrapping of every row).
-    .wrap(null)
+    .wrap(wantsHelp(argv) ? 80 : null)
     .exitProcess(false)
     .fail((message, error) => {
       throw error ?? new UsageError(message);
@@ -154,95 +158,95 @@ function flagValues(args: Args, strings: readonly string[]): Args {
 }
 
 const kubeOpenapiOption = {
-  describe: "the openapi-gen era to reproduce: a k8s.io/kube-openapi version as go.mod writes it, a Kubernetes minor (1.30: the kube-openapi of code-generator v0.30.0), or latest. " +
-    "Default: the kube-openapi the repository's own build makes openapi-gen from (kube_codegen.sh: its code-generator's; go tool or a tools module; else go.mod), else latest; --verbose says which and why. " +
-    `Eras: ${describeEras()}`,
+  describe: "openapi-gen era: a kube-openapi version, a Kubernetes minor (1.30) or latest; default: the repository's pin (docs/openapi-gen.md#eras)",
   type: "string",
   requiresArg: true,
 } as const;
 
-const cacheOption = { describe: "parse every file, without reading or writing the syntax cache (also: OPENAPI_MARKERS_CACHE=off)", type: "boolean", default: true } as const;
+const cacheOption = { describe: "use the syntax cache (default); --no-cache: parse every file (as OPENAPI_MARKERS_CACHE=off)", type: "boolean", default: true } as const;
 
 const unionRulesFormOption = {
-  describe: "how union rules are written: cel (x-kubernetes-validations) or structural (oneOf/anyOf/allOf over the members and the discriminator's values, no CEL cost) where that expresses the rule; " +
-    "a union with list-item members or a float member keeps its CEL rules, with a note (OM5080). In controller-gen it applies to +kubebuilder:validation:ExactlyOneOf/AtMostOneOf/AtLeastOneOf too",
+  describe: "cel (default) or structural: oneOf/anyOf where they can express it (OM5080)",
   choices: ["cel", "structural"],
   default: "cel",
 } as const;
 
-const inputsOption = { describe: "package directories or Go import paths (resolved from the working directory's module); DIR/... or PATH/... for every package below", type: "string", array: true } as const;
+const inputsOption = { describe: "package directories or Go import paths; DIR/... for every package below", type: "string", array: true } as const;
 
 function generateOptions(y: Argv): Argv {
   return y
     .positional("inputs", inputsOption)
     .option("v2", { describe: "write a Swagger 2.0 document to FILE (- for stdout)", type: "string", requiresArg: true })
     .option("v3", { describe: "write an OpenAPI 3.0 document to FILE (- for stdout)", type: "string", requiresArg: true })
-    .option("ts", { describe: "write a TypeScript module of runtime tables and types to FILE (- for stdout)", type: "string", requiresArg: true })
-    .option("published", { describe: "post-process like Kubernetes' published specs: no defaults in v2, no enums", type: "boolean", default: false })
-    .option("all-types", { describe: "include every exported struct of the inputs, whatever its +k8s:openapi-gen tags", type: "boolean", default: false })
-    .option("format", { describe: "format of the OpenAPI documents (default: YAML for a .yaml or .yml file name, else JSON)", choices: ["json", "yaml"] })
-    .option("v3-union-rules", { describe: "in --v3, rules that enforce the unions as the API server would: validation-gen's (+k8s:unionMember, +k8s:zeroOrOneOfMember, +k8s:unionDiscriminator) as its generated code, KEP-1027's (+unionDiscriminator, +unionMember) as the runtime's validateUnions; for aggregated servers and clients", type: "boolean", default: false })
+    .option("ts", { describe: "write the runtime's TypeScript tables to FILE (- for stdout)", type: "string", requiresArg: true })
+    .option("published", { describe: "as Kubernetes publishes: no v2 defaults, no enums", type: "boolean", default: false })
+    .option("all-types", { describe: "every exported struct, tagged or not", type: "boolean", default: false })
+    .option("format", { describe: "json or yaml (default: yaml for *.yaml, *.yml)", choices: ["json", "yaml"] })
+    .option("v3-union-rules", { describe: "in --v3, CEL rules that enforce +k8s: and KEP-1027 unions as the API server would", type: "boolean", default: false })
     .option("union-rules-form", unionRulesFormOption)
-    .option("union-format", { describe: "x-kubernetes-unions of KEP-1027 unions: on the discriminator (kep), the object-level 2019 form (legacy), or both", choices: ["kep", "legacy", "both"], default: "both" })
-    .option("title", { describe: "info.title of the documents", type: "string", default: "openapi-markers" })
-    .option("api-version", { describe: "info.version of the documents", type: "string", default: "unversioned" })
-    .option("inputs-only", { describe: "definitions for the inputs' types only, not for the types they refer to (each $ref left dangling is a warning)", type: "boolean", default: false })
-    .option("check", { describe: "write nothing; exit 1 when an output file is missing or out of date", type: "boolean", default: false })
-    .option("warnings-as-errors", { describe: "exit 1 and write nothing on warnings too (marker-rule violations are warnings in generate, errors in check)", type: "boolean", default: false })
+    .option("union-format", { describe: "x-kubernetes-unions: kep (on the discriminator), legacy (2019) or both (default)", choices: ["kep", "legacy", "both"], default: "both" })
+    .option("title", { describe: "info.title (default: openapi-markers)", type: "string", default: "openapi-markers" })
+    .option("api-version", { describe: "info.version (default: unversioned)", type: "string", default: "unversioned" })
+    .option("inputs-only", { describe: "only the inputs' types (a dangling $ref warns)", type: "boolean", default: false })
+    .option("check", { describe: "write nothing; exit 1 when an output is missing or stale", type: "boolean", default: false })
+    .option("warnings-as-errors", { describe: "exit 1, writing nothing, on warnings too", type: "boolean", default: false })
     .option("kube-openapi", kubeOpenapiOption)
     .option("cache", cacheOption)
-    .example("$0 generate ./pkg/apis/... --v2 api/openapi-spec/swagger.json", "Swagger 2.0 for every package below pkg/apis")
-    .example("$0 generate ./api/... ../apimachinery/... --published --v2 swagger.json", "definitions as Kubernetes publishes them")
-    .example("$0 generate . --all-types --v3 - --format yaml", "OpenAPI 3 YAML on stdout for a package without tags")
-    .example("$0 generate ./api/... --ts src/api-tables.ts", "runtime tables and types for openapi-markers/runtime")
-    .example("$0 generate ./api/... --v3 openapi.json --check", "fail in CI when openapi.json is stale");
+    .example("$0 generate ./pkg/apis/... --v2 api/openapi-spec/swagger.json", "")
+    .example("$0 generate . --all-types --v3 - --format yaml  # untagged", "")
+    .example("$0 generate ./api/... --ts src/api-tables.ts  # for the runtime", "")
+    .example("$0 generate ./api/... --v3 openapi.json --check  # CI: stale?", "")
+    .epilog("Every flag, with its details: docs/generate.md");
 }
 
 function checkOptions(y: Argv): Argv {
   return y
     .positional("inputs", inputsOption)
-    .option("format", { describe: "how to print diagnostics", choices: ["text", "json", "github"], default: "text" })
+    .option("format", { describe: "diagnostics as text (default), json or github annotations", choices: ["text", "json", "github"], default: "text" })
     .option("warnings-as-errors", { describe: "exit 1 on warnings too", type: "boolean", default: false })
     .option("all-types", { describe: "also check that every exported struct can be expressed in OpenAPI", type: "boolean", default: false })
-    .option("api-rule-exceptions", { describe: "known violations of openapi-gen's API rules, in its report's format (API rule violation: rule,package,type,field)", type: "string", requiresArg: true })
+    .option("api-rule-exceptions", { describe: "FILE of known API rule violations, in openapi-gen's report format", type: "string", requiresArg: true })
     .option("kube-openapi", kubeOpenapiOption)
     .option("cache", cacheOption)
-    .example("$0 check ./pkg/apis/...", "report every marker problem as path:line:col: severity CODE: message")
-    .example("$0 check ./api/... --api-rule-exceptions api/api-rules/violation_exceptions.list", "accept the API rule violations listed there")
-    .example("$0 check ./api/... --format github", "annotations for a GitHub Actions job")
-    .example("$0 check ./api/... --format json > problems.json", "machine-readable report (schema in docs/diagnostics.md)");
+    .example("$0 check ./pkg/apis/...  # file:line:col: error CODE: …", "")
+    .example("$0 check ./api/... --api-rule-exceptions \\\n    api/api-rules/violation_exceptions.list  # known violations", "")
+    .example("$0 check ./api/... --format github  # Actions annotations", "")
+    .example("$0 check ./api/... --format json > problems.json", "")
+    .epilog("Every flag, with its details: docs/check.md; every code: docs/diagnostics.md");
 }
 
 function controllerGenOptions(y: Argv): Argv {
   return y
-    .positional("args", { describe: "controller-gen's arguments: generators crd[:maxDescLen=0,…], rbac:roleName=…, webhook, applyconfiguration; paths=./... (repeatable; {./a,./b} or ./a;./b); output:<generator>:artifacts:config=DIR, output:<generator>:dir=DIR, output:dir=DIR, output:stdout, output:none", type: "string", array: true })
-    .option("controller-tools", { describe: "the controller-tools version to reproduce (v0.14.0 or newer) and write in the annotation; default: the Makefile's CONTROLLER_TOOLS_VERSION (or CONTROLLER_GEN_VERSION, controller-gen@vX), else a go.mod's sigs.k8s.io/controller-tools, else the version hack/*.sh installs, else the newest", type: "string", requiresArg: true })
-    .option("version-annotation", { describe: "the text of the controller-gen.kubebuilder.io/version annotation instead of the version (a controller-gen built from source writes (devel))", type: "string", requiresArg: true })
+    .positional("args", { describe: "generators (crd[:maxDescLen=0,…], rbac:roleName=…, webhook, …), paths=./... (repeatable), output:crd:artifacts:config=DIR, output:dir=DIR, output:stdout, output:none", type: "string", array: true })
+    .option("controller-tools", { describe: "controller-tools version to reproduce (v0.14.0+); default: the repository's pin (Makefile, go.mod, hack/*.sh), else the newest", type: "string", requiresArg: true })
+    .option("version-annotation", { describe: "the controller-gen.kubebuilder.io/version annotation's text instead (a source build writes (devel))", type: "string", requiresArg: true })
     .option("cache", cacheOption)
-    .option("union-rules", { describe: "rules that enforce the unions controller-gen leaves out: validation-gen's (+k8s:unionMember, +k8s:zeroOrOneOfMember, +k8s:unionDiscriminator) as its generated code does, KEP-1027's (+unionDiscriminator, +unionMember) as the runtime's validateUnions", type: "boolean", default: false })
+    .option("union-rules", { describe: "CEL rules for the +k8s: and KEP-1027 unions controller-gen leaves out", type: "boolean", default: false })
     .option("union-rules-form", unionRulesFormOption)
-    .option("k8s-bounds", { describe: "write validation-gen's +k8s:minimum/maximum/minItems/maxItems/minLength/maxLength into the schemas (controller-gen v0.21.0 drops them: controller-tools#1473), so that the API server's CEL cost estimate reads them", type: "boolean", default: false })
-    .option("cel-cost", { describe: "a note with each CEL rule's estimated cost, as the API server estimates it", type: "boolean", default: false })
-    .option("strict-cel-cost", { describe: "a CRD over the API server's CEL cost budget (OM5050, OM5051) fails the run: exit 1, nothing written. Without it that is a warning and the exit status is controller-gen's (it writes the CRD and exits 0)", type: "boolean", default: false })
+    .option("k8s-bounds", { describe: "write +k8s: bounds (minimum, maxItems, …) into the schemas for the CEL cost estimate (controller-tools#1473)", type: "boolean", default: false })
+    .option("cel-cost", { describe: "a note with each CEL rule's estimated cost", type: "boolean", default: false })
+    .option("strict-cel-cost", { describe: "a CRD over the CEL cost budget (OM5050, OM5051) fails the run: exit 1, nothing written (else a warning)", type: "boolean", default: false })
     .option("warnings-as-errors", { describe: "exit 1 and write nothing on any warning", type: "boolean", default: false })
-    .option("dependency-warnings", { describe: "also print warnings about code you do not own (the module cache's, vendor/'s), e.g. OM1073 for Go 1.26 syntax in a dependency's function bodies", type: "boolean", default: false })
-    .example("$0 controller-gen rbac:roleName=manager-role crd webhook paths=./... output:crd:artifacts:config=config/crd/bases", "the manifests line of a kubebuilder project's Makefile")
-    .example("$0 controller-gen crd paths=./... --strict-cel-cost", "CI: also fail on a CRD the API server would refuse for its CEL cost");
+    .option("dependency-warnings", { describe: "also warn about code you do not own (the module cache's, vendor/'s)", type: "boolean", default: false })
+    .example("$0 controller-gen rbac:roleName=manager-role crd webhook \\\n    paths=./... output:crd:artifacts:config=config/crd/bases  # make manifests", "")
+    .example("$0 controller-gen crd paths=./... --strict-cel-cost  # in CI", "")
+    .epilog("Every argument and flag: docs/controller-gen.md, docs/controller-gen-reference.md");
 }
 
 function patchOptions(y: Argv): Argv {
   return y
     .positional("spec", { describe: "a Swagger 2.0 / OpenAPI 3 JSON or YAML file, or a directory of them", type: "string" })
     .positional("inputs", inputsOption)
-    .option("check", { describe: "write nothing; exit 1 and list the differing definitions and keys when the spec would change", type: "boolean", default: false })
-    .option("only", { describe: "rewrite only the marker-driven parts (x-kubernetes-*, enum, required)", choices: ["extensions"] })
+    .option("check", { describe: "write nothing; exit 1 and list what differs when the spec would change", type: "boolean", default: false })
+    .option("only", { describe: "extensions: only x-kubernetes-*, enum and required", choices: ["extensions"] })
     .option("add-all", { describe: "add every generated definition the spec lacks, not only those it refers to", type: "boolean", default: false })
-    .option("published", { describe: "write definitions as Kubernetes publishes them (no defaults in v2, no enums); --no-published: as openapi-gen writes them. Default: the flavour each file has", type: "boolean" })
+    .option("published", { describe: "as Kubernetes publishes (no defaults in v2, no enums); --no-published: as openapi-gen writes; default: each file's own flavour", type: "boolean" })
     .option("kube-openapi", kubeOpenapiOption)
     .option("cache", cacheOption)
-    .example("$0 patch api/openapi-spec/swagger.json ./staging/src/k8s.io/api/...", "regenerate the definitions of a checked-in swagger.json")
-    .example("$0 patch api/openapi-spec/v3 ./api/... --only extensions", "refresh only x-kubernetes-* extensions, enums and required in every v3 file")
-    .example("$0 patch api/openapi-spec/swagger.json ./api/... --check", "verify script: exit 1 when the spec is stale");
+    .example("$0 patch api/openapi-spec/swagger.json ./pkg/apis/...", "")
+    .example("$0 patch api/openapi-spec/v3 ./api/... --only extensions", "")
+    .example("$0 patch api/openapi-spec/swagger.json ./api/... --check", "")
+    .epilog("Every flag, with its details: docs/patch.md");
 }
 
 /** The environment variable that sets the default of --parser (e.g. for a CI job). */
@@ -261,4 +265,18 @@ async function printVersionVerbose(argv: readonly string[], io: CliIO): Promise<
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
   return pkg.version;
+}
+
+/**
+ * Help without yargs' [string] [boolean] [default: false] column, which takes a line of
+ * its own beside most 80-column descriptions: each description says its values and default.
+ * (@types/yargs does not have usageConfiguration yet; yargs 18 has.)
+ */
+function withoutTypes(parser: Argv): Argv {
+  return (parser as Argv & { usageConfiguration(config: { "hide-types": boolean }): Argv }).usageConfiguration({ "hide-types": true });
+}
+
+/** Help is wrapped to 80 columns, whatever the terminal: the same text everywhere (and in its golden). */
+function wantsHelp(argv: readonly string[]): boolean {
+  return argv.includes("--help") || argv.includes("-h");
 }

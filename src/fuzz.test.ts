@@ -10,7 +10,7 @@
 //    GitHub Actions workflow command other than the github format's own annotations.
 // The second run is made for every fourth input (a fuller check is a longer run).
 // FUZZ_RUNS (default 2000) sets the number of inputs and FUZZ_SEED (default 1) the seed:
-//   FUZZ_RUNS=100000 FUZZ_SEED=7 npx ava src/fuzz.test.ts --timeout=2h
+//   FUZZ_RUNS=100000 FUZZ_SEED=7 npx ava --config ava.slow.config.js src/fuzz.test.ts --timeout=2h
 // A failing input is written to the system's temporary directory and named in the report;
 // FUZZ_LOG=FILE appends progress and failures to FILE as they happen (for long runs).
 

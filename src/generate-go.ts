@@ -8,7 +8,7 @@ import { apiRuleViolations, renderApiRuleReport } from "./check/api-rule-report.
 import type { EmitContext } from "./emit/context.js";
 import { emitDefinition, isExported, selectTypes } from "./emit/definitions.js";
 import { duplicateDefinitionNames } from "./emit/duplicate-names.js";
-import { hasChange, type Era } from "./emit/era.js";
+import { hasChange, type Era } from "./era/openapi-gen.js";
 import { outputPackageName, packageNameProblem } from "./emit/go/header-check.js";
 import type { HeaderOptions } from "./emit/go/header.js";
 import { renderModelNameFile } from "./emit/go/model-name-file.js";

@@ -6,7 +6,7 @@ import type { UnionRulesForm } from "./emit/cel/structural.js";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "./diag/diagnostic.js";
 import { checkUniverse } from "./check/check.js";
 import type { EmitContext } from "./emit/context.js";
-import { hasChange, newestEra, type Era } from "./emit/era.js";
+import { hasChange, newestEra, type Era } from "./era/openapi-gen.js";
 import { emitDefinition, refsIn, selectTypes, withReferencedDefinitions, type Definition } from "./emit/definitions.js";
 import { duplicateDefinitionNames } from "./emit/duplicate-names.js";
 import { controlCharacterNames } from "./emit/name-characters.js";

@@ -18,7 +18,7 @@
 import test from "ava";
 import { rmSync } from "node:fs";
 import { join, relative } from "node:path";
-import { findCases, goldenRoot as root, readTree, runCase, writeFile } from "./test-support.js";
+import { assertSameText, findCases, goldenRoot as root, readTree, runCase, writeFile } from "./test-support.js";
 
 const update = process.env.UPDATE_GOLDEN === "1";
 
@@ -34,6 +34,6 @@ for (const dir of findCases(root)) {
     }
     const want = readTree(wantDir);
     t.deepEqual([...got.keys()].sort(), [...want.keys()].sort(), "the set of outputs differs");
-    for (const [name, content] of got) t.is(content, want.get(name) ?? "", `want/${name}`);
+    for (const [name, content] of got) assertSameText(t, content, want.get(name) ?? "", name);
   });
 }

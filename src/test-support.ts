@@ -6,12 +6,14 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { ExecutionContext } from "ava";
+import { createTwoFilesPatch } from "diff";
 import { runCli } from "./cli.js";
 import { nativeBindingInstalled } from "./parse/go-tree.js";
 
 /**
  * Whether the tests that compare with the native tree-sitter binding run: it is an opt-in
- * (README, "Which parser runs"), so they run where it is installed, and must run (failing
+ * (docs/install.md, "Which parser runs"), so they run where it is installed, and must run (failing
  * if it is missing) when OPENAPI_MARKERS_PARSER=native asks for it, as CI's native pass does.
  */
 export const withNativeBinding = nativeBindingInstalled() || process.env.OPENAPI_MARKERS_PARSER === "native";
@@ -86,4 +88,23 @@ export function readTree(dir: string): Map<string, string> {
 export function writeFile(path: string, content: string): void {
   mkdirSync(join(path, ".."), { recursive: true });
   writeFileSync(path, content);
+}
+
+/**
+ * The exact comparison of one golden file, failing with a unified diff of the lines that
+ * differ (three lines of context) rather than both texts whole: one changed word in a
+ * 600-line golden is a few lines to read.
+ */
+export function assertSameText(t: ExecutionContext, got: string, want: string, label: string): void {
+  if (got === want) {
+    t.pass();
+    return;
+  }
+  t.fail(`${label} differs (- want, + got):\n${textDiff(want, got, label)}`);
+}
+
+/** The unified diff of two texts, without the patch header lines (=== / --- / +++) */
+export function textDiff(want: string, got: string, label: string): string {
+  const patch = createTwoFilesPatch(`want/${label}`, `got/${label}`, want, got, "", "", { context: 3 });
+  return patch.split("\n").filter((line) => !/^(={3,}|-{3} |\+{3} )/.test(line)).join("\n");
 }

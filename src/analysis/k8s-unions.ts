@@ -17,6 +17,7 @@ import { k8sListMeta, k8sUnionTags, type ItemCriterion, type K8sTagProblem, type
 import { inlinedStruct } from "../model/fields.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
 import { declKind, declOf, structFields, typeText } from "../model/types.js";
+import { goIntValue } from "../parse/go-int.js";
 import { goShape, isStringType, sliceElem, type GoShape } from "./go-shape.js";
 
 export type K8sUnionFamily = "union" | "zeroOrOneOf";
@@ -305,15 +306,6 @@ function formatCriterion(criterion: ItemCriterion): string {
   if (criterion.type === "string") return JSON.stringify(criterion.value);
   if (criterion.type === "int") return String(goIntValue(criterion.value));
   return criterion.value;
-}
-
-/** The value of a Go integer literal as codetags accepts it (signed; 0x, 0o, 0b, leading-0 octal). */
-export function goIntValue(text: string): number {
-  const negative = text.startsWith("-");
-  const body = text.replace(/^[+-]/, "");
-  const digits = /^0[0-7]+$/.test(body) ? `0o${body.slice(1)}` : body;
-  const value = Number(BigInt(digits));
-  return negative ? -value : value;
 }
 
 /** The Go shape of a field, for the tables. */

@@ -11,7 +11,7 @@ import { parseCodeTag, type CodeTag } from "../markers/codetags.js";
 import { UPDATE_CONSTRAINTS } from "../markers/k8s-update-tags.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
 import { structFields, typeText } from "../model/types.js";
-import { goIntValue } from "./k8s-unions.js";
+import { goIntValue } from "../parse/go-int.js";
 import { builtinBehind, goShape } from "./go-shape.js";
 
 export interface UpdateTagProblem {

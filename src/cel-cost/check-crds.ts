@@ -1,9 +1,9 @@
 // `check` on a package of kubebuilder kinds (a type marked +kubebuilder:object:root): the
-// CRDs controller-gen would write (check's one build, src/check/crd-build.ts), priced as the
+// CRDs controller-gen would write (check's one build, src/crd-checks/crd-build.ts), priced as the
 // API server prices their CEL rules.
 
 import type { Diagnostic } from "../diag/diagnostic.js";
-import type { CheckCrdBuild } from "../check/crd-build.js";
+import type { CheckCrdBuild } from "../crd-checks/crd-build.js";
 import { celCostDiagnostics } from "./diagnostics.js";
 
 /**

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPackages } from "../load/load.js";
 import { buildUniverse } from "../model/build.js";
-import { eraOfVersion, newestEra } from "../emit/era.js";
+import { eraOfVersion, newestEra } from "../era/openapi-gen.js";
 import { applyApiRuleExceptions, parseApiRuleExceptions } from "./api-rule-exceptions.js";
 import { apiRuleViolations, renderApiRuleReport } from "./api-rule-report.js";
 import { namesMatch } from "./rules/api-names-match.js";

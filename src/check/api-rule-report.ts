@@ -4,7 +4,7 @@
 // report in (api/api-rules/violation_exceptions.list) and fails its build on any change;
 // `check --api-rule-exceptions` reads the same format (api-rule-exceptions.ts).
 
-import type { Era } from "../emit/era.js";
+import type { Era } from "../era/openapi-gen.js";
 import type { Universe } from "../model/ir.js";
 import { lintedTypes, type ApiRule, type ApiRuleFinding, type LintedType } from "./api-rule.js";
 import { apiRules } from "./rules/index.js";

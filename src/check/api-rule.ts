@@ -8,7 +8,7 @@
 // raw struct tag and its own doc comment.
 
 import type { Code } from "../diag/codes.js";
-import type { Era } from "../emit/era.js";
+import type { Era } from "../era/openapi-gen.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
 import { openapiGenSees } from "../model/openapi-gen-filter.js";
 import { declKind, declOf, structFields } from "../model/types.js";

@@ -1,7 +1,7 @@
 // The check phase: every rule over every type and field of the input packages.
 
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
-import type { Era } from "../emit/era.js";
+import type { Era } from "../era/openapi-gen.js";
 import { applyApiRuleExceptions, type ApiRuleExceptions } from "./api-rule-exceptions.js";
 import { apiRuleViolations } from "./api-rule-report.js";
 import type { EnumIndex } from "../model/enums.js";

@@ -1,10 +1,8 @@
 // What a field's type is, in the words the rules need: a list (and of what), a map, a
 // struct, a scalar. Built on the emitter's view of Go types so both agree.
 
-import { inlinedStruct, jsonName } from "../model/fields.js";
-import { declOf, resolveAliasAndPtr, structFields, typeFormatOf, type Resolved } from "../model/types.js";
-import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
-import { maxNesting } from "../parse/syntax.js";
+import { declOf, resolveAliasAndPtr, typeFormatOf, type Resolved } from "../model/types.js";
+import type { TypeDecl, TypeRef, Universe } from "../model/ir.js";
 
 export type Shape =
   | { readonly kind: "list"; readonly items: Shape; readonly declared: TypeRef }
@@ -79,30 +77,6 @@ function plural(shape: Shape): string {
     case "other": return "values of another kind";
     case "unknown": return "values of a type that does not resolve";
   }
-}
-
-/** The JSON properties of a struct, inlined members included, by JSON name. */
-export function jsonFields(universe: Universe, decl: TypeDecl): Map<string, Field> {
-  const out = new Map<string, Field>();
-  // `inlining` holds the structs inlined around the current one: a cycle stops, and so
-  // does a chain past maxNesting (the emitter reports it, OM1072).
-  const inlining = new Set<TypeDecl>([decl]);
-  const visit = (current: TypeDecl): void => {
-    for (const field of structFields(universe, current)) {
-      const inlined = inlinedStruct(field, universe);
-      if (inlined !== undefined) {
-        if (inlining.has(inlined) || inlining.size > maxNesting) continue;
-        inlining.add(inlined);
-        visit(inlined);
-        inlining.delete(inlined);
-        continue;
-      }
-      const name = jsonName(field);
-      if (name !== undefined && !out.has(name)) out.set(name, field);
-    }
-  };
-  visit(decl);
-  return out;
 }
 
 export function isStructValue(universe: Universe, ref: TypeRef): boolean {

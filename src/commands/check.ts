@@ -7,8 +7,8 @@ import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/d
 import { generate } from "../generate.js";
 import { checkApiRules } from "../check/check.js";
 import { checkCrdCosts } from "../cel-cost/check-crds.js";
-import { controllerGenRefusals } from "../check/controller-gen-refusals.js";
-import { buildCheckCrds } from "../check/crd-build.js";
+import { controllerGenRefusals } from "../crd-checks/refusals.js";
+import { buildCheckCrds } from "../crd-checks/crd-build.js";
 import { parseApiRuleExceptions, type ApiRuleExceptions } from "../check/api-rule-exceptions.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
@@ -16,7 +16,7 @@ import { readRegularFile } from "../load/regular-file.js";
 import { UsageError } from "../load/usage-error.js";
 import { eraDiagnostics, selectEra } from "./era.js";
 import { annotationRoot, rebaseFiles } from "./github-paths.js";
-import { newestEra, type Era } from "../emit/era.js";
+import { newestEra, type Era } from "../era/openapi-gen.js";
 import type { CliIO } from "./io.js";
 import type { LoadResult } from "../load/load.js";
 

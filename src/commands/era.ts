@@ -6,7 +6,7 @@
 
 import { resolve } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
-import { eraOfVersion, newestEra, type Era } from "../emit/era.js";
+import { eraOfVersion, newestEra, type Era } from "../era/openapi-gen.js";
 import type { LoadResult } from "../load/load.js";
 import { findKubeOpenapiPin } from "../load/kube-openapi-pin.js";
 import { knownMinors, kubeOpenapiOfKubernetes } from "../load/kube-releases.js";

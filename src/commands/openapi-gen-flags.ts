@@ -95,18 +95,31 @@ export function validateOpenapiGenArgs(args: OpenapiGenArgs): void {
 
 export const openapiGenUsage = `Usage: openapi-markers openapi-gen [flags] INPUT...
 
-openapi-gen's command line (k8s.io/kube-openapi/cmd/openapi-gen): writes --output-dir/--output-file
-with GetOpenAPIDefinitions, byte for byte as openapi-gen does, and with --output-model-name-file an
-OpenAPIModelName() file in each input package that has +k8s:openapi-model-package.
+openapi-gen's command line (k8s.io/kube-openapi/cmd/openapi-gen): writes
+--output-dir/--output-file with GetOpenAPIDefinitions, byte for byte as
+openapi-gen does, and with --output-model-name-file an OpenAPIModelName() file
+in each input package that has +k8s:openapi-model-package.
 
 Flags:
-      --output-dir string               the base directory under which to generate results
-      --output-pkg string               the base Go import-path under which to generate results
-      --output-file string              the name of the file to be generated (default "generated.openapi.go")
-      --go-header-file string           boilerplate header; "YEAR" becomes the current year
-      --output-model-name-file string   file name for the model-name accessors (default: none)
-      --report-filename string          the API rule violation report; "-" is stdout (default "-")
-      --readonly-pkg strings            packages whose model-name files are not written (repeatable)
-      --kube-openapi string             the openapi-gen era (default: the kube-openapi the inputs pin)
-  -v, --v Level                         klog verbosity (accepted, no effect); klog's other flags too
+      --output-dir string               the base directory under which to
+                                        generate results
+      --output-pkg string               the base Go import-path under which to
+                                        generate results
+      --output-file string              the name of the file to be generated
+                                        (default "generated.openapi.go")
+      --go-header-file string           boilerplate header; "YEAR" becomes the
+                                        current year
+      --output-model-name-file string   file name for the model-name accessors
+                                        (default: none)
+      --report-filename string          the API rule violation report; "-" is
+                                        stdout (default "-")
+      --readonly-pkg strings            packages whose model-name files are not
+                                        written (repeatable)
+      --kube-openapi string             the openapi-gen era (default: the
+                                        kube-openapi the inputs pin;
+                                        docs/openapi-gen.md#eras)
+  -v, --v Level                         klog verbosity (accepted, no effect);
+                                        klog's other flags too
+
+Every flag, with its details: docs/openapi-gen.md
 `;

@@ -192,10 +192,10 @@ export const catalogue = {
   OM5304: { severity: "warning", message: "+{0} is not known to controller-tools {1} (it came in {2}): controller-gen {1} ignores it" },
   OM5350: { severity: "error", message: "package {0} has +kubebuilder:ac:generate=true but no +groupName: controller-gen's applyconfiguration generator cannot infer its group version" },
   OM5351: { severity: "error", message: "applyconfiguration typed schema: {0}" },
-  OM5420: { severity: "warning", message: "the TypeScript module (--ts) has no type: no input type is tagged +k8s:openapi-gen=true or is a kubebuilder kind (+kubebuilder:object:root=true); pass --all-types to include every exported struct" },
   OM5400: { severity: "warning", message: "+{0} is in a block comment: controller-gen reads markers only from // comments, so it ignores this one and keeps its text in the description" },
   OM5401: { severity: "error", message: "CRD {0} {1} is not {2}, as the API server requires{3}" },
   OM5402: { severity: "error", message: "the CRD for {0} cannot be written as controller-gen writes it (through JSON read back as YAML): {1}" },
+  OM5420: { severity: "warning", message: "the TypeScript module (--ts) has no type: no input type is tagged +k8s:openapi-gen=true or is a kubebuilder kind (+kubebuilder:object:root=true); pass --all-types to include every exported struct" },
   OM5460: { severity: "warning", message: "+{0}=true writes uniqueItems: true, which the API server refuses in a CRD (\"uniqueItems cannot be set to true since the runtime complexity becomes quadratic\"); for a list of scalars use +listType=set" },
 } as const satisfies Record<string, CatalogueEntry>;
 

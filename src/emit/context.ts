@@ -4,7 +4,7 @@
 import type { Diagnostic } from "../diag/diagnostic.js";
 import type { TypeDecl, Universe } from "../model/ir.js";
 import type { EnumIndex } from "../model/enums.js";
-import type { Era } from "./era.js";
+import type { Era } from "../era/openapi-gen.js";
 import type { UnionFormat } from "./unions-kep.js";
 
 export interface EmitContext {

@@ -9,7 +9,7 @@ import { parseJsonValue } from "../json/json-text.js";
 import { findMarkers, type Marker } from "../markers/comment-tags.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
 import type { ConstantName, EmitContext } from "./context.js";
-import { hasChange } from "./era.js";
+import { hasChange } from "../era/openapi-gen.js";
 import { evaluateScalar, findConst } from "../model/enums.js";
 import { declKind, declOf, structFields, typeFormatOf, typeText } from "../model/types.js";
 

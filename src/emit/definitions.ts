@@ -9,7 +9,7 @@ import { Ref, type EmitContext, type Schema } from "./context.js";
 import { formatDescription } from "./description.js";
 import { extensionsFromMarkers } from "./extensions.js";
 import { definitionName, unevaluableModelName } from "./names.js";
-import { hasChange } from "./era.js";
+import { hasChange } from "../era/openapi-gen.js";
 import { checkGoEscapes, propertySchema, typeSchema } from "./properties.js";
 import { hasOmitEmpty, inlinedStruct, inlines, isOptionalField, jsonName, jsonTagMentionsOmitEmpty } from "../model/fields.js";
 import { declKind, structFields } from "../model/types.js";

@@ -7,7 +7,7 @@
 import { findMarkers, type Marker } from "../markers/comment-tags.js";
 import type { Method, TypeDecl, Universe } from "../model/ir.js";
 import { evaluateString } from "../model/enums.js";
-import { hasChange, type Era } from "./era.js";
+import { hasChange, type Era } from "../era/openapi-gen.js";
 
 const modelPackageTag = "k8s:openapi-model-package";
 

@@ -7,7 +7,7 @@ import type { EnumType, EnumValue } from "../model/enums.js";
 import type { Field, TypeDecl, TypeRef } from "../model/ir.js";
 import { defaultConstant, Ref, type EmitContext, type Schema } from "./context.js";
 import { ConstantDefault, elementDefault, propertyDefault } from "./defaults.js";
-import { hasChange } from "./era.js";
+import { hasChange } from "../era/openapi-gen.js";
 import { formatDescription, invalidGoEscape } from "./description.js";
 import type { Span } from "../parse/syntax.js";
 import { enumDescriptionLines } from "./enum-description.js";
@@ -15,7 +15,7 @@ import { checkPatchTags, extensionsFromMarkers } from "./extensions.js";
 import { recommendedMergeKeys } from "../markers/merge-keys.js";
 import { definitionName } from "./names.js";
 import { anyInterface, resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../model/types.js";
-import { importPathKind } from "../model/import-path.js";
+import { importPathKind } from "../load/import-path.js";
 import { maxNesting } from "../parse/syntax.js";
 import { applyValidationMarkers } from "./validation-markers.js";
 

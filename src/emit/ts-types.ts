@@ -34,7 +34,7 @@ export function buildTypeViews(definitions: readonly Definition[], tables: Table
 
 /**
  * TS names that are a function of the type alone, so that generating more or fewer
- * packages never renames an export (README, "Type names in the module"):
+ * packages never renames an export (docs/runtime.md, "Type names in the module"):
  *  1. the PascalCase group and version of its package — the last two elements of the
  *     package path when the last is a Kubernetes version (`apps/v1` → `AppsV1`), else the
  *     last element (`resource`) — followed by its Go name: `AppsV1Deployment`,

@@ -9,7 +9,7 @@ import type { Marker } from "../markers/comment-tags.js";
 import type { TypeRef } from "../model/ir.js";
 import type { Span } from "../parse/syntax.js";
 import type { EmitContext, Schema } from "./context.js";
-import { hasChange } from "./era.js";
+import { hasChange } from "../era/openapi-gen.js";
 import { resolveAliasAndPtr, structFields, typeFormatOf } from "../model/types.js";
 
 const prefix = "k8s:validation:";

@@ -27,7 +27,7 @@ import { BuildContexts, type BuildContext, type Env, type Resolution } from "./m
 import { heapPolicyBeforeFacts } from "../heap-policy.js";
 import { ModuleFinder, type Module } from "./modules.js";
 import { ParsePool, type SourceText } from "./parse-pool.js";
-import { importPathKind } from "../model/import-path.js";
+import { importPathKind } from "./import-path.js";
 import { importPathOf, InputResolver, type InputPackage } from "./inputs.js";
 import { isDirectory, RegularFileReader } from "./regular-file.js";
 import { mayMatter, mayMatterToCrd } from "./relevance.js";

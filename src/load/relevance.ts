@@ -19,7 +19,6 @@
 // constants are in no scope (go/types does not declare them), so nothing can read them,
 // and the model ignores them too (src/model/build.ts).
 
-import { isReadMethod } from "../model/build.js";
 import type { GoFileSyntax } from "../parse/syntax.js";
 
 const NL = 0x0a;
@@ -155,4 +154,13 @@ export function readFacts(file: GoFileSyntax): Pick<GoFileSyntax, "types" | "con
     consts: file.consts.filter((c) => c.name !== "_"),
     methods: file.methods.filter((m) => isReadMethod(m.name)),
   };
+}
+
+/**
+ * The methods the emitters read: OpenAPI* (custom schemas, model names) and UnmarshalJSON
+ * (no defaults). Files are skipped by these names here, and src/model/build.ts keeps
+ * exactly these methods.
+ */
+export function isReadMethod(name: string): boolean {
+  return name.startsWith("OpenAPI") || name === "UnmarshalJSON";
 }

@@ -6,7 +6,7 @@ import test from "ava";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { findCases, goldenRoot, readTree, runCase } from "../test-support.js";
+import { assertSameText, findCases, goldenRoot, readTree, runCase } from "../test-support.js";
 
 const update = process.env.UPDATE_GOLDEN === "1";
 let entriesWritten = 0;
@@ -30,7 +30,7 @@ for (const dir of findCases(goldenRoot)) {
       entriesWritten += filled.length;
       for (const [run, got] of [["cold", cold], ["warm", warm]] as const) {
         t.deepEqual([...got.keys()].sort(), [...want.keys()].sort(), `${run}: the set of outputs differs`);
-        for (const [name, content] of got) t.is(content, want.get(name) ?? "", `${run}: want/${name}`);
+        for (const [name, content] of got) assertSameText(t, content, want.get(name) ?? "", `${name} (${run} cache)`);
       }
       t.deepEqual(entries(cache), filled, "the warm run added nothing");
     } finally {

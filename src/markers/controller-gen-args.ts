@@ -12,7 +12,7 @@
 // Every refusal is an error: controller-gen fails on a marker it cannot parse.
 
 import { decodeGoString } from "../parse/go-string.js";
-import { goQuote } from "../emit/go/literals.js";
+import { goQuote } from "../parse/go-quote.js";
 import { goAtoi, goParseFloat } from "../parse/go-strconv.js";
 import { EOF, Float, GoTextScanner, goQuoteRune, Ident, Int, RawString, String as StringToken, type Token } from "./go-text-scanner.js";
 

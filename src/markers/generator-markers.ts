@@ -4,7 +4,7 @@
 // type). A marker whose arguments do not parse fails the whole run, as in controller-gen.
 
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
-import { goQuote } from "../emit/go/literals.js";
+import { goQuote } from "../parse/go-quote.js";
 import type { Marker } from "./comment-tags.js";
 import { parseMarkerArgs, type ArgField, type ArgSpec, type ArgValue, type MisreadString, type WrappedInt } from "./controller-gen-args.js";
 

@@ -4,8 +4,8 @@
 // chain is read again with the outer level (`+k8s:alpha=+k8s:item(…)=…` marks the inner
 // tag's errors alpha, as validation-gen passes its stability level down).
 
-import { goIntValue } from "../analysis/k8s-unions.js";
 import { dict } from "../json/dict.js";
+import { goIntValue } from "../parse/go-int.js";
 import { positionalArg, type CodeTag } from "./codetags.js";
 import { unwrapValidationTag, type ValidationTag } from "./k8s-validation-tags.js";
 

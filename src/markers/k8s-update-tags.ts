@@ -12,7 +12,7 @@
 // A tag without the payload validation-gen requires is not read (the package would be
 // refused upstream; `check` reports it, see src/check/rules/k8s-update-tags.ts).
 
-import { goIntValue } from "../analysis/k8s-unions.js";
+import { goIntValue } from "../parse/go-int.js";
 import { positionalArg, type CodeTag } from "./codetags.js";
 
 export type UpdateFamilyTagName = "update" | "neq" | "monotonic" | "minProperties" | "maxProperties" | "dependentRequired" | "dependentForbidden";

@@ -1,5 +1,5 @@
 // gengo/v1's comment attribution for Go aliases, which openapi-gen used until kube-openapi
-// moved to gengo/v2 (src/emit/era.ts, "alias-docs"). gengo/v1 walked the scope of every
+// moved to gengo/v2 (src/era/openapi-gen.ts, "alias-docs"). gengo/v1 walked the scope of every
 // input package — packages by import path, names sorted — and set the comment of each
 // type name on the type it denotes; `type A = B` denotes B itself, so A's doc comment (its
 // description and its comment tags) replaced B's, and of several such declarations the

@@ -3,6 +3,7 @@
 // and extracts comment tags and struct tags. Pure: no I/O.
 
 import type { LoadedPackage } from "../load/load.js";
+import { isReadMethod } from "../load/relevance.js";
 import { extractMarkers } from "../markers/comment-tags.js";
 import { jsonTagOf, parseStructTag } from "../parse/struct-tag.js";
 import type { ConstSpecSyntax, FieldSyntax, GoFileSyntax, MethodSyntax, Span, TypeSyntax, ValueSyntax } from "../parse/syntax.js";
@@ -71,14 +72,6 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
     types,
     consts,
   };
-}
-
-/**
- * The methods the emitters read: OpenAPI* (custom schemas, model names) and UnmarshalJSON
- * (no defaults). src/load/relevance.ts skips files by the same names.
- */
-export function isReadMethod(name: string): boolean {
-  return name.startsWith("OpenAPI") || name === "UnmarshalJSON";
 }
 
 /**

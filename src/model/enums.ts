@@ -20,7 +20,7 @@ export interface EnumType {
   readonly values: readonly EnumValue[];
   /**
    * One per constant, sorted the same way: openapi-gen kept a value that several constants
-   * share once per constant until kube-openapi 649db69 (src/emit/era.ts).
+   * share once per constant until kube-openapi 649db69 (src/era/openapi-gen.ts).
    */
   readonly everyConstant: readonly EnumValue[];
 }

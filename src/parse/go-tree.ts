@@ -104,7 +104,7 @@ export async function selectParser(choice: ParserChoice): Promise<ParserInfo> {
   return selected.info;
 }
 
-/** How a user opts in to the native binding (README, "Which parser runs"). */
+/** How a user opts in to the native binding (docs/install.md, "Which parser runs"). */
 const nativeInstallHint = "npm install tree-sitter@0.25 beside openapi-markers";
 
 function notInstalled(error: unknown): boolean {

@@ -6,7 +6,7 @@
 // Only a slice written as such counts (`[]T`, not a named slice type nor a pointer to one),
 // as gengo's member kind tells.
 
-import { hasChange } from "../../emit/era.js";
+import { hasChange } from "../../era/openapi-gen.js";
 import { hasMarker } from "../../markers/comment-tags.js";
 import type { Field } from "../../model/ir.js";
 import { followGoAliases } from "../../model/types.js";

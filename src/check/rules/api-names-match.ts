@@ -6,7 +6,7 @@
 // (or pointer to one) only, and metav1.ObjectMeta and ListMeta are named "metadata";
 // before it, the JSON names "" and "metadata" were accepted on any member.
 
-import { hasChange } from "../../emit/era.js";
+import { hasChange } from "../../era/openapi-gen.js";
 import type { Field } from "../../model/ir.js";
 import { declOf } from "../../model/types.js";
 import { isStructKind, tagSpan, type ApiRule, type ApiRuleFinding, type LintedType } from "../api-rule.js";

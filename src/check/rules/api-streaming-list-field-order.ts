@@ -2,7 +2,7 @@
 // a List type (members TypeMeta, ListMeta and Items, and no others) declares them in this
 // order, which the API server's streaming encoders of lists rely on.
 
-import { hasChange } from "../../emit/era.js";
+import { hasChange } from "../../era/openapi-gen.js";
 import { isStreamingListType, type ApiRule, type ApiRuleFinding } from "../api-rule.js";
 
 const order = ["TypeMeta", "ListMeta", "Items"] as const;

@@ -5,7 +5,7 @@
 // tag that is empty or ",inline" (the change that also made inlining structural: its era
 // is "embedded-omitempty").
 
-import { hasChange } from "../../emit/era.js";
+import { hasChange } from "../../era/openapi-gen.js";
 import type { Field } from "../../model/ir.js";
 import { isStreamingListType, tagSpan, tagValue, type ApiRule, type ApiRuleFinding, type LintedType } from "../api-rule.js";
 

@@ -2,7 +2,7 @@
 // in a List type, the protobuf field numbers the streaming encoders write: TypeMeta has no
 // protobuf tag, ListMeta is field 1 and Items field 2 (or they have no protobuf tag).
 
-import { hasChange } from "../../emit/era.js";
+import { hasChange } from "../../era/openapi-gen.js";
 import { isStreamingListType, tagSpan, tagValue, type ApiRule, type ApiRuleFinding } from "../api-rule.js";
 
 /** The one protobuf tag each member may have besides none (TypeMeta: none at all). */

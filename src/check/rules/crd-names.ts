@@ -2,7 +2,7 @@
 // leading out of output:crd:dir= (or that the API server refuses): OM5401, as controller-gen
 // reports it (src/emit/crd/crd-names.ts).
 
-import { crdNameProblem, type CrdName } from "../../emit/crd/crd-names.js";
+import { crdNameProblem, type CrdName } from "../../analysis/crd-names.js";
 import type { Marker } from "../../markers/comment-tags.js";
 import { lookupControllerGenMarker, parseControllerGenMarker } from "../../markers/controller-gen-registry.js";
 import type { Rule, RuleContext } from "../rule.js";

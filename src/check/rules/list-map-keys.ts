@@ -3,7 +3,8 @@
 
 import { findMarkers, hasMarker, markerValues } from "../../markers/comment-tags.js";
 import type { Rule } from "../rule.js";
-import { describeItems, hasUnknown, jsonFields, shapeOf } from "../shapes.js";
+import { describeItems, hasUnknown, shapeOf } from "../shapes.js";
+import { jsonFields } from "../../model/json-fields.js";
 import { isOptionalField } from "../../model/fields.js";
 
 export const listMapKeys: Rule = {

@@ -3,7 +3,8 @@
 
 import { recommendedMergeKeys } from "../../markers/merge-keys.js";
 import type { Rule } from "../rule.js";
-import { describeShape, hasUnknown, jsonFields, shapeOf } from "../shapes.js";
+import { describeShape, hasUnknown, shapeOf } from "../shapes.js";
+import { jsonFields } from "../../model/json-fields.js";
 import { patchValue } from "./patch-strategy.js";
 
 export const mergeKeyTarget: Rule = {

@@ -8,7 +8,7 @@ import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../../dia
 import { silentEraReport, type EraReport } from "../../emit/crd/apply-markers.js";
 import { buildCrds, type CrdFile, type CrdOptions } from "../../emit/crd/crd.js";
 import { parseEveryMarker } from "../../emit/crd/every-marker.js";
-import { refusedMarkers } from "../../check/controller-gen-refusals.js";
+import { refusedMarkers } from "../../crd-checks/refusals.js";
 import { UsageError } from "../../load/usage-error.js";
 import type { Universe } from "../../model/ir.js";
 import { type ControllerGenGenerator, type GeneratorInput, type GeneratorResult, headerFileOption, headerWithYear, yamlArtifact, yearOption } from "../generator.js";

@@ -4,7 +4,7 @@
 // struct on its definition (with the KEP-1027 unions of structs inlined into it, whose fields
 // are its properties), those of a field (subfield and item unions) on its property.
 
-import { jsonFields } from "../../check/shapes.js";
+import { jsonFields } from "../../model/json-fields.js";
 import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import type { Universe } from "../../model/ir.js";
 import type { Span } from "../../parse/syntax.js";

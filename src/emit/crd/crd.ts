@@ -11,7 +11,7 @@ import { lookupControllerGenMarker } from "../../markers/controller-gen-registry
 import type { Span } from "../../parse/syntax.js";
 import type { YamlValue } from "../../write/go-yaml.js";
 import { controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
-import { crdNameProblem, type CrdName } from "./crd-names.js";
+import { crdNameProblem, type CrdName } from "../../analysis/crd-names.js";
 import { Flattener } from "./flatten.js";
 import { pluralKind } from "./plural.js";
 import { serializeSchema, truncateDescriptions } from "./serialize.js";

@@ -6,7 +6,7 @@
 
 import { Ref, defaultConstant, type EmitContext, type Schema } from "../context.js";
 import { customMethods, isExported, refsIn, type Definition } from "../definitions.js";
-import { hasChange } from "../era.js";
+import { hasChange } from "../../era/openapi-gen.js";
 import { goPathOf, usesModelName } from "../names.js";
 import type { TypeDecl } from "../../model/ir.js";
 import { outputPackageName } from "./header-check.js";

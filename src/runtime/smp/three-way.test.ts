@@ -1,4 +1,4 @@
-// createThreeWayMergePatch: the README's kubectl-apply scenario on a Deployment (server
+// createThreeWayMergePatch: docs/runtime.md's kubectl-apply scenario on a Deployment (server
 // defaults and status kept, drift caught, a removed label deleted), conflicts, and the exact
 // patch for each kind of change.
 
@@ -10,7 +10,7 @@ const str = { kind: "string" } as const;
 const int = { kind: "integer" } as const;
 const ref = (name: string): { kind: "object"; ref: string } => ({ kind: "object", ref: `io.k8s.api.${name}` });
 
-/** The part of k8s.io/api's apps/v1 Deployment the README example touches, as `generate --ts` writes it. */
+/** The part of k8s.io/api's apps/v1 Deployment the docs/runtime.md example touches, as `generate --ts` writes it. */
 const K8S: Tables = deepFreeze({
   "io.k8s.api.apps.v1.Deployment": {
     fields: { metadata: ref("meta.v1.ObjectMeta"), spec: ref("apps.v1.DeploymentSpec"), status: ref("apps.v1.DeploymentStatus") },
@@ -47,7 +47,7 @@ const K8S: Tables = deepFreeze({
 
 const Deployment = "io.k8s.api.apps.v1.Deployment";
 
-// the README's example, word for word
+// docs/runtime.md's example, word for word
 const lastApplied = {
   metadata: { name: "web", labels: { app: "web", tier: "front" } },
   spec: { replicas: 3, template: { spec: { containers: [{ name: "web", image: "nginx:1.25", ports: [{ containerPort: 80 }] }] } } },
@@ -67,7 +67,7 @@ const live = {
 };
 deepFreeze([lastApplied, manifest, live]);
 
-test("kubectl apply (README): server defaults and status stay, drift is undone, a removed label is deleted", (t) => {
+test("kubectl apply (docs/runtime.md): server defaults and status stay, drift is undone, a removed label is deleted", (t) => {
   const patch = createThreeWayMergePatch(K8S, Deployment, lastApplied, manifest, live, { overwrite: true });
   t.deepEqual(patch, {
     metadata: { labels: { tier: null } },
@@ -87,7 +87,7 @@ test("kubectl apply (README): server defaults and status stay, drift is undone, 
   });
 });
 
-test("kubectl apply (README): what the two-way patches get wrong", (t) => {
+test("kubectl apply (docs/runtime.md): what the two-way patches get wrong", (t) => {
   const fromLastApplied = applyStrategicMergePatch(K8S, Deployment, live, createTwoWayMergePatch(K8S, Deployment, lastApplied, manifest));
   t.is((fromLastApplied["spec"] as { replicas: number }).replicas, 4);
   const fromLive = applyStrategicMergePatch(K8S, Deployment, live, createTwoWayMergePatch(K8S, Deployment, live, manifest));

@@ -8,7 +8,7 @@
 
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { EraReport } from "../emit/crd/apply-markers.js";
-import { goQuote } from "../emit/go/literals.js";
+import { goQuote } from "../parse/go-quote.js";
 import type { CheckCrdBuild } from "./crd-build.js";
 
 /** The era report's callbacks for markers controller-gen cannot parse, and numbers it writes other than as written. */

@@ -10,7 +10,7 @@ import { newestControllerTools, newestEra } from "../emit/crd/controller-tools-e
 import { parseEveryMarker } from "../emit/crd/every-marker.js";
 import { typeMarkers } from "../emit/crd/type-schema.js";
 import type { Universe } from "../model/ir.js";
-import { refusedMarkers } from "./controller-gen-refusals.js";
+import { refusedMarkers } from "./refusals.js";
 
 export interface CheckCrdBuild {
   /** The CRDs controller-gen would write. */

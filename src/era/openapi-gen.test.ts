@@ -2,7 +2,7 @@
 // boundaries (a commit at a change's own time has it; one second earlier does not).
 
 import test from "ava";
-import { behaviourChanges, eraOfVersion, hasChange } from "./era.js";
+import { behaviourChanges, eraOfVersion, hasChange } from "./openapi-gen.js";
 
 test("every pseudo-version form gives its commit time", (t) => {
   t.is(eraOfVersion("v0.0.0-20240423202451-8948a66ed3b8")?.time, "20240423202451");

@@ -10,7 +10,7 @@ export interface BehaviourChange {
   readonly since: string;
   readonly commit: string;
   readonly pr: string;
-  /** The behaviour before, then after, for --help and the README. */
+  /** The behaviour before, then after (docs/openapi-gen.md's table of eras says more). */
   readonly before: string;
   readonly after: string;
 }
@@ -152,9 +152,4 @@ export function eraOfVersion(version: string, source: string = version): Era | u
   if (version === "latest") return { source, time: "" };
   const match = pseudoVersion.exec(version);
   return match === null ? undefined : { source, time: match[1]! };
-}
-
-/** The eras for --help: one line per change. */
-export function describeEras(): string {
-  return behaviourChanges.map((c) => `before ${c.since.slice(0, 8)} (kube-openapi ${c.pr}, ${c.commit}): ${c.before}`).join("; ");
 }
