@@ -122,7 +122,7 @@ function randomShape(c: Ctx, depth: number): Shape {
   if (roll < 0.35) {
     const prims = ["string", "string", "int32", "int64", "bool", "[]byte"] as const;
     let go: "string" | "int32" | "int64" | "bool" | "float64" | "uint16" | "[]byte" = r.pick(prims);
-    if (r.chance(0.04)) go = "float64";
+    if (r.chance(c.dangerous || c.plantRate > 0 ? 0.04 : 0)) go = "float64";
     if (r.chance(0.02)) go = "uint16";
     if (go === "float64" && !c.dangerous) c.planted.push("float64 without allowDangerousTypes");
     return { k: "prim", go };
@@ -190,18 +190,23 @@ function structDecl(c: Ctx, name: string, depth: number, nFields: number): strin
   const lines: string[] = [];
   for (const d of docLines(c, name)) lines.push(`// ${d}`.trimEnd() === "//" ? "//" : `// ${d}`);
   const fieldNames: string[] = [];
+  const oneOfable: string[] = [];
   const fields: string[] = [];
   for (let i = 0; i < nFields; i++) {
     const jsonName = `f${depth}x${i}${r.pick(["", "Name", "Count", "Ref", "URL"])}`;
     fieldNames.push(jsonName);
-    fields.push(fieldDecl(c, jsonName, depth));
+    const f = fieldDecl(c, jsonName, depth);
+    fields.push(f.text);
+    if (f.oneOfable) oneOfable.push(jsonName);
   }
   if (depth > 0 && r.chance(0.15)) {
     const inner = newStruct(c, depth + 1);
     fields.push(`\t${inner} \`json:",inline"\``);
   }
-  if (r.chance(0.15) && fieldNames.length >= 2) {
-    lines.push(`// +kubebuilder:validation:${r.pick(["ExactlyOneOf", "AtMostOneOf"])}=${fieldNames.slice(0, 2).join(";")}`);
+  // Members of a one-of must be omitempty and not required, or controller-gen refuses the type.
+  const members = c.rng.chance(c.plantRate) ? fieldNames : oneOfable;
+  if (r.chance(0.2) && members.length >= 2) {
+    lines.push(`// +kubebuilder:validation:${r.pick(["ExactlyOneOf", "AtMostOneOf"])}=${members.slice(0, r.int(2, members.length)).join(";")}`);
   }
   if (r.chance(0.15)) lines.push(xvalidation(c, fieldNames));
   if (r.chance(0.08)) lines.push(`// +kubebuilder:validation:MinProperties=${r.int(0, 2)}`);
@@ -225,18 +230,20 @@ function xvalidation(c: Ctx, fieldNames: readonly string[]): string {
   return `// +kubebuilder:validation:XValidation:${parts.join(",")}`;
 }
 
-function fieldDecl(c: Ctx, jsonName: string, depth: number): string {
+function fieldDecl(c: Ctx, jsonName: string, depth: number): { text: string; oneOfable: boolean } {
   const r = c.rng;
   const shape = randomShape(c, depth);
   const goName = jsonName[0]!.toUpperCase() + jsonName.slice(1);
   const lines: string[] = [];
   for (const d of docLines(c, goName)) lines.push(d === "" ? "\t//" : `\t// ${d}`);
-  lines.push(...fieldMarkers(c, shape).map((m) => `\t// ${m}`));
+  const markers = fieldMarkers(c, shape);
+  lines.push(...markers.map((m) => `\t// ${m}`));
   const omit = r.chance(0.5) ? ",omitempty" : r.chance(0.1) ? ",omitzero" : "";
   const embedded = shape.k === "struct" && r.chance(0.15);
   if (embedded) lines.push(`\t${goType(shape)} \`json:"${jsonName}${omit}"\``);
   else lines.push(`\t${goName} ${goType(shape)} \`json:"${jsonName}${omit}"\``);
-  return lines.join("\n");
+  const required = markers.some((m) => /required/i.test(m));
+  return { text: lines.join("\n"), oneOfable: omit === ",omitempty" && !required };
 }
 
 function fieldMarkers(c: Ctx, shape: Shape): string[] {
@@ -248,6 +255,14 @@ function fieldMarkers(c: Ctx, shape: Shape): string[] {
   if (r.chance(0.08)) out.push("+nullable");
   if (r.chance(0.05)) out.push(`+kubebuilder:title=${JSON.stringify("A title")}`);
   if (r.chance(0.1)) out.push(xvalidation(c, []).slice(3));
+  // A type override (Type, XIntOrString, Schemaless) comes alone: with type-specific markers
+  // after it controller-gen refuses the field ("must apply maximum to a numeric value").
+  const override = typeOverride(c, s);
+  if (override !== null) {
+    out.push(override);
+    if (plant) out.push(plantedFieldMarker(c, s));
+    return out;
+  }
   const str = s.k === "enum" || (s.k === "prim" && s.go === "string");
   const num = s.k === "prim" && (s.go === "int32" || s.go === "int64" || s.go === "float64" || s.go === "uint16");
   if (str) {
@@ -256,16 +271,18 @@ function fieldMarkers(c: Ctx, shape: Shape): string[] {
     if (r.chance(0.15)) out.push(`+kubebuilder:validation:Pattern=${r.pick(["`^[a-z]+$`", "^abc$", "`^(\\d+)?$`", "\"^x,y$\""])}`);
     if (r.chance(0.1)) out.push(`+kubebuilder:validation:Format=${r.pick(FORMATS)}`);
     if (s.k === "prim" && r.chance(0.1)) out.push(`+kubebuilder:validation:Enum=a;b;"c d"`);
-    if (r.chance(0.15)) out.push(`+kubebuilder:default=${r.pick(["abc", "\"quoted\"", "\"\"", "`raw`", "x:y"])}`);
+    if (r.chance(0.15)) out.push(`+kubebuilder:default=${r.pick(["abc", "\"quoted\"", "\"\"", "`raw`", "\"x:y\""])}`);
   }
   if (num) {
-    if (r.chance(0.25)) out.push(`+kubebuilder:validation:Minimum=${r.pick(["0", "-5", "1", "2.5"])}`);
-    if (r.chance(0.25)) out.push(`+kubebuilder:validation:Maximum=${r.pick(["10", "100", "65535", "1e3"])}`);
+    // Non-integral bounds only on floats: controller-gen refuses them on integers.
+    const frac = s.k === "prim" && s.go === "float64";
+    if (r.chance(0.25)) out.push(`+kubebuilder:validation:Minimum=${r.pick(frac ? ["0", "-5", "2.5"] : ["0", "-5", "1"])}`);
+    if (r.chance(0.25)) out.push(`+kubebuilder:validation:Maximum=${r.pick(frac ? ["10", "1e3", "0.75"] : ["10", "100", "65535"])}`);
     if (r.chance(0.1)) out.push(`+kubebuilder:validation:ExclusiveMinimum=${r.pick(["true", "false"])}`);
     if (r.chance(0.1)) out.push(`+kubebuilder:validation:ExclusiveMaximum=true`);
-    if (r.chance(0.1)) out.push(`+kubebuilder:validation:MultipleOf=${r.pick(["2", "5", "0.5"])}`);
+    if (r.chance(0.1)) out.push(`+kubebuilder:validation:MultipleOf=${r.pick(frac ? ["2", "0.5"] : ["2", "5"])}`);
     if (r.chance(0.08)) out.push(`+kubebuilder:validation:Enum=1;2;3`);
-    if (r.chance(0.15)) out.push(`+kubebuilder:default=${r.pick(["0", "7", "-1", "1.5"])}`);
+    if (r.chance(0.15)) out.push(`+kubebuilder:default=${r.pick(frac ? ["0", "1.5"] : ["0", "7", "-1"])}`);
   }
   if (s.k === "prim" && s.go === "bool" && r.chance(0.3)) out.push(`+kubebuilder:default=${r.pick(["true", "false"])}`);
   if (s.k === "slice") {
@@ -303,13 +320,22 @@ function fieldMarkers(c: Ctx, shape: Shape): string[] {
     if (s.go === "intstr.IntOrString" && r.chance(0.3)) out.push(`+kubebuilder:default=${r.pick(["1", "\"50%\""])}`);
     if (s.go === "resource.Quantity" && r.chance(0.2)) out.push(`+kubebuilder:default=${r.pick(["\"1Gi\"", "1"])}`);
     if (s.go === "metav1.Duration" && r.chance(0.2)) out.push(`+kubebuilder:default="5s"`);
-    if (r.chance(0.1)) out.push("+kubebuilder:validation:Schemaless");
   }
-  if (r.chance(0.04)) out.push("+kubebuilder:validation:XIntOrString");
-  if (r.chance(0.04)) out.push(`+kubebuilder:validation:Type=${r.pick(["string", "object", "integer"])}`);
+
   if (r.chance(0.03)) out.push(`+kubebuilder:validation:Format=${r.pick(FORMATS)}`);
   if (plant) out.push(plantedFieldMarker(c, s));
   return out;
+}
+
+/** A type override that fits the field's Go type, for 6% of fields. */
+function typeOverride(c: Ctx, s: Shape): string | null {
+  const r = c.rng;
+  if (!r.chance(0.06)) return null;
+  if (s.k === "ext" && s.go !== "metav1.Condition") return r.pick(["+kubebuilder:validation:Schemaless", "+kubebuilder:validation:XIntOrString", "+kubebuilder:validation:Type=string"]);
+  if (s.k === "prim" && s.go === "string") return r.pick(["+kubebuilder:validation:Type=string", "+kubebuilder:validation:XIntOrString"]);
+  if (s.k === "prim" && (s.go === "int32" || s.go === "int64")) return r.pick(["+kubebuilder:validation:Type=integer", "+kubebuilder:validation:Type=number"]);
+  if (s.k === "struct" || s.k === "map") return r.pick(["+kubebuilder:validation:Type=object", "+kubebuilder:validation:Schemaless"]);
+  return null;
 }
 
 function plantedFieldMarker(c: Ctx, s: Shape): string {
