@@ -26,10 +26,13 @@ export interface Comprehension {
 export type Expr =
   | { readonly kind: "literal"; readonly id: number; readonly literal: Literal }
   | { readonly kind: "ident"; readonly id: number; readonly name: string }
-  | { readonly kind: "select"; readonly id: number; readonly operand: Expr; readonly field: string; readonly testOnly: boolean }
-  | { readonly kind: "call"; readonly id: number; readonly fn: string; readonly target: Expr | undefined; readonly args: readonly Expr[] }
-  | { readonly kind: "list"; readonly id: number; readonly elements: readonly Expr[] }
-  | { readonly kind: "map"; readonly id: number; readonly entries: readonly { readonly key: Expr; readonly value: Expr }[] }
+  /** `at`: the offset of its `.` in the source (where cel-go reports an undefined field). */
+  | { readonly kind: "select"; readonly id: number; readonly operand: Expr; readonly field: string; readonly testOnly: boolean; readonly at?: number }
+  | { readonly kind: "call"; readonly id: number; readonly fn: string; readonly target: Expr | undefined; readonly args: readonly Expr[]; readonly at?: number }
+  /** `optional`: the indices of `?e` elements (optional syntax: an element added only when `e` has a value). */
+  | { readonly kind: "list"; readonly id: number; readonly elements: readonly Expr[]; readonly optional?: readonly number[] }
+  /** An entry `?k: v` is added only when the optional `v` has a value. */
+  | { readonly kind: "map"; readonly id: number; readonly entries: readonly { readonly key: Expr; readonly value: Expr; readonly optional?: boolean }[] }
   | { readonly kind: "struct"; readonly id: number; readonly name: string; readonly fields: readonly { readonly name: string; readonly value: Expr }[] }
   | Comprehension;
 

@@ -3,9 +3,10 @@
 // times how many times it can run — the product of maxItems/maxProperties of the lists and
 // maps above it, or, under one that is unbounded, as many of its node as fit in a 3 MiB
 // request — must stay within 10,000,000 (StaticEstimatedCostLimit), and the sum over the
-// schema within 100,000,000 (StaticEstimatedCRDCostLimit).
+// schema within 100,000,000 (StaticEstimatedCRDCostLimit). A messageExpression counts once:
+// its cost for one evaluation, not multiplied.
 
-import type { ExpressionCost } from "./expression.js";
+import type { CompileError, ExpressionCost } from "./expression.js";
 import { ruleExpressionCost } from "./kubernetes-env.js";
 import { maxRequestSizeBytes, schemaDecl, type DeclType, type SchemaNode } from "./schema-decl.js";
 import { addSat, mulSat } from "./size.js";
@@ -35,6 +36,15 @@ export interface RuleCost {
   readonly unbounded: boolean;
   readonly cost?: bigint;
   readonly problem?: string;
+  /** Why the API server's compile refuses the expression. */
+  readonly compileError?: CompileError;
+  /** The rule reads oldSelf. */
+  readonly usesOldSelf?: boolean;
+  /**
+   * The list above the node whose items the API server cannot correlate between an object
+   * and its update (the highest one that is not x-kubernetes-list-type=map), as steps.
+   */
+  readonly uncorrelatable?: Steps;
 }
 
 export interface SchemaBudget {
@@ -71,7 +81,7 @@ export function ruleCost(root: SchemaNode, steps: Steps, index: number, field: "
   const node = chain[chain.length - 1]!;
   const entry = node["x-kubernetes-validations"]?.[index];
   const expression = entry?.[field];
-  if (entry === undefined || expression === undefined || expression === "") return undefined;
+  if (entry === undefined || expression === undefined || expression.trim() === "") return undefined;
   let cardinality: bigint | undefined = 1n;
   for (const parent of chain.slice(0, -1)) {
     const bound = maxElementsOf(parent);
@@ -79,13 +89,38 @@ export function ruleCost(root: SchemaNode, steps: Steps, index: number, field: "
   }
   const embedded = node["x-kubernetes-embedded-resource"] === true;
   const decl: DeclType | undefined = schemaDecl(node, steps.length === 0 || embedded);
-  const base = { entry, field, index, expression, steps, path: pathText(steps) };
+  const uncorrelatable = uncorrelatableAbove(chain, steps);
+  const base = { entry, field, index, expression, steps, path: pathText(steps), ...(uncorrelatable === undefined ? {} : { uncorrelatable }) };
   if (decl === undefined) return { ...base, cardinality: cardinality ?? 0n, unbounded: cardinality === undefined, problem: "CEL cannot see this node's type" };
   const times = cardinality ?? maxRequestSizeBytes / (decl.minSerializedSize + 1n);
-  const estimated = ruleExpressionCost(expression, decl, entry.optionalOldSelf === true);
-  if (!estimated.ok) return { ...base, cardinality: times, unbounded: cardinality === undefined, problem: estimated.problem };
+  const estimated = ruleExpressionCost(expression, decl, entry.optionalOldSelf === true, field);
+  if (!estimated.ok) {
+    return { ...base, cardinality: times, unbounded: cardinality === undefined, problem: estimated.problem, ...(estimated.compileError === undefined ? {} : { compileError: estimated.compileError }) };
+  }
   const perCall = estimated.cost.max;
-  return { ...base, perCall, cardinality: times, unbounded: cardinality === undefined, cost: perCall === 0n ? 0n : mulSat(perCall, times) };
+  // the API server compares a messageExpression's cost with the limit, and adds it to the
+  // total, for one evaluation: unlike a rule's, it is not multiplied by the cardinality
+  const cost = field === "messageExpression" || perCall === 0n ? perCall : mulSat(perCall, times);
+  return { ...base, perCall, cardinality: times, unbounded: cardinality === undefined, cost, usesOldSelf: estimated.usesOldSelf };
+}
+
+/**
+ * apiextensions' validation forbids oldSelf below the items of a list that is not
+ * x-kubernetes-list-type=map (atomic and set lists have no item identity for CEL) and below
+ * the properties of an object whose x-kubernetes-map-type is neither granular nor atomic;
+ * it names the highest such node.
+ */
+function uncorrelatableAbove(chain: readonly SchemaNode[], steps: Steps): Steps | undefined {
+  let at = 0;
+  for (const parent of chain.slice(0, -1)) {
+    const key = steps[at];
+    const mapType = parent["x-kubernetes-map-type"];
+    const cut = key === "items" ? parent["x-kubernetes-list-type"] !== "map"
+      : key === "properties" && mapType !== undefined && mapType !== "granular" && mapType !== "atomic";
+    if (cut) return steps.slice(0, at);
+    at += key === "properties" ? 2 : 1;
+  }
+  return undefined;
 }
 
 /**

@@ -7,6 +7,7 @@
 
 import { accumulator, type Comprehension, type Expr } from "./ast.js";
 import type { Checked } from "./checker.js";
+import { maxTreeDepth } from "./parser.js";
 import { add, costs, fixed, multiply, scale, union, unknownRange, maxUint64, type Range } from "./size.js";
 import { dyn, isScalar, type CelType } from "./types.js";
 
@@ -50,7 +51,7 @@ interface LocalVar {
 }
 
 const hiddenAccumulators = new Set([accumulator, "__result__"]);
-const maxDepth = 500;
+const maxDepth = maxTreeDepth;
 
 export function estimateCost(expr: Expr, checked: Checked, estimator: SizeEstimator, options: CostOptions = {}): Range {
   return new Coster(checked, estimator, options).cost(expr, 0);

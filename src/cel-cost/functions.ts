@@ -144,7 +144,6 @@ string_split_string_int: string.split(string, int) -> list(string)
 string_substring_int: string.substring(int) -> string
 string_substring_int_int: string.substring(int, int) -> string
 string_trim: string.trim() -> string
-string_reverse: string.reverse() -> string
 list_join: list(string).join() -> string
 list_join_string: list(string).join(string) -> string
 list_is_sorted: list(A).isSorted() -> bool

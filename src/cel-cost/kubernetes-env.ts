@@ -1,6 +1,7 @@
 // The environment a CRD rule is compiled in, for cost: `self` (and `oldSelf`) typed from the
 // schema node, the sizes of the schema (sizeEstimator), Kubernetes' library prices, the
-// ext.Sets estimators, and has() free (apiserver sets PresenceTestHasCost(false)).
+// ext.Sets estimators, and has() free (apiserver sets PresenceTestHasCost(false)); no
+// cel.bind (the API server's environment, v0.36, has no ext.Bindings).
 
 import type { CostNode, CostOptions, SizeEstimator } from "./estimate.js";
 import { expressionCost, type ExpressionCost } from "./expression.js";
@@ -45,8 +46,8 @@ export const kubernetesCostOptions: CostOptions = {
 };
 
 /** A rule's (or messageExpression's) cost for one evaluation on a node declared as `decl`. */
-export function ruleExpressionCost(expression: string, decl: DeclType, optionalOldSelf: boolean): ExpressionCost {
+export function ruleExpressionCost(expression: string, decl: DeclType, optionalOldSelf: boolean, field: "rule" | "messageExpression" = "rule"): ExpressionCost {
   const self: CelType = decl.cel;
   const variables = new Map<string, CelType>([["self", self], ["oldSelf", optionalOldSelf ? optionalOf(self) : self]]);
-  return expressionCost(expression, variables, kubernetesEstimator(schemaSizes(decl)), kubernetesCostOptions);
+  return expressionCost(expression, variables, kubernetesEstimator(schemaSizes(decl)), kubernetesCostOptions, field === "rule" ? "bool" : "string", { bindings: false, homogeneousLiterals: true });
 }

@@ -20,9 +20,9 @@ function ours(e: Expr): string {
     case "call":
       return `${e.fn}(${[...(e.target === undefined ? [] : [`@${ours(e.target)}`]), ...e.args.map(ours)].join(", ")})`;
     case "list":
-      return `[${e.elements.map(ours).join(", ")}]`;
+      return `[${e.elements.map((x, i) => `${e.optional?.includes(i) === true ? "?" : ""}${ours(x)}`).join(", ")}]`;
     case "map":
-      return `{${e.entries.map((x) => `${ours(x.key)}: ${ours(x.value)}`).join(", ")}}`;
+      return `{${e.entries.map((x) => `${x.optional === true ? "?" : ""}${ours(x.key)}: ${ours(x.value)}`).join(", ")}}`;
     case "struct":
       return `${e.name}{${e.fields.map((f) => `${f.name}: ${ours(f.value)}`).join(", ")}}`;
     case "comprehension":
@@ -94,6 +94,47 @@ test("a rule that is not CEL is a syntax error with its offset, never a crash", 
   }
 });
 
-test("nesting is bounded", (t) => {
-  t.throws(() => parseCel(`${"(".repeat(400)}1${")".repeat(400)}`), { instanceOf: CelSyntaxError });
+test("optional list elements and map entries (the optional syntax CRD rules have)", (t) => {
+  t.is(ours(parseCel("[?self.?a]")), "[?_?._(self, string:a)]");
+  t.is(ours(parseCel("[self.b, ?self.?a]")), "[sel(self.b), ?_?._(self, string:a)]");
+  t.is(ours(parseCel("[ ?a, b, ?c ]")), "[?a, b, ?c]");
+  t.is(ours(parseCel("{?'k': self.?a, 'j': 1}")), "{?string:k: _?._(self, string:a), string:j: int:1}");
+});
+
+/** The message of parsing `source`, or "ok". */
+const verdict = (source: string): string => {
+  try {
+    parseCel(source);
+    return "ok";
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+// Each threshold as apiserver-oracle (apiextensions-apiserver v0.36, cel-go v0.26) found it:
+// the first size the API server refuses, and its message.
+const limits: readonly [string, (n: number) => string, number, string][] = [
+  ["a chain of + (terms)", (n) => `${Array(n).fill("self.name").join(" + ")} == ''`, 250, "max recursion depth exceeded"],
+  ["chained member calls under ==", (n) => `self.name${".lowerAscii()".repeat(n)} == ''`, 249, "max recursion depth exceeded"],
+  ["chained indexing", (n) => `dyn(self)${"['x']".repeat(n)} == 1`, 250, "max recursion depth exceeded"],
+  ["a - chain under *", (n) => `${Array(n).fill("1").join(" - ")} * 2 == 0`, 251, "max recursion depth exceeded"],
+  ["nested parentheses", (n) => `${"(".repeat(n)}true${")".repeat(n)}`, 250, "expression recursion limit exceeded: 250"],
+  ["nested lists", (n) => `${"[".repeat(n)}1${"]".repeat(n)} != []`, 250, "expression recursion limit exceeded: 250"],
+  ["nested ternaries", (n) => `${"true ? true : ".repeat(n)}true`, 250, "expression recursion limit exceeded: 250"],
+  ["nested global calls", (n) => `${"string(".repeat(n)}'a'${")".repeat(n)} == 'a'`, 250, "expression recursion limit exceeded: 250"],
+  ["+ nested on the right", (n) => `${"(1 + ".repeat(n)}1${")".repeat(n)} == 1`, 125, "expression recursion limit exceeded: 250"],
+  ["== nested on the right", (n) => `${"(true == ".repeat(n)}true${")".repeat(n)}`, 125, "expression recursion limit exceeded: 250"],
+  ["nested all()", (n) => `self.name.split('').all(x0, ${Array.from({ length: n }, (_, i) => `[x${i}].all(x${i + 1}, `).join("")}true${")".repeat(n + 1)}`, 249, "expression recursion limit exceeded: 250"],
+];
+
+for (const [what, make, first, message] of limits) {
+  test(`cel-go's parser limits, as the API server applies them: ${what} — refused from ${first}`, (t) => {
+    t.is(verdict(make(first - 1)), "ok");
+    t.is(verdict(make(first)), message);
+  });
+}
+
+test("chains of && and || and of ! are not nested for cel-go: 600 of them parse", (t) => {
+  t.is(verdict(Array(600).fill("self.a == ''").join(" && ")), "ok");
+  t.is(verdict(`${"!".repeat(600)}self.a`), "ok");
 });

@@ -1,21 +1,45 @@
 // A CEL expression to our syntax tree, with cel-go's macro expansion (v0.26): the
-// standard macros, the Kubernetes extensions' cel.bind and two-variable comprehensions,
-// and the optional syntax (`a.?b`, `a[?b]`) as the calls `_?._` and `_[?_]`. Recursion is
-// bounded (a rule nested deeper than maxDepth is refused, as cel-go refuses deep rules).
+// standard macros, cel-go's extensions' cel.bind (which the API server's CRD environment
+// lacks: the checker refuses it there) and two-variable comprehensions,
+// and the optional syntax (`a.?b`, `a[?b]`, `[?a]`, `{?k: v}`) as the calls `_?._` and
+// `_[?_]` and optional elements. A rule is refused where cel-go's parser (v0.26, as the API
+// server configures it: the default limit 250) refuses it, and with its messages: its ANTLR
+// parse listener counts, per grammar rule, the invocations of that rule on the stack
+// (`expr` for parentheses, list elements, arguments; `relation` and `calc` for the right
+// operands of operators) — "expression recursion limit exceeded: 250"; its AST visitor
+// counts the nesting of operators, selections, calls and indexing — "max recursion depth
+// exceeded" (a chain `a + b + …` of 250 terms, 249 chained `.f()` under a comparison).
 
 import { accumulator, type Expr, type Literal } from "./ast.js";
 import { CelSyntaxError, tokenize, type Token } from "./lexer.js";
 
-const maxDepth = 250;
+/** cel-go's default maxRecursionDepth, which the API server does not change. */
+export const recursionLimit = 250;
+
+/**
+ * How deep a tree of a rule the parser accepts can be (a macro adds two levels to the call
+ * cel-go's visitor counts once): the checker and estimator walk that deep, so that every rule
+ * the API server parses has its linear estimate, never the saturated one.
+ */
+export const maxTreeDepth = 4 * recursionLimit;
 
 export function parseCel(source: string): Expr {
   return new Parser(tokenize(source)).parseAll();
 }
 
+/** Invocations of the grammar rules cel-go's parse listener counts deepest: expr, relation, calc. */
+interface RuleDepths {
+  expr: number;
+  relation: number;
+  calc: number;
+}
+
 class Parser {
   private pos = 0;
   private nextId = 1;
-  private depth = 0;
+  private readonly invocations: RuleDepths = { expr: 0, relation: 0, calc: 0 };
+  /** Each node's depth as cel-go's visitor counts it (operators, selects, member calls, indexing). */
+  private readonly visitDepth = new WeakMap<Expr, number>();
 
   constructor(private readonly tokens: readonly Token[]) {}
 
@@ -23,7 +47,28 @@ class Parser {
     const expr = this.expr();
     const token = this.peek();
     if (token.kind !== "eof") throw new CelSyntaxError(`unexpected ${JSON.stringify(token.text)}`, token.at);
+    if (this.depthOf(expr) > recursionLimit) throw new CelSyntaxError("max recursion depth exceeded", 0);
     return expr;
+  }
+
+  /** Runs `parse` as one more invocation of `rule`, refused past the limit as cel-go's listener refuses it. */
+  private invoke<T>(rule: keyof RuleDepths, parse: () => T): T {
+    if (++this.invocations[rule] > recursionLimit) throw new CelSyntaxError(`expression recursion limit exceeded: ${recursionLimit}`, this.peek().at);
+    try {
+      return parse();
+    } finally {
+      this.invocations[rule]--;
+    }
+  }
+
+  private depthOf(e: Expr): number {
+    return this.visitDepth.get(e) ?? 0;
+  }
+
+  /** `e`, `counted` levels (0 or 1) above the deepest of `parts` for cel-go's visitor. */
+  private nest(e: Expr, counted: number, parts: readonly Expr[]): Expr {
+    this.visitDepth.set(e, counted + parts.reduce((max, p) => Math.max(max, this.depthOf(p)), 0));
+    return e;
   }
 
   private peek(offset = 0): Token {
@@ -51,22 +96,19 @@ class Parser {
   }
 
   private call(fn: string, args: readonly Expr[], target?: Expr): Expr {
-    return { kind: "call", id: this.id(), fn, target, args };
+    return this.nest({ kind: "call", id: this.id(), fn, target, args }, 0, target === undefined ? args : [target, ...args]);
   }
 
   private expr(): Expr {
-    if (++this.depth > maxDepth) throw new CelSyntaxError(`expression nested more than ${maxDepth} levels deep`, this.peek().at);
-    try {
+    return this.invoke("expr", () => {
       const condition = this.binary(0);
       if (!this.isOp("?")) return condition;
       this.take();
       const ifTrue = this.binary(0);
       this.expect(":");
       const ifFalse = this.expr();
-      return this.call("_?_:_", [condition, ifTrue, ifFalse]);
-    } finally {
-      this.depth--;
-    }
+      return this.nest(this.call("_?_:_", [condition, ifTrue, ifFalse]), 1, [condition, ifTrue, ifFalse]);
+    });
   }
 
   /** Precedence levels, loosest first: || && relations + * (left-associative). */
@@ -74,7 +116,14 @@ class Parser {
     const levels: readonly (readonly string[])[] = [["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">=", "in"], ["+", "-"], ["*", "/", "%"]];
     if (level === levels.length) return this.unary();
     const ops = levels[level]!;
-    const operands = [this.binary(level + 1)];
+    // the grammar's `relation` and `calc` are invoked for a chain's first operand (from the
+    // looser level) and again for each right operand
+    const operand = (right: boolean): Expr => {
+      const next = (): Expr => (level === 1 ? this.invoke("relation", () => this.binary(2)) : level === 2 ? this.invoke("calc", () => this.binary(3)) : this.binary(level + 1));
+      if (!right || level < 2) return next();
+      return this.invoke(level === 2 ? "relation" : "calc", next);
+    };
+    const operands = [operand(false)];
     const used: string[] = [];
     for (;;) {
       const t = this.peek();
@@ -82,21 +131,22 @@ class Parser {
       if (op === undefined || !ops.includes(op)) break;
       this.take();
       used.push(op);
-      operands.push(this.binary(level + 1));
+      operands.push(operand(true));
     }
     if (level <= 1 && operands.length > 1) return this.balanced(level === 0 ? "_||_" : "_&&_", operands, 0, operands.length);
     let left = operands[0]!;
     used.forEach((op, i) => {
-      left = this.call(op === "in" ? "@in" : `_${op}_`, [left, operands[i + 1]!]);
+      left = this.nest(this.call(op === "in" ? "@in" : `_${op}_`, [left, operands[i + 1]!]), 1, [left, operands[i + 1]!]);
     });
     return left;
   }
 
-  /** cel-go balances chains of || and && into a tree of even depth. */
+  /** cel-go balances chains of || and && into a tree of even depth (its visitor counts neither). */
   private balanced(fn: string, operands: readonly Expr[], lo: number, hi: number): Expr {
     if (hi - lo === 1) return operands[lo]!;
     const mid = Math.floor((lo + hi + 1) / 2);
-    return this.call(fn, [this.balanced(fn, operands, lo, mid), this.balanced(fn, operands, mid, hi)]);
+    const parts = [this.balanced(fn, operands, lo, mid), this.balanced(fn, operands, mid, hi)];
+    return this.nest(this.call(fn, parts), 0, parts);
   }
 
   private unary(): Expr {
@@ -106,7 +156,7 @@ class Parser {
     if (nots === 0) while (this.isOp("-")) (this.take(), negs++);
     if (negs > 0 && (this.peek().kind === "int" || this.peek().kind === "double") && negs === 1) {
       const t = this.take();
-      return this.member({ kind: "literal", id: this.id(), literal: { type: t.kind as "int" | "double", value: -(t.value as number) } });
+      return this.member(this.literal({ type: t.kind as "int" | "double", value: -(t.value as number) }));
     }
     let operand = this.member(this.primary());
     if (nots % 2 === 1) operand = this.call("!_", [operand]);
@@ -118,20 +168,23 @@ class Parser {
     let expr = start;
     for (;;) {
       if (this.isOp(".") || this.isOp(".?")) {
-        const optional = this.take().text === ".?";
+        const dot = this.take();
+        const optional = dot.text === ".?";
         const name = this.take();
         if (name.kind !== "ident") throw new CelSyntaxError(`expected a field name, found ${JSON.stringify(name.text)}`, name.at);
+        const operand = expr;
         if (optional) {
-          expr = this.call("_?._", [expr, { kind: "literal", id: this.id(), literal: { type: "string", value: name.text } }]);
+          expr = this.nest({ kind: "call", id: this.id(), fn: "_?._", target: undefined, args: [operand, this.literal({ type: "string", value: name.text })], at: dot.at }, 1, [operand]);
         } else if (this.isOp("(")) {
           this.take();
-          expr = this.macroOrCall(name.text, expr, this.args(")"));
-        } else expr = { kind: "select", id: this.id(), operand: expr, field: name.text, testOnly: false };
+          const args = this.args(")");
+          expr = this.nest(this.macroOrCall(name.text, operand, args), 1, [operand, ...args]);
+        } else expr = this.nest({ kind: "select", id: this.id(), operand, field: name.text, testOnly: false, at: dot.at }, 1, [operand]);
       } else if (this.isOp("[") || this.isOp("[?")) {
         const optional = this.take().text === "[?";
         const index = this.expr();
         this.expect("]");
-        expr = this.call(optional ? "_[?_]" : "_[_]", [expr, index]);
+        expr = this.nest(this.call(optional ? "_[?_]" : "_[_]", [expr, index]), 1, [expr, index]);
       } else return expr;
     }
   }
@@ -142,14 +195,11 @@ class Parser {
       this.take();
       return out;
     }
+    // a call's arguments take no trailing comma (cel-go's exprList), unlike list and map literals
     for (;;) {
       out.push(this.expr());
-      if (this.isOp(",")) {
-        this.take();
-        if (this.isOp(close)) break;
-        continue;
-      }
-      break;
+      if (!this.isOp(",")) break;
+      this.take();
     }
     this.expect(close);
     return out;
@@ -174,7 +224,7 @@ class Parser {
           this.expect(")");
           return inner;
         }
-        if (t.text === "[") return { kind: "list", id: this.id(), elements: this.args("]") };
+        if (t.text === "[" || t.text === "[?") return this.listLiteral(t.text === "[?");
         if (t.text === "{") return this.mapLiteral();
         if (t.text === ".") {
           const name = this.take();
@@ -197,8 +247,10 @@ class Parser {
         return this.literal({ type: "null" });
     }
     if (this.isOp("(")) {
-      this.take();
-      return this.macroOrCall(prefix + t.text, undefined, this.args(")"));
+      const open = this.take();
+      const call = this.macroOrCall(prefix + t.text, undefined, this.args(")"));
+      // cel-go places has()'s select at the call's parenthesis
+      return call.kind === "select" && call.testOnly ? { ...call, at: open.at } : call;
     }
     if (this.isOp("{")) return this.structLiteral(prefix + t.text);
     // a qualified message name: a.b.c{...}
@@ -213,18 +265,38 @@ class Parser {
     return { kind: "ident", id: this.id(), name: prefix + t.text };
   }
 
+  /** `[a, ?b]`: the lexer reads `[?` as one token, so a first optional element arrives as `firstOptional`. */
+  private listLiteral(firstOptional: boolean): Expr {
+    const elements: Expr[] = [];
+    const optional: number[] = [];
+    let pendingOptional = firstOptional;
+    while (pendingOptional || !this.isOp("]")) {
+      if (pendingOptional || this.isOp("?")) {
+        if (!pendingOptional) this.take();
+        optional.push(elements.length);
+      }
+      pendingOptional = false;
+      elements.push(this.expr());
+      if (!this.isOp(",")) break;
+      this.take();
+    }
+    this.expect("]");
+    return this.nest(optional.length === 0 ? { kind: "list", id: this.id(), elements } : { kind: "list", id: this.id(), elements, optional }, 0, elements);
+  }
+
   private mapLiteral(): Expr {
-    const entries: { key: Expr; value: Expr }[] = [];
+    const entries: { key: Expr; value: Expr; optional?: boolean }[] = [];
     while (!this.isOp("}")) {
-      if (this.isOp("?")) this.take();
+      const optional = this.isOp("?");
+      if (optional) this.take();
       const key = this.expr();
       this.expect(":");
-      entries.push({ key, value: this.expr() });
+      entries.push(optional ? { key, value: this.expr(), optional } : { key, value: this.expr() });
       if (!this.isOp(",")) break;
       this.take();
     }
     this.expect("}");
-    return { kind: "map", id: this.id(), entries };
+    return this.nest({ kind: "map", id: this.id(), entries }, 0, entries.flatMap((e) => [e.key, e.value]));
   }
 
   private structLiteral(name: string): Expr {
@@ -239,11 +311,12 @@ class Parser {
       this.take();
     }
     this.expect("}");
-    return { kind: "struct", id: this.id(), name, fields };
+    return this.nest({ kind: "struct", id: this.id(), name, fields }, 0, fields.map((f) => f.value));
   }
 
   private macroOrCall(fn: string, target: Expr | undefined, args: readonly Expr[]): Expr {
-    return expandMacro(this, fn, target, args) ?? this.call(fn, args, target);
+    const expanded = expandMacro(this, fn, target, args);
+    return expanded === undefined ? this.call(fn, args, target) : this.nest(expanded, 0, target === undefined ? args : [target, ...args]);
   }
 
   /** For the macros: a fresh node. */
@@ -271,7 +344,7 @@ function expandMacro(parser: Parser, fn: string, target: Expr | undefined, args:
     if (fn === "has" && args.length === 1) {
       const sel = args[0]!;
       if (sel.kind !== "select") throw new CelSyntaxError("invalid argument to has() macro", 0);
-      return { kind: "select", id: m.id(), operand: sel.operand, field: sel.field, testOnly: true };
+      return { kind: "select", id: m.id(), operand: sel.operand, field: sel.field, testOnly: true, ...(sel.at === undefined ? {} : { at: sel.at }) };
     }
     return undefined;
   }

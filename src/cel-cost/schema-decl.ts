@@ -21,6 +21,8 @@ export interface SchemaNode {
   readonly default?: unknown;
   readonly "x-kubernetes-int-or-string"?: boolean;
   readonly "x-kubernetes-embedded-resource"?: boolean;
+  readonly "x-kubernetes-list-type"?: string;
+  readonly "x-kubernetes-map-type"?: string;
   readonly "x-kubernetes-validations"?: readonly { readonly rule: string; readonly messageExpression?: string; readonly optionalOldSelf?: boolean }[];
 }
 

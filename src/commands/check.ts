@@ -7,6 +7,7 @@ import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../diag/d
 import { generate } from "../generate.js";
 import { checkApiRules } from "../check/check.js";
 import { checkCrdCosts } from "../cel-cost/check-crds.js";
+import { controllerGenRefusals } from "../check/controller-gen-refusals.js";
 import { newestControllerTools } from "../emit/crd/controller-tools-era.js";
 import { parseApiRuleExceptions, type ApiRuleExceptions } from "../check/api-rule-exceptions.js";
 import { commandCacheDir } from "../load/cache-dir.js";
@@ -53,7 +54,7 @@ export function checkDiagnostics(loaded: LoadResult, allTypes: boolean, era: Era
   const diagnostics = result.diagnostics.filter((d) => d.code !== "OM4101");
   // Input errors end the run before the model is whole: no API rule runs on a partial one.
   if (hasErrors(loaded.diagnostics)) return diagnostics;
-  return sortDiagnostics([...diagnostics, ...checkApiRules(result.universe, era, exceptions), ...checkCrdCosts(result.universe, newestControllerTools, loaded.missingModules)]);
+  return sortDiagnostics([...diagnostics, ...checkApiRules(result.universe, era, exceptions), ...checkCrdCosts(result.universe, newestControllerTools, loaded.missingModules), ...controllerGenRefusals(result.universe, loaded.missingModules)]);
 }
 
 /** The exceptions file; a missing one is a usage error, an unreadable one a diagnostic. */

@@ -1,8 +1,10 @@
 // The markers controller-gen reads for CRDs, looked up as controller-tools looks them up:
-// a marker's name is its text up to `=`; when that is not a marker name, the part before
-// the last `:` is (`+kubebuilder:resource:scope=Cluster` is kubebuilder:resource with the
-// argument scope). controller-gen ignores a name it does not know, and a known marker on a
-// declaration it does not describe; `check` reports both (OM5001, OM5002).
+// a marker's name is its text up to `=`; when that is not a marker name and an `=` follows,
+// the part before the last `:` is (`+kubebuilder:resource:scope=Cluster` is
+// kubebuilder:resource with the argument scope; `+kubebuilder:resource:scope` is no marker).
+// controller-gen ignores a name it does not know, and a known marker on a declaration it
+// does not describe; `check` reports both (OM5001, OM5002). It fails on arguments it cannot
+// parse (OM5003).
 
 import type { Marker } from "./comment-tags.js";
 import { parseMarkerArgs, type ArgSpec, type ParsedArgs } from "./controller-gen-args.js";
@@ -26,27 +28,45 @@ const byName = new Map(controllerGenMarkers.map((m) => [m.name, m]));
 /** A marker as controller-gen reads it: its definition and the text of its arguments. */
 export interface ControllerGenLookup {
   readonly definition: ControllerGenMarker;
-  /** After `=` for an anonymous value, after `name:` for named arguments; undefined when nothing follows. */
-  readonly rest: string | undefined;
+  /** The text controller-gen parses as the arguments (see parseMarkerArgs); "" when the marker has no `=`. */
+  readonly fields: string;
 }
 
+/**
+ * controller-tools' lookup: the text up to the first `=` is a marker name, else (only when
+ * an `=` follows) that text without its last `:` segment is. A named-argument marker then
+ * parses from that segment on: `+kubebuilder:resource:scope=Cluster` reads `scope=Cluster`,
+ * and `+kubebuilder:externalDocs=x` reads `externalDocs=x` (an unknown argument).
+ */
 export function lookupControllerGenMarker(marker: Marker): ControllerGenLookup | undefined {
   const text = marker.text.trim();
   const eq = text.indexOf("=");
-  const head = eq === -1 ? text : text.slice(0, eq);
-  const whole = byName.get(head);
-  if (whole !== undefined) return { definition: whole, rest: whole.args.kind === "fields" ? undefined : eq === -1 ? undefined : text.slice(eq + 1) };
-  const colon = head.lastIndexOf(":");
-  if (colon === -1) return undefined;
-  const named = byName.get(head.slice(0, colon));
-  if (named === undefined) return undefined;
-  // `+kubebuilder:default:=Allow`: a marker of one value takes what follows `=` wherever the name ends.
-  if (named.args.kind !== "fields") return eq === -1 ? undefined : { definition: named, rest: text.slice(eq + 1) };
-  return { definition: named, rest: text.slice(colon + 1) };
+  const anonymousName = eq === -1 ? text : text.slice(0, eq);
+  const rest = eq === -1 ? "" : text.slice(eq + 1);
+  const colon = anonymousName.lastIndexOf(":");
+  const name = eq !== -1 && colon !== -1 ? anonymousName.slice(0, colon) : anonymousName;
+  const definition = byName.get(anonymousName) ?? byName.get(name);
+  if (definition === undefined) return undefined;
+  if (definition.args.kind === "fields" && anonymousName.length >= name.length + 1) return { definition, fields: `${anonymousName.slice(name.length + 1)}=${rest}` };
+  return { definition, fields: rest };
 }
 
+/** The marker's arguments parsed; a refusal says controller-gen's error, then what to write instead where we can tell. */
 export function parseControllerGenMarker(lookup: ControllerGenLookup): ParsedArgs {
-  return parseMarkerArgs(lookup.definition.args, lookup.rest);
+  const parsed = parseMarkerArgs(lookup.definition.args, lookup.fields);
+  if (parsed.ok) return parsed;
+  return { ...parsed, error: parsed.error + refusalHint(lookup.definition.args, parsed) };
+}
+
+function refusalHint(args: ArgSpec, parsed: { readonly error: string; readonly unknownArgument?: string }): string {
+  if (parsed.unknownArgument !== undefined && args.kind === "fields") {
+    const names = args.fields.map((f) => f.name);
+    const near = names.find((name) => editDistance(parsed.unknownArgument!.toLowerCase(), name.toLowerCase(), 2) <= 2);
+    return ` (arguments: ${names.join(", ")})${near === undefined ? "" : `; did you mean ${near}?`}`;
+  }
+  const listed = args.kind === "value" && (args.type === "list" || args.type === "strings");
+  if (listed && parsed.error.startsWith('extra arguments provided: ",')) return "; the values of a list are separated by ; (a;b) or written in braces ({a,b})";
+  return "";
 }
 
 /** Whether a kubebuilder: name belongs to another generator or tool (not a CRD marker, not a typo). */

@@ -16,7 +16,7 @@ export const crdMarkers: readonly ControllerGenMarker[] = [
   crd("kubebuilder:object:root", { kind: "value", type: "bool" }, "the type is a kind (with its List): it gets a CRD"),
   crd("kubebuilder:subresource:status", none, "the status subresource"),
   crd("kubebuilder:subresource:scale", fields(required("specpath"), required("statuspath"), optional("selectorpath")), "the scale subresource"),
-  crd("kubebuilder:printcolumn", fields(required("name"), required("type"), required("JSONPath"), optional("description"), optional("format"), optional("priority", "int")), "an additional printer column"),
+  crd("kubebuilder:printcolumn", fields(required("name"), required("type"), required("JSONPath"), optional("description"), optional("format"), optional("priority", "int32")), "an additional printer column"),
   crd("kubebuilder:resource", fields(optional("path"), optional("shortName", "strings"), optional("categories", "strings"), optional("singular"), optional("scope")), "the resource's names and scope"),
   crd("kubebuilder:storageversion", none, "this version is the storage version"),
   crd("kubebuilder:skipversion", none, "this version is left out of the CRD"),
@@ -24,7 +24,7 @@ export const crdMarkers: readonly ControllerGenMarker[] = [
   crd("kubebuilder:deprecatedversion", fields(optional("warning")), "this version is deprecated"),
   crd("kubebuilder:metadata", fields(optional("annotations", "strings"), optional("labels", "strings")), "annotations and labels of the CRD (key=value)"),
   crd("kubebuilder:selectablefield", fields(required("JSONPath")), "a field selector for the kind"),
-  { name: "groupName", targets: ["package"], args: { kind: "value", type: "string" }, family: "crd", help: "the API group of the package" },
+  { name: "groupName", targets: ["package"], args: { kind: "value", type: "string", optional: true }, family: "crd", help: "the API group of the package" },
   { name: "versionName", targets: ["package"], args: { kind: "value", type: "string" }, family: "crd", help: "the API version of the package (default: the package name)" },
   { name: "kubebuilder:skip", targets: ["package"], args: none, family: "crd", help: "no CRD for this package" },
 ];
@@ -54,5 +54,5 @@ export const sharedMarkers: readonly ControllerGenMarker[] = [
   shared("k8s:optional", ["field"], none, "the field is optional"),
   shared("k8s:required", ["field"], none, "the field is required"),
   shared("k8s:immutable", ["field"], none, "the field cannot change once set (a CEL rule)"),
-  shared("k8s:enum", ["type"], none, "the string constants of the type are its only values"),
+  shared("k8s:enum", ["type", "field"], none, "the string constants of the type are its only values (on a field, controller-gen fails)"),
 ];

@@ -11,6 +11,11 @@ test("strings: plain, double-quoted when YAML 1.1 would read another type, singl
     "a: plain text\nb: \"True\"\nc: \"1.5\"\nd: \"\"\ne: '- item'\nf: 'a: b'\ng: '#x'\nh: \"2024-01-02\"\ni: \"~\"\nj: <<\n");
 });
 
+test("a number out of float64's range is a string to go-yaml, written plain; underscores are read over", (t) => {
+  t.is(goYaml({ a: "1e400", b: "1_0", c: ".5e400", d: ".5_0", e: "1e-400", f: "+12.1e400" }), 'a: 1e400\nb: "1_0"\nc: .5e400\nd: ".5_0"\ne: "1e-400"\nf: +12.1e400\n');
+  t.is(goYaml({ a: -0 }), "a: 0\n");
+});
+
 test("multi-line strings are literal blocks with go-yaml's chomping; a trailing space forces double quotes", (t) => {
   t.is(goYaml({ a: "one\ntwo", b: "one\n", c: "one\n\n", d: "x \ny" }), "a: |-\n  one\n  two\nb: |\n  one\nc: |+\n  one\n\nd: \"x \\ny\"\n");
 });

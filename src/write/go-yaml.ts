@@ -8,6 +8,7 @@
 // - plain, single- and double-quoted scalars fold at a space once past column 80;
 // - empty maps and lists in flow style (`{}`, `[]`); numbers as Go prints them.
 
+import { goParseFloat } from "../parse/go-strconv.js";
 import { goFloatText } from "./go-number.js";
 
 /** A JSON value; an integral number prints as an integer (JSON has no other distinction). */
@@ -326,11 +327,12 @@ function resolvesToString(value: string): boolean {
   if (resolvedWords.has(value)) return false;
   const first = value[0];
   if (first === undefined) return false;
-  if (first === ".") return !goParseFloat(value);
+  // a number out of float64's range is not one to go-yaml: strconv.ParseFloat fails, the scalar stays a string
+  if (first === ".") return !goParseFloat(value).ok;
   if (!/[-+0-9]/.test(first)) return true;
   if (isTimestamp(value)) return false;
   const plain = value.replaceAll("_", "");
-  if (goParseInt(plain) || /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/.test(plain)) return false;
+  if (goParseInt(plain) || (/^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/.test(plain) && Number.isFinite(Number(plain)))) return false;
   if (/^0b[01]+$/.test(plain) || /^-0b[01]+$/.test(plain)) return false;
   if (/^[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?$/.test(value)) return false; // base-60 float
   return true;
@@ -357,11 +359,6 @@ function withinInt64(s: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Go's strconv.ParseFloat accepts `.5`, `.5e3`; go-yaml tries it for values starting with a dot. */
-function goParseFloat(s: string): boolean {
-  return /^\.[0-9]+([eE][-+]?[0-9]+)?$/.test(s);
 }
 
 /** go-yaml's timestamp forms: dates and date-times (only these make a string quoted). */
@@ -392,9 +389,9 @@ function escape(cp: number): string[] {
   return ["\\", letter, ...cp.toString(16).toUpperCase().padStart(width, "0")];
 }
 
-/** JSON's text of the number, read back by go-yaml: an integer within int64 stays one, else a float. */
+/** JSON's text of the number, read back by go-yaml: an integer within int64 stays one (-0 too: JSON's "-0" reads back as the integer 0), else a float. */
 function numberText(n: number): string {
-  return Number.isInteger(n) && Math.abs(n) < 2 ** 63 && !Object.is(n, -0) ? BigInt(n).toString() : goFloatText(n);
+  return Number.isInteger(n) && Math.abs(n) < 2 ** 63 ? BigInt(n).toString() : goFloatText(n);
 }
 
 /** go-yaml's order of map keys. */

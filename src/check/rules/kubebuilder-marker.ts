@@ -5,7 +5,6 @@
 // markers from `//` comments only: one in a `/* … */` comment is ignored (OM5400).
 
 import type { Marker } from "../../markers/comment-tags.js";
-import type { ArgSpec } from "../../markers/controller-gen-args.js";
 import {
   isOtherKubebuilderMarker,
   lookupControllerGenMarker,
@@ -13,7 +12,7 @@ import {
   parseControllerGenMarker,
   suggestControllerGenMarkers,
 } from "../../markers/controller-gen-registry.js";
-import { editDistance, type MarkerTarget } from "../../markers/registry.js";
+import type { MarkerTarget } from "../../markers/registry.js";
 import type { Rule, RuleContext } from "../rule.js";
 
 export const kubebuilderMarker: Rule = {
@@ -56,7 +55,7 @@ function check(markers: readonly Marker[], target: MarkerTarget, ctx: RuleContex
       continue;
     }
     const parsed = parseControllerGenMarker(lookup);
-    if (!parsed.ok) ctx.report("OM5003", marker.span, definition.name, withArgumentHint(parsed, definition.args));
+    if (!parsed.ok) ctx.report("OM5003", marker.span, definition.name, parsed.error);
   }
 }
 
@@ -74,10 +73,4 @@ function reportUnknown(marker: Marker, ctx: RuleContext): void {
   if (!head.startsWith("kubebuilder:") || isOtherKubebuilderMarker(head)) return;
   const suggestion = suggestControllerGenMarkers(head)[0];
   ctx.report("OM5001", marker.span, head, suggestion === undefined ? "" : `; did you mean +${suggestion}?`);
-}
-
-function withArgumentHint(parsed: { readonly error: string; readonly unknownArgument?: string }, args: ArgSpec): string {
-  if (parsed.unknownArgument === undefined || args.kind !== "fields") return parsed.error;
-  const near = args.fields.map((f) => f.name).find((name) => editDistance(parsed.unknownArgument!.toLowerCase(), name.toLowerCase(), 2) <= 2);
-  return near === undefined ? parsed.error : `${parsed.error}; did you mean ${near}?`;
 }

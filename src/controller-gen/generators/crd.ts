@@ -7,6 +7,8 @@ import { celCostDiagnostics } from "../../cel-cost/diagnostics.js";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "../../diag/diagnostic.js";
 import { silentEraReport, type EraReport } from "../../emit/crd/apply-markers.js";
 import { buildCrds, type CrdFile, type CrdOptions } from "../../emit/crd/crd.js";
+import { parseEveryMarker } from "../../emit/crd/every-marker.js";
+import { refusedMarkers } from "../../check/controller-gen-refusals.js";
 import { UsageError } from "../../load/usage-error.js";
 import type { Universe } from "../../model/ir.js";
 import { type ControllerGenGenerator, type GeneratorInput, type GeneratorResult, headerFileOption, headerWithYear, yamlArtifact, yearOption } from "../generator.js";
@@ -50,7 +52,10 @@ function generateCrds(input: GeneratorInput): GeneratorResult {
     era,
     newerMarker: (span, marker, since) => diagnostics.push(diagnose("OM5012", span, marker, era.version, since)),
     newerArgument: (span, marker, argument, since) => diagnostics.push(diagnose("OM5011", span, marker, argument, era.version, since)),
+    ...refusedMarkers(diagnostics),
   };
+  // controller-gen parses the markers of every input package, reached by a kind or not, and fails on one it cannot parse
+  parseEveryMarker(input.universe, eraReport);
   const crds = buildCrds(input.universe, crdOptions, (span, message) => diagnostics.push(diagnose("OM5010", span, message)), eraReport);
   if (hasErrors(diagnostics)) return { files: [], diagnostics: oncePerImport(diagnostics) };
   const cost = celCostDiagnostics(crds, { report: settings.celCost, withK8sBounds: k8sBounded(input.universe, crdOptions) });

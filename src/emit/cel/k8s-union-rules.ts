@@ -35,8 +35,7 @@ const OLD = "oldSelf.value()";
  * except a union with list-item members (see `ratchetsOnlyUnchanged`).
  */
 export function k8sUnionRules(union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>): CelRule[] {
-  const isSet: IsSet = (member, root) =>
-    member.item !== undefined ? itemPresent(member.item, root) : fieldSet(member.field ?? "", fields[member.field ?? ""], root);
+  const isSet = isSetIn(fields);
   if (ratchetsOnlyUnchanged(union)) return unratcheted(union, isSet);
   const states = (root: string): string => `[${union.members.map((m) => isSet(m, root)).join(", ")}]`;
   const discriminator = union.discriminator;
@@ -44,6 +43,19 @@ export function k8sUnionRules(union: K8sUnionTable, fields: Readonly<Record<stri
     : `${discriminatorValue(discriminator, "self")} == ${discriminatorValue(discriminator, OLD)} && ${states("self")} == ${states(OLD)}`;
   const ratchet = (rule: CelRule): CelRule => ({ ...rule, rule: `(${rule.rule}) || (oldSelf.hasValue() && ${same})`, optionalOldSelf: true });
   return unratcheted(union, isSet).map(ratchet);
+}
+
+/**
+ * The same rules without validation-gen's ratchet (reading self only), in the same order:
+ * what a node below the items of a list that is not x-kubernetes-list-type=map gets, where the
+ * API server refuses oldSelf (it cannot pair an item with its old value).
+ */
+export function k8sUnionRulesWithoutRatchet(union: K8sUnionTable, fields: Readonly<Record<string, FieldTable>>): CelRule[] {
+  return unratcheted(union, isSetIn(fields));
+}
+
+function isSetIn(fields: Readonly<Record<string, FieldTable>>): IsSet {
+  return (member, root) => member.item !== undefined ? itemPresent(member.item, root) : fieldSet(member.field ?? "", fields[member.field ?? ""], root);
 }
 
 /**

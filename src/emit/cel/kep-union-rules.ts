@@ -28,6 +28,13 @@ export function kepUnionRules(union: UnionTable, fields: Readonly<Record<string,
   return unratcheted(union, d, (member) => set(member, "self")).map(ratchet);
 }
 
+/** The same rules without the ratchet, in the same order (below a list's items, where the API server refuses oldSelf). */
+export function kepUnionRulesWithoutRatchet(union: UnionTable, fields: Readonly<Record<string, FieldTable>>): CelRule[] {
+  const d = union.discriminator;
+  if (union.origin !== "kep-1027" || d === null) return [];
+  return unratcheted(union, d, (member) => fieldSet(member, fields[member], "self"));
+}
+
 function unratcheted(union: UnionTable, d: string, isSet: (member: string) => string): CelRule[] {
   const known = Object.keys(union.values);
   const current = value(d, "self");

@@ -18,8 +18,8 @@ import type { Span } from "../../parse/syntax.js";
 import type { FieldTable, GoShape, K8sUnionTable, ValueKind } from "../../runtime/tables.js";
 import { k8sUnionTable, unionTable } from "../ts-tables.js";
 import { kepUnionEntry } from "../unions-kep.js";
-import { kepUnionRules } from "./kep-union-rules.js";
-import { k8sUnionRules, ratchetsOnlyUnchanged, type CelRule } from "./k8s-union-rules.js";
+import { kepUnionRules, kepUnionRulesWithoutRatchet } from "./kep-union-rules.js";
+import { k8sUnionRules, k8sUnionRulesWithoutRatchet, ratchetsOnlyUnchanged, type CelRule } from "./k8s-union-rules.js";
 import { countSchema, discriminatorIn, either, goSetSchema, kepStructural, not, type StructuralSchema, type UnionRulesForm } from "./structural.js";
 
 /** What a node gets for its unions. */
@@ -32,6 +32,8 @@ export interface UnionConstraints {
   readonly origins: Map<CelRule, Span>;
   /** Unions whose CEL rules ratchet otherwise than validation-gen (OM5090), at their first member's tag. */
   readonly ratchetNotes: Diagnostic[];
+  /** A rule that ratchets through oldSelf, and the same rule without (for where the API server refuses oldSelf). */
+  readonly withoutRatchet: Map<CelRule, CelRule>;
 }
 
 export interface UnionOptions {
@@ -42,7 +44,7 @@ export interface UnionOptions {
 
 /** The constraints on a struct type's node. */
 export function typeUnionConstraints(universe: Universe, decl: TypeDecl, options: UnionOptions): UnionConstraints {
-  const out: UnionConstraints = { rules: [], structural: [], celFallbacks: [], origins: new Map(), ratchetNotes: [] };
+  const out: UnionConstraints = { rules: [], structural: [], celFallbacks: [], origins: new Map(), ratchetNotes: [], withoutRatchet: new Map() };
   if (decl.type.kind !== "struct") return out;
   const fields = memberFields(universe, decl);
   for (const union of k8sTypeUnions(universe, decl).unions) addK8sUnion(out, union, fields, options.form);
@@ -54,7 +56,7 @@ export function typeUnionConstraints(universe: Universe, decl: TypeDecl, options
       const table = unionTable(kepUnionEntry(union, enumsOf(universe)));
       const structural = options.form === "structural" ? kepStructural(table, ownerFields) : undefined;
       if (structural !== undefined) out.structural.push(structural);
-      else out.rules.push(...kepUnionRules(table, ownerFields));
+      else addPaired(out, kepUnionRules(table, ownerFields), kepUnionRulesWithoutRatchet(table, ownerFields));
       if (options.form === "structural" && structural === undefined) out.celFallbacks.push(`the KEP-1027 union of \`${union.discriminatorJson}\`: a member's "set" test or the discriminator cannot be written under allOf/anyOf`);
     }
   }
@@ -63,7 +65,7 @@ export function typeUnionConstraints(universe: Universe, decl: TypeDecl, options
 
 /** The constraints on a field's value (`jsonName` names the list in item members' names). */
 export function fieldUnionConstraints(universe: Universe, field: Field, jsonName: string, form: UnionRulesForm): UnionConstraints {
-  const out: UnionConstraints = { rules: [], structural: [], celFallbacks: [], origins: new Map(), ratchetNotes: [] };
+  const out: UnionConstraints = { rules: [], structural: [], celFallbacks: [], origins: new Map(), ratchetNotes: [], withoutRatchet: new Map() };
   const unions = k8sFieldUnions(universe, field, jsonName).unions;
   if (unions.length === 0) return out;
   const target = structDecl(universe, field.type);
@@ -97,7 +99,15 @@ function addK8sUnionConstraints(out: UnionConstraints, union: K8sUnionTable, fie
     }
     out.celFallbacks.push(structural);
   }
-  out.rules.push(...k8sUnionRules(union, fields));
+  addPaired(out, k8sUnionRules(union, fields), k8sUnionRulesWithoutRatchet(union, fields));
+}
+
+/** Rules that may ratchet through oldSelf, each paired with its form without (`plain`, same order). */
+function addPaired(out: UnionConstraints, rules: readonly CelRule[], plain: readonly CelRule[]): void {
+  rules.forEach((rule, i) => {
+    if (rule.optionalOldSelf === true && plain[i] !== undefined) out.withoutRatchet.set(rule, plain[i]!);
+  });
+  out.rules.push(...rules);
 }
 
 /** A validation-gen union in the structural form, or why it cannot be. */

@@ -10,6 +10,8 @@ import type { MarkerTarget } from "../../markers/registry.js";
 import type { Span } from "../../parse/syntax.js";
 import type { ControllerToolsEra } from "./controller-tools-era.js";
 import type { Schema } from "./schema.js";
+import { requestUriError } from "./request-uri.js";
+import { goQuote } from "../go/literals.js";
 
 /** A marker controller-gen reads, parsed. */
 export interface ParsedMarker {
@@ -17,17 +19,30 @@ export interface ParsedMarker {
   readonly value: ArgValue | undefined;
   readonly fields: Readonly<Record<string, ArgValue>>;
   readonly span: Span;
+  /** An any-typed value's Go type (for controller-gen's messages). */
+  readonly goType?: string | undefined;
+  /** The marker's text after `+`, as written (places a position inside a CEL rule it holds). */
+  readonly text?: string;
 }
 
-export type Report = (span: Span, message: string) => void;
+/** `byMarker`: the error is a marker's that does not fit its schema (check reports those: OM5010). */
+export type Report = (span: Span, message: string, byMarker?: boolean) => void;
 
-/** Markers and arguments the era's controller-gen does not know (OM5011, OM5012). */
+/** Markers and arguments the era's controller-gen does not know (OM5011, OM5012), and markers it cannot parse or reads other than as written (OM5003, OM5200–OM5202). */
 export interface EraReport {
   readonly era: ControllerToolsEra;
   /** A marker newer than the era: controller-gen ignores it. */
   readonly newerMarker: (span: Span, marker: string, since: string) => void;
   /** An argument newer than the era: controller-gen fails on it. */
   readonly newerArgument: (span: Span, marker: string, argument: string, since: string) => void;
+  /** A marker whose arguments controller-gen refuses (its first error): it fails on it. */
+  readonly malformed?: (span: Span, marker: string, error: string) => void;
+  /** An int32 argument out of range: controller-gen writes its low 32 bits. */
+  readonly wrapped?: (span: Span, marker: string, written: string, value: number) => void;
+  /** An integer beyond 2^53 that we cannot write as controller-gen does. */
+  readonly inexact?: (span: Span, marker: string, written: string) => void;
+  /** An unquoted string controller-gen reads other than as written. */
+  readonly misread?: (span: Span, marker: string, written: string, value: string) => void;
 }
 
 /** An era's report that says nothing: for CRDs built to be priced, not written (check, --k8s-bounds' second build). */
@@ -36,9 +51,10 @@ export function silentEraReport(era: ControllerToolsEra): EraReport {
 }
 
 /**
- * The markers of a declaration that controller-gen reads on it, parsed (malformed ones are
- * check's OM5003); without those the era's controller-gen does not know, and those in block
- * comments (controller-gen reads markers from `//` comments only; check's OM5400).
+ * The markers of a declaration that controller-gen reads on it, parsed; without those the
+ * era's controller-gen does not know, those in block comments (controller-gen reads markers
+ * from `//` comments only; check's OM5400), and malformed ones (reported: controller-gen
+ * fails on them).
  */
 export function controllerGenMarkers(markers: readonly Marker[], target: MarkerTarget, eraReport: EraReport): ParsedMarker[] {
   const out: ParsedMarker[] = [];
@@ -53,13 +69,19 @@ export function controllerGenMarkers(markers: readonly Marker[], target: MarkerT
       continue;
     }
     const parsed = parseControllerGenMarker(lookup);
-    if (!parsed.ok) continue;
+    if (!parsed.ok) {
+      eraReport.malformed?.(marker.span, name, parsed.error);
+      continue;
+    }
+    for (const w of parsed.wrapped) eraReport.wrapped?.(marker.span, name, w.written, w.value);
+    for (const written of parsed.inexact) eraReport.inexact?.(marker.span, name, written);
+    for (const m of parsed.misread) eraReport.misread?.(marker.span, name, m.written, m.value);
     const newer = Object.keys(parsed.fields).flatMap((argument) => {
       const argSince = eraReport.era.argumentNewer(name.slice(name.lastIndexOf(":") + 1), argument);
       return argSince === undefined ? [] : [[argument, argSince] as const];
     });
     for (const [argument, argSince] of newer) eraReport.newerArgument(marker.span, name, argument, argSince);
-    if (newer.length === 0) out.push({ name, value: parsed.value, fields: parsed.fields, span: marker.span });
+    if (newer.length === 0) out.push({ name, value: parsed.value, fields: parsed.fields, span: marker.span, goType: parsed.goType, text: marker.text });
   }
   return out;
 }
@@ -77,7 +99,7 @@ export function applyMarkers(markers: readonly ParsedMarker[], schema: Schema, r
   for (const marker of byPriority(items)) {
     const name = `kubebuilder:validation:${marker.name.slice(itemsPrefix.length)}`;
     if (schema.type !== "array" || schema.items === undefined) {
-      report(marker.span, `must apply ${marker.name} to an array value, found ${schema.type ?? ""}`);
+      report(marker.span, `must apply ${marker.name} to an array value, found ${schema.type ?? ""}`, true);
       continue;
     }
     apply(name, marker, schema.items, report, era);
@@ -157,7 +179,11 @@ const appliers: Record<string, Apply> = {
   "kubebuilder:validation:ExclusiveMinimum": (m, s) => (numeric(s) ? void (s.exclusiveMinimum = m.value as boolean) : `must apply exclusiveminimum to a numeric value, found ${s.type ?? ""}`),
   "kubebuilder:validation:MaxLength": lengthBound("maxLength", "maxlength"),
   "kubebuilder:validation:MinLength": lengthBound("minLength", "minlength"),
-  "kubebuilder:validation:Pattern": (m, s) => (textual(s) ? void (s.pattern = m.value as string) : `must apply pattern to a textual value, found type ${JSON.stringify(s.type ?? "")}`),
+  "kubebuilder:validation:Pattern": (m, s, era) => {
+    if (!textual(s)) return era.has("textual-int-or-string") ? `must apply pattern to a textual value, found type ${JSON.stringify(s.type ?? "")}` : "must apply pattern to a `string` or `IntOrString`";
+    s.pattern = m.value as string;
+    return undefined;
+  },
   "kubebuilder:validation:MaxItems": typedBound("maxItems", "array", "must apply maxitem to an array"),
   "kubebuilder:validation:MinItems": typedBound("minItems", "array", "must apply minitems to an array"),
   "kubebuilder:validation:UniqueItems": (m, s) => (s.type === "array" ? void (s.uniqueItems = m.value as boolean) : "must apply uniqueitems to an array"),
@@ -177,10 +203,18 @@ const appliers: Record<string, Apply> = {
   "kubebuilder:validation:AtLeastOneOf": oneOfRule(">= 1", (f) => `at least one of the fields in ${f} must be set`),
   "kubebuilder:default": (m, s) => void (s.default = s.type === "array" && isEmptyMap(m.value) ? [] : m.value ?? null),
   "kubebuilder:example": (m, s) => void (s.example = m.value ?? null),
-  "kubebuilder:title": (m, s) => (m.value === undefined ? undefined : typeof m.value === "string" ? void (s.title = m.value) : `expected string, got ${typeof m.value}`),
-  "kubebuilder:externalDocs": (m, s) => void (s.externalDocs = { url: m.fields.url as string, ...(m.fields.description === undefined ? {} : { description: m.fields.description as string }) }),
+  "kubebuilder:title": (m, s) => (m.value === undefined ? undefined : typeof m.value === "string" ? void (s.title = m.value) : `expected string, got ${m.goType ?? "interface {}"}`),
+  "kubebuilder:externalDocs": (m, s) => {
+    const url = m.fields.url as string;
+    const error = requestUriError(url);
+    if (error !== undefined) return `invalid url ${goQuote(url)} in kubebuilder:externalDocs marker: ${error}`;
+    s.externalDocs = { url, ...(m.fields.description === undefined ? {} : { description: m.fields.description as string }) };
+    return undefined;
+  },
   nullable: (_, s) => void (s.nullable = true),
   default: applyKubernetesDefault,
+  // on a type it is applied apart (type-schema.ts): here it stands on a field
+  "k8s:enum": () => "k8s:enum must be set on a type, not a field",
   "k8s:immutable": (_, s) => void (s["x-kubernetes-validations"] ??= []).push({ rule: "self == oldSelf", message: "field is immutable" }),
   listType: (m, s) => {
     if (s.type !== "array") return `must apply listType to an array, found ${s.type ?? ""}`;
@@ -212,15 +246,17 @@ function apply(name: string, marker: ParsedMarker, schema: Schema, report: Repor
   const applier = Object.hasOwn(appliers, name) ? appliers[name] : undefined;
   const before = schema["x-kubernetes-validations"]?.length ?? 0;
   const error = applier?.(marker, schema, era);
-  if (error !== undefined) report(marker.span, error);
-  withOrigin(schema, before, marker.span);
+  if (error !== undefined) report(marker.span, error, true);
+  withOrigin(schema, before, marker.span, marker.text);
 }
 
-/** The rules added since `before` come from the marker at `span`. */
-export function withOrigin(schema: Schema, before: number, span: Span): void {
+/** The rules added since `before` come from the marker at `span` (its text `text`). */
+export function withOrigin(schema: Schema, before: number, span: Span, text?: string): void {
   const rules = schema["x-kubernetes-validations"];
   if (rules === undefined) return;
-  for (let i = before; i < rules.length; i++) if (rules[i]!.origin === undefined) rules[i] = { ...rules[i]!, origin: span };
+  for (let i = before; i < rules.length; i++) {
+    if (rules[i]!.origin === undefined) rules[i] = { ...rules[i]!, origin: span, ...(text === undefined ? {} : { originText: text }) };
+  }
 }
 
 const reasons = ["FieldValueRequired", "FieldValueInvalid", "FieldValueForbidden", "FieldValueDuplicate"];
@@ -239,17 +275,10 @@ function applyXValidation(marker: ParsedMarker, schema: Schema): string | undefi
   return undefined;
 }
 
-/** +default=<JSON>: `ref(…)` defaults are openapi-gen's, not the CRD's. */
+/** +default=<JSON>, parsed already (a `ref(…)` or `null` leaves no default). */
 function applyKubernetesDefault(marker: ParsedMarker, schema: Schema): string | undefined {
-  const text = String(marker.value ?? "").trim();
-  if (text.startsWith("ref(")) return undefined;
-  try {
-    const value = JSON.parse(text) as ArgValue;
-    if (value !== null) schema.default = value;
-    return undefined;
-  } catch {
-    return `+default=${text} is not JSON`;
-  }
+  if (marker.value !== undefined && marker.value !== null) schema.default = marker.value;
+  return undefined;
 }
 
 function isEmptyMap(value: ArgValue | undefined): boolean {

@@ -33,8 +33,12 @@ export interface CrdFile {
   readonly crd: YamlValue;
   /** Each rule of x-kubernetes-validations in `crd`, and the Go marker it came from. */
   readonly ruleOrigins: ReadonlyMap<object, Span>;
+  /** The text of the marker a rule comes from, when it is one marker's (a syntax error's column inside it). */
+  readonly ruleMarkerTexts: ReadonlyMap<object, string>;
   /** The kind's declaration (where a rule of no marker of ours is reported). */
   readonly kindSpan: Span;
+  /** The +groupName marker of the kind's first version (where what the group implies is reported). */
+  readonly groupSpan?: Span;
 }
 
 const metav1 = "k8s.io/apimachinery/pkg/apis/meta/v1";
@@ -42,6 +46,8 @@ const metav1 = "k8s.io/apimachinery/pkg/apis/meta/v1";
 interface GroupVersion {
   readonly group: string;
   readonly version: string;
+  /** The +groupName marker. */
+  readonly groupSpan?: Span;
 }
 
 interface Version {
@@ -104,7 +110,7 @@ function groupVersionOf(pkg: Package, markers: readonly ParsedMarker[], note: No
   if (group === undefined) return { group: "", version: "" };
   refuseName("group", group, note);
   const version = markers.find((m) => m.name === "versionName");
-  return { group: String(group.value ?? ""), version: version === undefined ? pkg.name : String(version.value ?? "") };
+  return { group: String(group.value ?? ""), version: version === undefined ? pkg.name : String(version.value ?? ""), groupSpan: group.span };
 }
 
 /** Structs embedding metav1.TypeMeta and metav1.ObjectMeta, as group/kind, sorted like controller-gen. */
@@ -136,6 +142,16 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
   const metadata: { annotations: Record<string, string>; labels?: Record<string, string> } = { annotations: {} };
   const kinds: [TypeDecl, string][] = [];
   const ruleOrigins = new Map<object, Span>();
+  const ruleMarkerTexts = new Map<object, string>();
+  let groupSpan: Span | undefined;
+  const unratchetedAt = new Set<string>();
+  const unratcheted = (at: Span | undefined, list: string): void => {
+    if (at === undefined) return;
+    const key = `${at.file}:${at.line}:${at.col}:${list}`;
+    if (unratchetedAt.has(key)) return;
+    unratchetedAt.add(key);
+    options.note?.(diagnose("OM5057", at, list));
+  };
   for (const [pkg, gv] of packages) {
     const decl = pkg.types.get(kind);
     if (decl === undefined) continue;
@@ -143,8 +159,9 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
     if (schema === undefined) continue;
     if (schema.properties?.metadata !== undefined) schema.properties.metadata = { type: "object" };
     if (options.maxDescLen !== undefined) truncateDescriptions(schema, options.maxDescLen, options.era.has("truncate-ellipsis"));
-    spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema, 0, ruleOrigins) } });
+    spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema, 0, { origins: ruleOrigins, originTexts: ruleMarkerTexts, unratcheted }) } });
     kinds.push([decl, gv.version]);
+    groupSpan ??= gv.groupSpan;
   }
   for (const [decl, version] of kinds) applyCrdMarkers(typeMarkers(decl, eraReport), version, spec, metadata, report, options.note);
   if (spec.versions.length === 0) return undefined;
@@ -165,7 +182,7 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
     options.note?.(diagnose("OM5402", where, groupKindText(group, kind), unreadable));
     return undefined;
   }
-  return { name: `${group}_${String(names.plural)}.yaml`, crd, ruleOrigins, kindSpan: where };
+  return { name: `${group}_${String(names.plural)}.yaml`, crd, ruleOrigins, ruleMarkerTexts, kindSpan: where, ...(groupSpan === undefined ? {} : { groupSpan }) };
 }
 
 type Spec = { names: Record<string, YamlValue>; scope: string; versions: Version[] };
@@ -198,7 +215,7 @@ function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec
         if (ver !== undefined && version !== "") ver.storage = true;
         break;
       case "kubebuilder:skipversion":
-        if (version === "") report(marker.span, "cannot skip a version if there is only a single version");
+        if (version === "") report(marker.span, "cannot skip a version if there is only a single version", true);
         else spec.versions = spec.versions.filter((v) => v.name !== version);
         break;
       case "kubebuilder:unservedversion":
@@ -252,13 +269,18 @@ function applyMetadata(f: Readonly<Record<string, unknown>>, metadata: { annotat
   for (const pair of (f.annotations as string[] | undefined) ?? []) {
     const eq = pair.indexOf("=");
     if (eq === -1) {
-      report(span, `annotation ${pair} is not in 'xxx=xxx' format`);
+      report(span, `annotation ${pair} is not in 'xxx=xxx' format`, true);
       continue;
     }
     metadata.annotations[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
   for (const pair of (f.labels as string[] | undefined) ?? []) {
     const eq = pair.indexOf("=");
-    (metadata.labels ??= {})[eq === -1 ? pair : pair.slice(0, eq)] = eq === -1 ? "" : pair.slice(eq + 1);
+    // controller-tools checks annotations only: a label without `=` makes controller-gen panic (index out of range)
+    if (eq === -1) {
+      report(span, `label ${pair} is not in 'xxx=xxx' format: controller-gen panics on it (index out of range)`, true);
+      continue;
+    }
+    (metadata.labels ??= {})[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
 }

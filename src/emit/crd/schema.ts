@@ -15,6 +15,13 @@ export interface ValidationRule {
   readonly optionalOldSelf?: boolean;
   /** The Go marker the rule comes from (not serialised: it places cost diagnostics). */
   readonly origin?: Span;
+  /** That marker's text (not serialised: it places a position inside the rule). */
+  readonly originText?: string;
+  /**
+   * A union rule that ratchets through oldSelf: the same rule reading self only (not
+   * serialised; written instead where the API server refuses oldSelf).
+   */
+  readonly withoutRatchet?: { readonly rule: string; readonly message: string; readonly messageExpression?: string; readonly fieldPath?: string };
 }
 
 export interface Schema {

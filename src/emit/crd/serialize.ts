@@ -8,12 +8,29 @@ import { childSchemas, type Schema, type ValidationRule } from "./schema.js";
 /** JSON values and pointers: written even when empty or false. */
 const pointerFields = new Set(["default", "example", "x-kubernetes-preserve-unknown-fields"]);
 
+/** What serialising a CRD's schema records beside it. */
+export interface SerializeRecords {
+  /** For each written rule of x-kubernetes-validations, the Go marker it came from. */
+  readonly origins?: Map<object, Span>;
+  /** That marker's text. */
+  readonly originTexts?: Map<object, string>;
+  /** A union rule written without its ratchet (below `list`'s items, where the API server refuses oldSelf). */
+  readonly unratcheted?: (origin: Span | undefined, list: string) => void;
+}
+
 /**
- * The schema as written; `origins` (when given) receives, for each written rule of
- * x-kubernetes-validations, the Go marker it came from.
+ * The schema as written. Below the items of a list that is not x-kubernetes-list-type=map
+ * (`uncorrelatable`: the list's path), a union rule that ratchets through oldSelf is written
+ * without the ratchet: the API server refuses oldSelf where it cannot pair an item with its
+ * old value.
  */
-export function serializeSchema(schema: Schema, depth = 0, origins?: Map<object, Span>): YamlValue {
+export function serializeSchema(schema: Schema, depth = 0, records: SerializeRecords = {}, path = "", uncorrelatable?: string): YamlValue {
   const out: Record<string, YamlValue> = {};
+  const below = (key: string, child: Schema, name?: string): YamlValue => {
+    const childPath = key === "properties" ? (path === "" ? name! : `${path}.${name!}`) : key === "items" ? `${path}[*]` : `${path}.*`;
+    const cut = key === "items" && schema["x-kubernetes-list-type"] !== "map" ? path : undefined;
+    return serializeSchema(child, depth + 1, records, childPath, uncorrelatable ?? cut);
+  };
   for (const [key, value] of Object.entries(schema) as [keyof Schema, unknown][]) {
     if (key === "$ref" || value === undefined) continue;
     // Go's omitempty: false booleans and empty strings are not written (pointers are).
@@ -22,29 +39,38 @@ export function serializeSchema(schema: Schema, depth = 0, origins?: Map<object,
       const props = value as Record<string, Schema>;
       if (Object.keys(props).length === 0) continue;
       const map: Record<string, YamlValue> = {};
-      for (const [name, prop] of Object.entries(props)) map[name] = serializeSchema(prop, depth + 1, origins);
+      for (const [name, prop] of Object.entries(props)) map[name] = below("properties", prop, name);
       out.properties = map;
       continue;
     }
-    if ((key === "required" || key === "allOf" || key === "anyOf" || key === "oneOf" || key === "x-kubernetes-list-map-keys" || key === "x-kubernetes-validations") && (value as unknown[]).length === 0) continue;
-    if (key === "items" || key === "not" || (key === "additionalProperties" && typeof value === "object")) {
-      out[key] = serializeSchema(value as Schema, depth + 1, origins);
+    if ((key === "required" || key === "enum" || key === "allOf" || key === "anyOf" || key === "oneOf" || key === "x-kubernetes-list-map-keys" || key === "x-kubernetes-validations") && (value as unknown[]).length === 0) continue;
+    if (key === "items" || (key === "additionalProperties" && typeof value === "object")) {
+      out[key] = below(key, value as Schema);
+      continue;
+    }
+    if (key === "not") {
+      out[key] = serializeSchema(value as Schema, depth + 1, records, path, uncorrelatable);
       continue;
     }
     if (key === "allOf" || key === "anyOf" || key === "oneOf") {
-      out[key] = (value as Schema[]).map((s) => serializeSchema(s, depth + 1, origins));
+      out[key] = (value as Schema[]).map((s) => serializeSchema(s, depth + 1, records, path, uncorrelatable));
       continue;
     }
     if (key === "x-kubernetes-validations") {
-      out[key] = (value as ValidationRule[]).map(({ origin, ...rule }) => {
-        if (origin !== undefined) origins?.set(rule, origin);
-        return rule as YamlValue;
-      });
+      out[key] = (value as ValidationRule[]).map((written) => serializeRule(written, records, uncorrelatable));
       continue;
     }
     out[key] = value as YamlValue;
   }
   return out;
+}
+
+function serializeRule({ origin, originText, withoutRatchet, ...rule }: ValidationRule, records: SerializeRecords, uncorrelatable: string | undefined): YamlValue {
+  const written = uncorrelatable !== undefined && withoutRatchet !== undefined ? { ...withoutRatchet } : rule;
+  if (written !== rule) records.unratcheted?.(origin, uncorrelatable === "" ? "(root)" : uncorrelatable!);
+  if (origin !== undefined) records.origins?.set(written, origin);
+  if (originText !== undefined) records.originTexts?.set(written, originText);
+  return written as YamlValue;
 }
 
 /**

@@ -112,6 +112,19 @@ export class TypeSchemas {
     return this.options.unionRulesForm ?? "cel";
   }
 
+  /** A one-of marker naming a nested field (`a.b`) fails controller-gen, which checks ExactlyOneOf, then AtMostOneOf, then AtLeastOneOf. */
+  private nestedOneOf(markers: readonly ParsedMarker[]): boolean {
+    for (const name of ["kubebuilder:validation:ExactlyOneOf", "kubebuilder:validation:AtMostOneOf", "kubebuilder:validation:AtLeastOneOf"]) {
+      for (const marker of markers.filter((m) => m.name === name)) {
+        const nested = (marker.value as string[]).filter((f) => f.includes("."));
+        if (nested.length === 0) continue;
+        this.report(marker.span, `${name}: cannot reference nested fields: ${nested.join(",")}`, true);
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** kubebuilder's ExactlyOneOf/AtMostOneOf/AtLeastOneOf as oneOf/anyOf of presence, in controller-gen's marker order. */
   private structuralOneOf(markers: readonly ParsedMarker[], schema: Schema): void {
     for (const name of oneOfCounts.keys()) {
@@ -124,7 +137,10 @@ export class TypeSchemas {
 
   private addUnions(schema: Schema, constraints: UnionConstraints, span: Span): void {
     // each rule keeps where it comes from (a union member's tag, else the type or field) for cost diagnostics
-    addRules(schema, constraints.rules.map((rule) => ({ ...rule, origin: constraints.origins.get(rule) ?? span })));
+    addRules(schema, constraints.rules.map((rule) => {
+      const plain = constraints.withoutRatchet.get(rule);
+      return { ...rule, origin: constraints.origins.get(rule) ?? span, ...(plain === undefined ? {} : { withoutRatchet: plain }) };
+    }));
     attachStructural(schema as Record<string, unknown>, constraints.structural);
     for (const why of constraints.celFallbacks) this.options.note?.(diagnose("OM5080", span, why));
     for (const note of constraints.ratchetNotes) this.options.note?.(note);
@@ -246,6 +262,7 @@ export class TypeSchemas {
 
   private structSchema(decl: TypeDecl, fields: readonly Field[], markers: readonly ParsedMarker[]): Schema {
     const props: Schema = { type: "object", properties: {} };
+    if (this.nestedOneOf(markers)) return props;
     const oneOfMembers = new Set(markers.filter((m) => /OneOf$/.test(m.name)).flatMap((m) => m.value as string[]));
     const packageOptional = hasParsed(this.packageMarkers(decl.pkg), "kubebuilder:validation:Optional");
     const required: string[] = [];

@@ -1,0 +1,3 @@
+// Package v1 holds markers controller-gen refuses: each one fails `make manifests`.
+// +groupName=refusals.example.com
+package v1
