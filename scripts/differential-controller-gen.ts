@@ -123,8 +123,8 @@ function firstDifference(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, 
     const x = a.get(n);
     const y = b.get(n);
     if (x === y) continue;
-    if (x === undefined) return `${n}: written by ours only`;
-    if (y === undefined) return `${n}: written by controller-gen only`;
+    if (x === undefined) return `${n}: written by controller-gen only`;
+    if (y === undefined) return `${n}: written by ours only`;
     return `${n}:\n${unifiedDiff(y, x)}`;
   }
   return null;
