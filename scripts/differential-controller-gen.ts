@@ -229,7 +229,12 @@ async function main(): Promise<void> {
   const seeds = Array.from({ length: o.to - o.from + 1 }, (_, i) => o.from + i);
   const results: SeedResult[] = [];
   const counts: ApiserverCounts = { undecided: 0, cleanAccepted: 0, cleanRefused: [], warnedRefused: 0, warnedAccepted: [] };
-  for (let i = 0; i < seeds.length; i += o.jobs) {
+  // A long run stopped with SIGTERM/SIGINT still prints what it has.
+  let stopped = false;
+  const stop = (): void => { stopped = true; };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  for (let i = 0; i < seeds.length && !stopped; i += o.jobs) {
     const batch = await Promise.all(seeds.slice(i, i + o.jobs).map((s) => runSeed(o, s)));
     for (const r of batch) {
       checkApiserver(o, r, counts);
