@@ -187,6 +187,7 @@ export const catalogue = {
   OM5400: { severity: "warning", message: "+{0} is in a block comment: controller-gen reads markers only from // comments, so it ignores this one and keeps its text in the description" },
   OM5401: { severity: "error", message: "CRD {0} {1} is not {2}, as the API server requires{3}" },
   OM5402: { severity: "error", message: "the CRD for {0} cannot be written as controller-gen writes it (through JSON read back as YAML): {1}" },
+  OM5440: { severity: "warning", message: "{0} on a type with +kubebuilder:skipversion has no effect on the CRD, and controller-gen, which applies a type's markers in an order that changes from run to run, fails when it comes after the skip ({1} applied to version \"{2}\" not in CRD): remove it" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

@@ -201,6 +201,25 @@ function everyVersionSkipped(options: CrdOptions, where: Span): CrdFile {
   return { name: "_.yaml", crd, ruleOrigins: new Map(), ruleMarkerTexts: new Map(), kindSpan: where };
 }
 
+const VERSION_MARKERS: Readonly<Record<string, string>> = {
+  "kubebuilder:subresource:status": "status subresource",
+  "kubebuilder:subresource:scale": "scale subresource",
+  "kubebuilder:printcolumn": "printer columns",
+  "kubebuilder:selectablefield": "selectable field",
+};
+
+/**
+ * controller-gen applies a type's markers in Go map order: one of these after skipversion
+ * finds its version gone and fails the run, one before it has no effect. Ours never fails.
+ */
+function warnVersionMarkersOfSkippedVersion(markers: readonly ParsedMarker[], version: string, note: Note): void {
+  if (!markers.some((m) => m.name === "kubebuilder:skipversion")) return;
+  for (const m of markers) {
+    const what = VERSION_MARKERS[m.name];
+    if (what !== undefined) note?.(diagnose("OM5440", m.span, `+${m.name}`, what, version));
+  }
+}
+
 type Spec = { names: Record<string, YamlValue>; scope: string; versions: Version[] };
 
 type Note = ((diagnostic: Diagnostic) => void) | undefined;
@@ -213,6 +232,7 @@ function refuseName(what: CrdName, marker: ParsedMarker, note: Note): void {
 }
 
 function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec: Spec, metadata: { annotations: Record<string, string>; labels?: Record<string, string> }, report: Report, note: Note): void {
+  warnVersionMarkersOfSkippedVersion(markers, version, note);
   for (const marker of markers) {
     const ver = spec.versions.find((v) => v.name === version);
     const f = marker.fields;
