@@ -4,7 +4,7 @@
 // in operation counts, never times).
 
 import {
-  applyStrategicMergePatch, createThreeWayMergePatch, createTwoWayMergePatch, mergeApplied, normalizeUnions, validateDeclarative, validateUnions, type Tables,
+  applyStrategicMergePatch, createThreeWayMergePatch, createTwoWayMergePatch, mergeApplied, normalizeUnions, validateCustomResource, validateDeclarative, validateUnions, type Tables,
 } from "../src/runtime/index.js";
 
 const str = { kind: "string" } as const;
@@ -163,4 +163,46 @@ export const SCENARIOS: readonly Scenario[] = [
       return () => validateDeclarative(SCALE_TABLES, "Root", object, { old });
     },
   },
+  {
+    name: "validateCustomResource: n-item list-map (enum, bounds, pattern per item), 1 in 10 invalid",
+    prepare: (n) => {
+      const object = { ...CR, spec: { items: range(n, (i) => ({ name: `c-${i}`, mode: i % 10 === 0 ? "Sometimes" : "Fast", value: i % 10 === 1 ? -1 : i })) } };
+      return () => validateCustomResource(CRD_TABLES, "Kind", object);
+    },
+  },
+  {
+    name: "validateCustomResource (ratcheting update): n-item list-map reversed, half changed",
+    prepare: (n) => {
+      const old = { ...CR, spec: { items: range(n, (i) => ({ name: `c-${i}`, mode: "Fast", value: i })) } };
+      const object = { ...CR, spec: { items: range(n, (i) => ({ name: `c-${i}`, mode: "Fast", value: i % 2 === 0 ? i + 1 : i })).reverse() } };
+      return () => validateCustomResource(CRD_TABLES, "Kind", object, { old });
+    },
+  },
 ];
+
+const CR = { apiVersion: "example.com/v1", kind: "Kind", metadata: { name: "x" } };
+
+/** A kind whose spec holds a list-map of constrained items, as `generate --ts` writes CRD schemas. */
+export const CRD_TABLES: Tables = {
+  Kind: {
+    fields: {}, unions: [],
+    schema: {
+      type: "object",
+      properties: {
+        apiVersion: { type: "string" }, kind: { type: "string" }, metadata: { type: "object" },
+        spec: { type: "object", properties: { items: { type: "array", maxItems: 1_000_000, "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["name"], items: { $ref: "Item" } } } },
+      },
+    },
+  },
+  Item: {
+    fields: {}, unions: [],
+    schema: {
+      type: "object", required: ["name"],
+      properties: {
+        name: { type: "string", maxLength: 63, pattern: "^[a-z0-9-]+$" },
+        mode: { type: "string", enum: ["Fast", "Slow"] },
+        value: { type: "integer", format: "int64", minimum: 0 },
+      },
+    },
+  },
+};

@@ -14,6 +14,7 @@ import { droppedKubebuilderMarkers } from "./emit/kubebuilder-dropped.js";
 import { buildEnumIndex } from "./model/enums.js";
 import { openapiDocument, type OpenAPIVersion } from "./emit/openapi.js";
 import { renderTsModule } from "./emit/ts-module.js";
+import { isKind } from "./emit/crd/crd.js";
 import type { UnionFormat } from "./emit/unions-kep.js";
 import type { LoadResult } from "./load/load.js";
 import { withAliasComments } from "./model/alias-comments.js";
@@ -125,9 +126,15 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   // Only a document can hold a dangling $ref (v3 goes to standard output when nothing is named).
   const writesDocument = options.quiet !== true && (options.v2 !== undefined || options.v3 !== undefined || options.ts === undefined);
   if (!selfContained && writesDocument) ctx.diagnostics.push(...danglingRefs(definitions));
-  const tableDefinitions = options.ts === undefined ? [] : selfContained ? definitions : withReferencedDefinitions(definitions, ctx);
+  // --ts also types the CRD kinds (kubebuilder projects have no +k8s:openapi-gen tags): the
+  // kinds and root types of the input packages join the tables, not the OpenAPI documents.
+  const tableRoots = options.ts === undefined ? [] : [...definitions, ...crdRootDefinitions(universe, selected, emit)];
+  const tableDefinitions = options.ts === undefined ? [] : selfContained && tableRoots.length === definitions.length ? definitions : withReferencedDefinitions(tableRoots, ctx);
   if (!selfContained) ctx.diagnostics.push(...duplicateDefinitionNames(tableDefinitions), ...controlCharacterNames(tableDefinitions));
-  if (inputDefinitions.length === 0 && !hasErrors(ctx.diagnostics)) warnNothingSelected(loaded, ctx);
+  if (inputDefinitions.length === 0 && !hasErrors(ctx.diagnostics)) {
+    if (writesDocument || options.ts === undefined) warnNothingSelected(loaded, ctx);
+    if (options.ts !== undefined && tableDefinitions.length === 0) warnEmptyModule(loaded, ctx);
+  }
   // Built before the diagnostics are sorted: a union the structural form cannot express is a note.
   const v3Definitions = options.v3UnionRules === true
     ? definitions.map((d) => withUnionRules(d, universe, options.unionRulesForm ?? "cel", ctx.diagnostics)) : definitions;
@@ -225,6 +232,30 @@ function phaseClock(listener: GenerateOptions["onPhase"]): (phase: Phase) => voi
 }
 
 /** Reported on the first input directory: without an opt-in, no input package was parsed. */
+/**
+ * The kubebuilder kinds of the input packages (structs embedding TypeMeta and ObjectMeta)
+ * and the types marked `+kubebuilder:object:root=true` (their lists), not already selected.
+ */
+function crdRootDefinitions(universe: Universe, selected: readonly TypeDecl[], emit: (decl: TypeDecl) => Definition): Definition[] {
+  const chosen = new Set(selected);
+  const out: Definition[] = [];
+  for (const pkg of universe.packages.values()) {
+    if (!pkg.isInput) continue;
+    for (const decl of pkg.types.values()) {
+      if (chosen.has(decl) || decl.type.kind !== "struct" || !/^\p{Lu}/u.test(decl.name)) continue;
+      const root = [...decl.markersAbove, ...decl.markers].some((m) => m.key === "kubebuilder:object:root" && m.value !== "false");
+      if (root || isKind(decl)) out.push(emit(decl));
+    }
+  }
+  return out;
+}
+
+/** `--ts` would write a module without a single type: say which flag selects some. */
+function warnEmptyModule(loaded: LoadResult, ctx: EmitContext): void {
+  const first = loaded.packages.find((p) => p.isInput)?.files[0]?.path ?? loaded.inputDirs[0] ?? ".";
+  ctx.diagnostics.push(diagnose("OM5420", { file: first, line: 1, col: 1 }));
+}
+
 function warnNothingSelected(loaded: LoadResult, ctx: EmitContext): void {
   const first = loaded.packages.find((p) => p.isInput)?.files[0]?.path ?? loaded.inputDirs[0] ?? ".";
   ctx.diagnostics.push(diagnose("OM4101", { file: first, line: 1, col: 1 }));

@@ -7,13 +7,9 @@
 // not write as it does (OM5201).
 
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
-import { isCrdShaped } from "../cel-cost/check-crds.js";
-import { silentEraReport, type EraReport } from "../emit/crd/apply-markers.js";
-import { buildCrds } from "../emit/crd/crd.js";
-import { newestControllerTools, newestEra } from "../emit/crd/controller-tools-era.js";
-import { parseEveryMarker } from "../emit/crd/every-marker.js";
+import type { EraReport } from "../emit/crd/apply-markers.js";
 import { goQuote } from "../emit/go/literals.js";
-import type { Universe } from "../model/ir.js";
+import type { CheckCrdBuild } from "./crd-build.js";
 
 /** The era report's callbacks for markers controller-gen cannot parse, and numbers it writes other than as written. */
 export function refusedMarkers(diagnostics: Diagnostic[]): Pick<EraReport, "malformed" | "wrapped" | "inexact" | "misread"> {
@@ -28,24 +24,12 @@ export function refusedMarkers(diagnostics: Diagnostic[]): Pick<EraReport, "malf
 
 /**
  * check: on packages of kubebuilder kinds, every marker controller-gen refuses (as the newest
- * controller-tools reads them). Where a type's schema is not known (a module go.mod requires
- * was not found, a type not located) a marker may seem not to fit: those are left unsaid.
+ * controller-tools reads them), from check's one CRD build. Where a type's schema is not known
+ * (a module go.mod requires was not found, a type not located) a marker may seem not to fit:
+ * those are left unsaid.
  */
-export function controllerGenRefusals(universe: Universe, missingModules: ReadonlyMap<string, Diagnostic> = new Map()): Diagnostic[] {
-  if (!isCrdShaped(universe)) return [];
-  const diagnostics: Diagnostic[] = [];
-  const eraReport: EraReport = { ...silentEraReport(newestEra), ...refusedMarkers(diagnostics) };
-  parseEveryMarker(universe, eraReport);
-  let unknownTypes = false;
-  const options = {
-    allowDangerousTypes: true, ignoreUnexportedFields: false, generateEmbeddedObjectMeta: false,
-    maxDescLen: 0, controllerGenVersion: newestControllerTools, unionRules: false, era: newestEra,
-    missingModules, note: (d: Diagnostic) => void (d.code === "OM1015" && (unknownTypes = true)),
-  };
-  const misfits: Diagnostic[] = [];
-  buildCrds(universe, options, (span, message, byMarker) => {
-    if (byMarker === true) misfits.push(diagnose("OM5010", span, message));
-    else if (message.startsWith("unable to locate schema")) unknownTypes = true;
-  }, eraReport);
-  return unknownTypes ? diagnostics : [...diagnostics, ...misfits];
+export function controllerGenRefusals(build: CheckCrdBuild | undefined): Diagnostic[] {
+  if (build === undefined) return [];
+  const unknownTypes = build.notes.some((d) => d.code === "OM1015") || build.errors.some((message) => message.startsWith("unable to locate schema"));
+  return unknownTypes ? [...build.refused] : [...build.refused, ...build.misfits];
 }

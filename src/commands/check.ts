@@ -8,7 +8,7 @@ import { generate } from "../generate.js";
 import { checkApiRules } from "../check/check.js";
 import { checkCrdCosts } from "../cel-cost/check-crds.js";
 import { controllerGenRefusals } from "../check/controller-gen-refusals.js";
-import { newestControllerTools } from "../emit/crd/controller-tools-era.js";
+import { buildCheckCrds } from "../check/crd-build.js";
 import { parseApiRuleExceptions, type ApiRuleExceptions } from "../check/api-rule-exceptions.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
@@ -54,7 +54,9 @@ export function checkDiagnostics(loaded: LoadResult, allTypes: boolean, era: Era
   const diagnostics = result.diagnostics.filter((d) => d.code !== "OM4101");
   // Input errors end the run before the model is whole: no API rule runs on a partial one.
   if (hasErrors(loaded.diagnostics)) return diagnostics;
-  return sortDiagnostics([...diagnostics, ...checkApiRules(result.universe, era, exceptions), ...checkCrdCosts(result.universe, newestControllerTools, loaded.missingModules), ...controllerGenRefusals(result.universe, loaded.missingModules)]);
+  // built once, read by both CRD rules
+  const crds = buildCheckCrds(result.universe, loaded.missingModules);
+  return sortDiagnostics([...diagnostics, ...checkApiRules(result.universe, era, exceptions), ...checkCrdCosts(crds), ...controllerGenRefusals(crds)]);
 }
 
 /** The exceptions file; a missing one is a usage error, an unreadable one a diagnostic. */

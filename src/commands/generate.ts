@@ -47,7 +47,7 @@ export interface GenerateArgs {
 
 export function runGenerate(args: GenerateArgs, io: CliIO): number {
   checkOutputArgs(args, io.cwd);
-  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: args.allTypes, env: io.env, cacheDir: commandCacheDir(args.cache, io.cwd) });
+  const loaded = loadPackages(args.inputs, io.cwd, { allPackages: args.allTypes, crdKinds: args.ts !== undefined, env: io.env, cacheDir: commandCacheDir(args.cache, io.cwd) });
   const era = selectEra(args.kubeOpenapi, loaded, io.cwd, io.env ?? process.env);
   const result = generate(loaded, {
     allTypes: args.allTypes,

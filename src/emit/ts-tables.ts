@@ -17,10 +17,16 @@ import { Ref, type EmitContext, type Schema } from "./context.js";
 import type { Definition } from "./definitions.js";
 import { collectUnions, type UnionEntry } from "./unions-legacy.js";
 import { dependencyRules, fieldRules } from "./ts-tables-field-rules.js";
+import { definitionSchemas } from "./ts-tables-schema.js";
 
 export function buildTables(definitions: readonly Definition[], ctx: EmitContext): Tables {
   const tables = dict<DefinitionTable>();
-  for (const def of definitions) tables[def.name] = definitionTable(def, ctx);
+  const schemas = definitionSchemas(definitions, ctx);
+  for (const def of definitions) {
+    const table = definitionTable(def, ctx);
+    const schema = schemas.get(def.name);
+    tables[def.name] = schema === undefined ? table : { ...table, schema };
+  }
   return tables;
 }
 

@@ -5,7 +5,7 @@
 // Every string that comes from Go source is written as a JSON string literal or inside an
 // escaped doc comment, so no marker or description can break or inject code.
 
-import type { Tables, UnionTable } from "../runtime/tables.js";
+import type { DefinitionTable, SchemaTable, Tables, UnionTable } from "../runtime/tables.js";
 import { Ref, type Schema } from "./context.js";
 import type { Definition } from "./definitions.js";
 import { isScalarDefinition } from "./ts-tables.js";
@@ -26,7 +26,7 @@ export function buildTypeViews(definitions: readonly Definition[], tables: Table
     const name = names.get(def.name)!;
     const doc = jsDoc(typeof def.v2.description === "string" ? def.v2.description : "");
     if (isScalarDefinition(def)) return { name, definition: def.name, doc, declaration: `type ${name} = ${typeExpr(def.v3, nameOf)};` };
-    return { name, definition: def.name, doc, declaration: structDeclaration(name, def, tables[def.name]!.unions, nameOf) };
+    return { name, definition: def.name, doc, declaration: structDeclaration(name, def, tables[def.name]!, nameOf) };
   });
 }
 
@@ -103,9 +103,10 @@ function pascal(segment: string): string {
 
 // ---- declarations -------------------------------------------------------------------------
 
-function structDeclaration(name: string, def: Definition, unions: readonly UnionTable[], nameOf: (ref: string) => string): string {
+function structDeclaration(name: string, def: Definition, table: DefinitionTable, nameOf: (ref: string) => string): string {
   const schema = def.v2;
-  const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
+  const unions = table.unions;
+  const properties = withCrdEnums((schema.properties as Record<string, Schema> | undefined) ?? {}, table.schema);
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const discriminated = unions.filter((u) => u.origin === "kep-1027" && u.discriminator !== null);
   const inUnion = new Set(discriminated.flatMap((u) => [u.discriminator!, ...Object.keys(u.members)]));
@@ -115,6 +116,34 @@ function structDeclaration(name: string, def: Definition, unions: readonly Union
   if (discriminated.length === 0) return `interface ${name} ${body}`;
   const variants = discriminated.map((u) => unionType(u, properties, required, nameOf));
   return `type ${name} = ${[...(base.length > 0 ? [body] : []), ...variants].join(" & ")};`;
+}
+
+/**
+ * The enums only the CRD schema knows (kubebuilder's `+kubebuilder:validation:Enum`, which
+ * openapi-gen does not read) added to the properties, their list items and map values, so
+ * that they are typed as string-literal unions too.
+ */
+function withCrdEnums(properties: Record<string, Schema>, crd: SchemaTable | undefined): Record<string, Schema> {
+  const crdProperties = crd?.properties;
+  if (crdProperties === undefined) return properties;
+  const out: Record<string, Schema> = Object.create(null) as Record<string, Schema>;
+  for (const [name, property] of Object.entries(properties)) {
+    out[name] = Object.hasOwn(crdProperties, name) ? withEnum(property, crdProperties[name]!, 0) : property;
+  }
+  return out;
+}
+
+function withEnum(schema: Schema, crd: SchemaTable, depth: number): Schema {
+  if (depth > 4 || schema.$ref instanceof Ref) return schema;
+  const enumValues = crd.enum;
+  if (!Array.isArray(schema.enum) && Array.isArray(enumValues) && enumValues.length > 0 && enumValues.every((v) => typeof v === "string") && schema.type === "string") {
+    return { ...schema, enum: [...enumValues] };
+  }
+  if (schema.type === "array" && crd.items !== undefined && schema.items !== undefined) return { ...schema, items: withEnum(schema.items as Schema, crd.items, depth + 1) };
+  if (schema.type === "object" && typeof crd.additionalProperties === "object" && typeof schema.additionalProperties === "object") {
+    return { ...schema, additionalProperties: withEnum(schema.additionalProperties as Schema, crd.additionalProperties, depth + 1) };
+  }
+  return schema;
 }
 
 function unionType(union: UnionTable, properties: Record<string, Schema>, required: Set<string>, nameOf: (ref: string) => string): string {

@@ -59,6 +59,8 @@ export { UsageError } from "./usage-error.js";
 export interface LoadOptions {
   /** Parse every input package, not only those that opt in to OpenAPI. */
   readonly allPackages: boolean;
+  /** Also parse the input packages with kubebuilder root types (`+kubebuilder:object:root`): `generate --ts` types their kinds. */
+  readonly crdKinds?: boolean;
   /** Filled with where the time went (for the benchmark). */
   readonly stats?: LoadStats;
   /** Batches smaller than this many UTF-16 code units are parsed without a worker thread. */
@@ -103,7 +105,7 @@ export function loadPackages(inputs: readonly string[], cwd: string, options: Lo
   const pool = new ParsePool({ parallelThreshold: options.parallelThreshold });
   const opened = options.cacheDir === undefined ? undefined : SyntaxCache.open(options.cacheDir);
   const cache = opened instanceof SyntaxCache ? opened : undefined;
-  const loader = new Loader(cwd, pool, cache, stats, options.parseEveryFile === true, options.env ?? process.env);
+  const loader = new Loader(cwd, pool, cache, stats, options.parseEveryFile === true, options.env ?? process.env, options.crdKinds === true);
   const dirs = loader.expand(inputs);
   stats.discoverMs += performance.now() - started;
   // Many packages: likely a large batch, so the worker starts now and boots while files are
@@ -133,6 +135,7 @@ const prestartDirs = 16;
 
 /** Text that a package must contain to produce a definition without --all-types. */
 const optInTag = "+k8s:openapi-gen=true";
+const kubebuilderRootTag = "+kubebuilder:object:root";
 
 interface PendingInput {
   readonly path: string;
@@ -180,6 +183,7 @@ class Loader {
     private readonly stats: LoadStats,
     private readonly parseEveryFile: boolean,
     env: Env,
+    private readonly crdKinds = false,
   ) {
     const display = (absolute: string): string => this.display(absolute);
     this.finder = new ModuleFinder(display, this.diagnostics);
@@ -362,7 +366,7 @@ class Loader {
       const bytes = this.readGoBytes(absolute);
       if (bytes === undefined) continue;
       const matters = this.parseEveryFile || name === "doc.go" || mayMatter(bytes);
-      const tagged = bytes.includes(optInTag);
+      const tagged = bytes.includes(optInTag) || (this.crdKinds && bytes.includes(kubebuilderRootTag));
       if (!matters && !tagged) {
         this.stats.filesSkipped++;
         this.stats.bytesSkipped += bytes.length;

@@ -12,7 +12,7 @@ type FieldType = string;
 type RecordSpec = Readonly<Record<string, FieldType>>;
 
 const records: Readonly<Record<string, RecordSpec>> = {
-  file: { path: "string", packageName: "string", packageDoc: "docLine[]", imports: "import[]", types: "typeSpec[]", consts: "constSpec[]", methods: "method[]", commentGroups: "docLine[][]", errors: "syntaxError[]" },
+  file: { path: "string", packageName: "string", packageDoc: "docLine[]", imports: "import[]", types: "typeSpec[]", consts: "constSpec[]", methods: "method[]", commentGroups: "docLine[][]", packageComments: "docLine[][]", errors: "syntaxError[]" },
   span: { file: "string", line: "position", col: "position" },
   docLine: { text: "string", span: "span", block: "true?" },
   import: { alias: "string?", path: "string", span: "span" },

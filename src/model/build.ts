@@ -67,6 +67,7 @@ function buildPackage(loaded: LoadedPackage, packageNames: ReadonlyMap<string, s
     inDependencyModule: loaded.inDependencyModule,
     docMarkers: extractMarkers(docLines),
     clauseMarkers: extractMarkers(loaded.files.flatMap((f) => f.packageDoc)),
+    freeMarkers: loaded.files.flatMap((f) => f.packageComments.flatMap((group) => extractMarkers(group))),
     types,
     consts,
   };

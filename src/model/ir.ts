@@ -95,6 +95,12 @@ export interface Package {
   readonly docMarkers: readonly Marker[];
   /** Comment tags of the package clause's doc comment in every file (controller-gen reads +groupName there). */
   readonly clauseMarkers: readonly Marker[];
+  /**
+   * Comment tags of the top-level comment groups controller-gen makes package-level in
+   * every file (its rbac and webhook markers), in file order; the groups above single-line
+   * type declarations are the types' `markersAbove`.
+   */
+  readonly freeMarkers: readonly Marker[];
   readonly types: ReadonlyMap<string, TypeDecl>;
   readonly consts: readonly ConstDecl[];
 }

@@ -24,6 +24,8 @@ export interface RawComment {
 
 export interface CommentGroup {
   readonly row: number;
+  /** Column of the group's first comment (UTF-16 units), to tell it from a comment that starts on the same row. */
+  readonly col: number;
   readonly endRow: number;
   readonly lines: readonly DocLine[];
 }
@@ -52,7 +54,7 @@ export function indexComments(count: number, comment: (index: number) => RawComm
   let members: RawComment[] = [];
   const close = (): void => {
     if (members.length === 0) return;
-    groups.push({ row: members[0]!.row, endRow: members[members.length - 1]!.endRow, lines: cleanGroup(members, positions) });
+    groups.push({ row: members[0]!.row, col: members[0]!.col, endRow: members[members.length - 1]!.endRow, lines: cleanGroup(members, positions) });
     members = [];
   };
   for (let i = 0; i < count; i++) {

@@ -2,7 +2,7 @@
 // syntax facts of a file (src/parse/syntax.ts). Rows and columns come from the offsets,
 // computed here. No tree-sitter: this stage runs wherever the compact tree arrives.
 
-import { indexComments, type CommentIndex, type RawComment } from "./comments.js";
+import { indexComments, type CommentGroup, type CommentIndex, type RawComment } from "./comments.js";
 import { fieldCode, typeNames, type CompactTree, type TypeName } from "./compact-tree.js";
 import { decodeGoString } from "./go-string.js";
 import { createPositionMapper, type PositionMapper } from "./position.js";
@@ -76,8 +76,16 @@ class FileWalker {
       previous = { comment, end: this.nodes[comments[i]! * 4 + 2]! };
       return comment;
     }, this.positions);
+    const declarations: TopLevelDeclaration[] = [];
+    const topLevelComments = new Set<string>();
     for (const node of this.children(0)) {
-      if (this.type(node) === "comment") continue;
+      const start = this.start(node);
+      const row = this.row(start);
+      if (this.type(node) === "comment") {
+        topLevelComments.add(`${row}:${start - this.lineStarts[row]!}`);
+        continue;
+      }
+      declarations.push({ row, endRow: this.row(this.end(node)), kind: this.declarationKind(node) });
       this.declaration(node);
       this.floor = this.row(this.end(node));
     }
@@ -90,6 +98,7 @@ class FileWalker {
       consts: this.consts,
       methods: this.methods,
       commentGroups: this.comments.groups.map((g) => g.lines),
+      packageComments: packageLevelGroups(this.comments.groups.filter((g) => topLevelComments.has(`${g.row}:${g.col}`)), declarations),
       errors: [
         ...this.tree.errors.map((e): SyntaxError => e.unreadIn === undefined
           ? { code: "OM1001", span: this.positions.span(e.row, e.col), args: [e.message] }
@@ -204,6 +213,18 @@ class FileWalker {
 
   // ---- declarations -------------------------------------------------------------------
 
+  /** What controller-gen's marker collector makes of a top-level declaration's comments. */
+  private declarationKind(node: Node): TopLevelDeclaration["kind"] {
+    const type = this.type(node);
+    if (type === "package_clause") return "package";
+    // `type T …` (no parentheses): its closest comment group is the type's, not the package's.
+    const parenthesized = /^(type|var|const|import)\s*\(/.test(this.textOf(node));
+    if (type === "type_declaration") return parenthesized ? "other" : "single-type";
+    // var declarations are copied as leaves, without their node type: their text says it.
+    if (/^(var|const|import)\b/.test(this.textOf(node))) return parenthesized ? "other" : "single-spec";
+    return "other";
+  }
+
   private declaration(node: Node): void {
     switch (this.type(node)) {
       case "package_clause":
@@ -215,6 +236,8 @@ class FileWalker {
         break;
       case "type_declaration":
         for (const spec of this.namedChildren(node)) {
+          // A comment between specs is not code: it does not end what comes before the next spec.
+          if (this.type(spec) === "comment") continue;
           // Inside `type ( … )` the code before a spec ends with the previous spec (or the `(`).
           if (this.row(this.start(spec)) !== this.row(this.start(node))) this.floor = Math.max(this.floor, this.row(this.start(node)));
           this.typeSpec(spec);
@@ -556,4 +579,44 @@ function computeLineStarts(text: string): Int32Array {
   let row = 1;
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts[row++] = i + 1;
   return starts;
+}
+
+/** A top-level declaration: its first and last rows (0-based). */
+interface TopLevelDeclaration {
+  readonly row: number;
+  readonly endRow: number;
+  /** `single-spec`: var, const or import without parentheses, whose line comment go/ast keeps with the spec. */
+  readonly kind: "package" | "single-type" | "single-spec" | "other";
+}
+
+/**
+ * The top-level comment groups whose markers controller-gen's collector (controller-tools
+ * pkg/markers, associateFileMarkers) makes package-level: every one but the doc comment
+ * of a declaration other than the package clause, the line comment of a single-line type,
+ * var, const or import, and the closest group above a single-line type declaration when it
+ * starts on a line of its own (the type's `above`, whose package-only markers the model
+ * sorts out). Groups inside declarations never are.
+ */
+function packageLevelGroups(groups: readonly CommentGroup[], declarations: readonly TopLevelDeclaration[]): (readonly DocLine[])[] {
+  const out: (readonly DocLine[])[] = [];
+  let next = 0;
+  groups.forEach((group, i) => {
+    while (next < declarations.length && declarations[next]!.row <= group.row) next++;
+    const previous = declarations[next - 1];
+    const following = declarations[next];
+    const onPreviousLine = previous !== undefined && group.row === previous.endRow;
+    if (onPreviousLine && (previous.kind === "single-type" || previous.kind === "single-spec")) return; // its line comment
+    // A group after code on its first line is that line's comment (go/parser), never a doc comment.
+    if (!onPreviousLine && following !== undefined && following.kind !== "package" && group.endRow === following.row - 1) return; // its doc comment
+    if (following?.kind === "single-type" && !onPreviousLine && closestAbove(groups, i, following)) return;
+    if (group.lines.length > 0) out.push(group.lines);
+  });
+  return out;
+}
+
+/** Whether group `i` is the last one before `declaration` that is not its doc comment. */
+function closestAbove(groups: readonly CommentGroup[], i: number, declaration: TopLevelDeclaration): boolean {
+  const later = groups[i + 1];
+  if (later === undefined || later.row >= declaration.row) return true;
+  return later.endRow === declaration.row - 1 && (groups[i + 2] === undefined || groups[i + 2]!.row >= declaration.row);
 }

@@ -136,5 +136,7 @@ export interface GoFileSyntax {
   readonly methods: readonly MethodSyntax[];
   /** Every comment group of the file, cleaned (used for doc.go package comments). */
   readonly commentGroups: readonly (readonly DocLine[])[];
+  /** The top-level comment groups controller-gen reads package markers from (+kubebuilder:rbac, +kubebuilder:webhook). */
+  readonly packageComments: readonly (readonly DocLine[])[];
   readonly errors: readonly SyntaxError[];
 }

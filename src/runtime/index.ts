@@ -21,3 +21,4 @@ export { createTwoWayMergePatch } from "./smp/diff.js";
 export { createThreeWayMergePatch, type ThreeWayMergePatchOptions } from "./smp/three-way.js";
 export { mergeApplied } from "./apply/merge.js";
 export { validateDeclarative, type ValidateDeclarativeOptions } from "./validation/validate.js";
+export { validateCustomResource, type ValidateCustomResourceOptions } from "./crd/validate.js";

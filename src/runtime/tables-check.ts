@@ -39,6 +39,7 @@ function checkDefinition(def: unknown, path: string): void {
   optional(def, "scalar", path, (v) => typeof v === "boolean", "a boolean");
   optional(def, "validations", path, isRuleList, "a list of validation rules ({name, value?})");
   optional(def, "subresources", path, isStringList, "a list of strings");
+  optional(def, "schema", path, isObject, "a schema object (apiextensions JSONSchemaProps)");
   optional(def, "discriminated", path, isDiscriminatedList, "a list of modal members ({field, discriminator, rules: [{value, validations}]})");
 }
 

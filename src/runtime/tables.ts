@@ -186,6 +186,61 @@ export interface DefinitionTable {
   readonly mapType?: "atomic" | "granular";
   /** Custom-schema types (Time, IntOrString, Quantity, …): values are opaque scalars. */
   readonly scalar?: boolean;
+  /**
+   * The type's schema as its CRD carries it (controller-gen's flattened structural schema,
+   * kubebuilder markers and `+k8s:` tags alike), without descriptions; a subtree that is
+   * another definition's schema is `{ $ref: name }`. validateCustomResource reads it.
+   */
+  readonly schema?: SchemaTable;
+}
+
+/** A CEL rule of x-kubernetes-validations, as the CRD carries it. */
+export interface ValidationRuleSchema {
+  readonly rule: string;
+  readonly message?: string;
+  readonly messageExpression?: string;
+  readonly reason?: string;
+  readonly fieldPath?: string;
+  readonly optionalOldSelf?: boolean;
+}
+
+/** An apiextensions.k8s.io/v1 JSONSchemaProps node (JSON names), or a reference to a definition's schema. */
+export interface SchemaTable {
+  /** A definition name (a key of `Tables`) whose `schema` this node is. */
+  readonly $ref?: string;
+  readonly type?: string;
+  readonly format?: string;
+  readonly properties?: Readonly<Record<string, SchemaTable>>;
+  readonly required?: readonly string[];
+  readonly items?: SchemaTable;
+  readonly additionalProperties?: SchemaTable | boolean;
+  readonly allOf?: readonly SchemaTable[];
+  readonly anyOf?: readonly SchemaTable[];
+  readonly oneOf?: readonly SchemaTable[];
+  readonly not?: SchemaTable;
+  readonly enum?: readonly unknown[];
+  readonly default?: unknown;
+  readonly maximum?: number;
+  readonly minimum?: number;
+  readonly exclusiveMaximum?: boolean;
+  readonly exclusiveMinimum?: boolean;
+  readonly multipleOf?: number;
+  readonly maxLength?: number;
+  readonly minLength?: number;
+  readonly pattern?: string;
+  readonly maxItems?: number;
+  readonly minItems?: number;
+  readonly uniqueItems?: boolean;
+  readonly maxProperties?: number;
+  readonly minProperties?: number;
+  readonly nullable?: boolean;
+  readonly "x-kubernetes-preserve-unknown-fields"?: boolean;
+  readonly "x-kubernetes-embedded-resource"?: boolean;
+  readonly "x-kubernetes-int-or-string"?: boolean;
+  readonly "x-kubernetes-list-type"?: string;
+  readonly "x-kubernetes-list-map-keys"?: readonly string[];
+  readonly "x-kubernetes-map-type"?: string;
+  readonly "x-kubernetes-validations"?: readonly ValidationRuleSchema[];
 }
 
 /** All definitions of a generated module, by definition name. */

@@ -1,7 +1,9 @@
 // controller-gen's webhook generator: {Mutating,Validating}WebhookConfiguration objects from
 // +kubebuilder:webhook markers, written as manifests.yaml (default rule config/webhook).
 
-import { type ControllerGenGenerator, headerFileOption, yearOption } from "../generator.js";
+import { packageMarkerLists } from "../../emit/package-markers.js";
+import { generateWebhooks } from "../../emit/webhook/webhook.js";
+import { type ControllerGenGenerator, headerFileOption, headerWithYear, yamlArtifact, yearOption } from "../generator.js";
 
 export const webhookGenerator: ControllerGenGenerator = {
   name: "webhook",
@@ -9,10 +11,8 @@ export const webhookGenerator: ControllerGenGenerator = {
     headerFileOption,
     yearOption,
   ],
-  // REGISTRATION POINT (branch rbacwebhook): set `generate` and remove `unsupported`, e.g.
-  //   generate: (input) => {
-  //     const webhook = generateWebhooks(packageMarkerLists(input.universe), input.era);
-  //     return { files: yamlArtifact("manifests.yaml", headerWithYear(input.header, input.options.year), webhook.objects), diagnostics: webhook.diagnostics };
-  //   },
-  unsupported: "the webhook generator is not in this build of openapi-markers yet",
+  generate: (input) => {
+    const webhook = generateWebhooks(packageMarkerLists(input.universe), input.era);
+    return { files: yamlArtifact("manifests.yaml", headerWithYear(input.header, input.options.year), webhook.objects), diagnostics: webhook.diagnostics };
+  },
 };

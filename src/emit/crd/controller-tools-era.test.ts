@@ -36,3 +36,18 @@ test("markers and arguments by release and target", (t) => {
   t.is(controllerToolsEra("v0.17.2")!.argumentNewer("XValidation", "optionalOldSelf"), "v0.17.3");
   t.is(controllerToolsEra("v0.17.3")!.argumentNewer("XValidation", "optionalOldSelf"), undefined);
 });
+
+test("rbac and webhook changes, markers and arguments by release", (t) => {
+  t.false(controllerToolsEra("v0.15.0")!.has("rbac-split-resources"));
+  t.true(controllerToolsEra("v0.16.1")!.has("rbac-split-resources"));
+  t.false(controllerToolsEra("v0.16.1")!.has("rbac-keep-urls"));
+  t.true(controllerToolsEra("v0.16.2")!.has("rbac-keep-urls"));
+  t.false(controllerToolsEra("v0.16.5")!.has("rbac-star-verbs"));
+  t.false(controllerToolsEra("v0.19.0")!.has("webhook-global-order"));
+  t.true(controllerToolsEra("v0.20.0")!.has("webhook-global-order"));
+  t.is(controllerToolsEra("v0.16.2")!.markerNewer("kubebuilder:webhookconfiguration", "package"), "v0.16.3");
+  t.is(controllerToolsEra("v0.16.3")!.markerNewer("kubebuilder:webhookconfiguration", "package"), undefined);
+  t.is(controllerToolsEra("v0.17.1")!.argumentNewer("kubebuilder:webhook", "servicePort"), "v0.17.2");
+  t.is(controllerToolsEra("v0.20.1")!.argumentNewer("kubebuilder:rbac", "roleName"), "v0.21.0");
+  t.is(controllerToolsEra("v0.21.0")!.argumentNewer("kubebuilder:rbac", "roleName"), undefined);
+});

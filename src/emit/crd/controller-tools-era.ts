@@ -18,7 +18,9 @@ export const newestControllerTools = "v0.21.0";
 export type CrdChangeId =
   | "description-comments" | "validations-flatten" | "protocol-schema" | "truncate-ellipsis" | "text-marshaler"
   | "textual-int-or-string" | "named-basic-format" | "enum-flatten"
-  | "applyconfiguration" | "ac-getters" | "ac-comments" | "ac-typed-schema";
+  | "applyconfiguration" | "ac-getters" | "ac-comments" | "ac-typed-schema"
+  // The rbac and webhook generators (pkg/rbac, pkg/webhook).
+  | "rbac-split-resources" | "rbac-keep-urls" | "rbac-star-verbs" | "rbac-role-names" | "webhook-global-order";
 
 export interface CrdChange {
   readonly id: CrdChangeId;
@@ -79,6 +81,27 @@ export const crdChanges: readonly CrdChange[] = [
     id: "ac-typed-schema", since: "v0.21.0", commit: "pkg/applyconfiguration/openapi.go (code-generator v0.36)",
     before: "internal.go's schema holds only the untyped types; no Extract functions", after: "the kinds' typed schema, Extract functions, cluster-scoped constructors",
   },
+  {
+    id: "rbac-split-resources", since: "v0.16.0", commit: "e426c7c6, e0fa97d9",
+    before: "an RBAC marker is one rule; rules with the same groups, resources, names and URLs merge their verbs",
+    after: "a marker is one rule per resource; rules that differ only in resources, then only in groups, merge; a marker without resources is dropped",
+  },
+  {
+    id: "rbac-keep-urls", since: "v0.16.2", commit: "97708aa2, 4c27c109",
+    before: "`core` becomes \"\" only when written (after merging and ordering)",
+    after: "`core` is \"\" before merging; a marker without resources is a rule again; rules that differ only in URLs merge",
+  },
+  {
+    id: "rbac-star-verbs", since: "v0.17.0", commit: "17cbcd35 (#1081)", before: "verbs are kept as merged", after: "verbs that include `*` are just `*`",
+  },
+  {
+    id: "rbac-role-names", since: "v0.21.0", commit: "86b0035d",
+    before: "one role per namespace, named by roleName", after: "one role per namespace and marker roleName",
+  },
+  {
+    id: "webhook-global-order", since: "v0.20.0", commit: "61c34c46",
+    before: "webhooks are ordered by name within each package, packages in order", after: "webhooks are ordered by name across packages",
+  },
 ];
 
 /** Markers newer than v0.14.0, by name (and target when the release differs by target). */
@@ -97,6 +120,7 @@ const markerSince: readonly { readonly name: string; readonly target?: MarkerTar
   { name: "k8s:immutable", since: "v0.21.0" },
   { name: "k8s:enum", since: "v0.21.0" },
   { name: "kubebuilder:externalDocs", since: "v0.21.0" },
+  { name: "kubebuilder:webhookconfiguration", since: "v0.16.3" },
 ];
 
 /** Named arguments newer than their marker. */
@@ -106,6 +130,10 @@ const argumentSince: readonly { readonly marker: string; readonly argument: stri
   { marker: "XValidation", argument: "fieldPath", since: "v0.16.0" },
   { marker: "XValidation", argument: "optionalOldSelf", since: "v0.17.3" },
   { marker: "crd", argument: "deprecatedV1beta1CompatibilityPreserveUnknownFields", since: "v0.15.0" },
+  { marker: "kubebuilder:rbac", argument: "roleName", since: "v0.21.0" },
+  { marker: "kubebuilder:webhook", argument: "serviceName", since: "v0.17.2" },
+  { marker: "kubebuilder:webhook", argument: "serviceNamespace", since: "v0.17.2" },
+  { marker: "kubebuilder:webhook", argument: "servicePort", since: "v0.17.2" },
 ];
 
 export interface ControllerToolsEra {

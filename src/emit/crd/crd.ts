@@ -129,7 +129,7 @@ function groupKindText(group: string, kind: string): string {
   return group === "" ? kind : `${kind}.${group}`;
 }
 
-function isKind(decl: TypeDecl): boolean {
+export function isKind(decl: TypeDecl): boolean {
   if (decl.type.kind !== "struct") return false;
   const embedded = decl.type.fields.filter((f) => f.embedded && f.type.kind === "named" && f.type.pkg === metav1).map((f) => f.type.kind === "named" ? f.type.name : "");
   return embedded.includes("TypeMeta") && embedded.includes("ObjectMeta");

@@ -4,15 +4,10 @@
 
 import type { ArgValue } from "../../markers/controller-gen-args.js";
 import type { Span } from "../../parse/syntax.js";
+import type { ValidationRuleSchema } from "../../runtime/tables.js";
 
-/** A CEL rule of x-kubernetes-validations. */
-export interface ValidationRule {
-  readonly rule: string;
-  readonly message?: string;
-  readonly messageExpression?: string;
-  readonly reason?: string;
-  readonly fieldPath?: string;
-  readonly optionalOldSelf?: boolean;
+/** A CEL rule of x-kubernetes-validations (the runtime tables carry the same fields). */
+export interface ValidationRule extends ValidationRuleSchema {
   /** The Go marker the rule comes from (not serialised: it places cost diagnostics). */
   readonly origin?: Span;
   /** That marker's text (not serialised: it places a position inside the rule). */

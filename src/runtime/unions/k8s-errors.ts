@@ -5,7 +5,7 @@
 export type FieldErrorType =
   | "FieldValueInvalid" | "FieldValueRequired" | "FieldValueForbidden"
   | "FieldValueTooLong" | "FieldValueTooShort" | "FieldValueTooMany" | "FieldValueTooFew" | "FieldValueDuplicate"
-  | "FieldValueNotSupported" | "InternalError";
+  | "FieldValueNotSupported" | "FieldValueTypeInvalid" | "InternalError";
 
 /** How `(*field.Error).Error()` names each type. */
 const PRINTED: Readonly<Record<FieldErrorType, string>> = {
@@ -18,6 +18,7 @@ const PRINTED: Readonly<Record<FieldErrorType, string>> = {
   FieldValueTooFew: "Too few",
   FieldValueDuplicate: "Duplicate value",
   FieldValueNotSupported: "Unsupported value",
+  FieldValueTypeInvalid: "Invalid value",
   InternalError: "Internal error",
 };
 
@@ -45,8 +46,9 @@ export class FieldError {
   /** As `(*field.Error).Error()` prints it (roughly: the value is JSON). */
   toString(): string {
     const head = `${this.field}: ${PRINTED[this.type]}`;
-    if (this.type === "FieldValueRequired" || this.type === "FieldValueForbidden" || this.type === "InternalError") return this.detail === "" ? head : `${head}: ${this.detail}`;
-    return `${head}: ${JSON.stringify(this.badValue)}: ${this.detail}`;
+    const tail = this.detail === "" ? "" : `: ${this.detail}`;
+    if (this.type === "FieldValueRequired" || this.type === "FieldValueForbidden" || this.type === "FieldValueTooLong" || this.type === "InternalError") return `${head}${tail}`;
+    return `${head}: ${JSON.stringify(this.badValue)}${tail}`;
   }
 }
 

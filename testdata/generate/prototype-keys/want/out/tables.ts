@@ -25,6 +25,20 @@ export const tables: TypedTables<Definitions> = {
         "ref": "constructor"
       }
     },
+    "schema": {
+      "properties": {
+        "kind": {
+          "type": "string"
+        },
+        "proto": {
+          "$ref": "constructor"
+        }
+      },
+      "required": [
+        "kind"
+      ],
+      "type": "object"
+    },
     "unions": [
       {
         "discriminator": "kind",
@@ -61,6 +75,20 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string"
       }
     },
+    "schema": {
+      "properties": {
+        ["constructor" as string]: {
+          "type": "string"
+        },
+        ["toString" as string]: {
+          "type": "string"
+        }
+      },
+      "required": [
+        "constructor"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   ["constructor" as string]: {
@@ -70,6 +98,17 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        ["hasOwnProperty" as string]: {
+          "type": "string"
+        }
+      },
+      "required": [
+        "hasOwnProperty"
+      ],
+      "type": "object"
     },
     "unions": []
   }

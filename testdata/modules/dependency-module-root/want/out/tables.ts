@@ -21,6 +21,20 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "kind": {
+          "type": "string"
+        },
+        "lines": {
+          "$ref": "com.example.lib.v1.Lines"
+        }
+      },
+      "required": [
+        "lines"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.lib.v1.Line": {
@@ -30,6 +44,17 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "id": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id"
+      ],
+      "type": "object"
     },
     "unions": []
   },
@@ -50,6 +75,24 @@ export const tables: TypedTables<Definitions> = {
         "patchStrategy": "merge",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "items": {
+          "items": {
+            "$ref": "com.example.lib.v1.Line"
+          },
+          "type": "array",
+          "x-kubernetes-list-map-keys": [
+            "id"
+          ],
+          "x-kubernetes-list-type": "map"
+        }
+      },
+      "required": [
+        "items"
+      ],
+      "type": "object"
     },
     "unions": []
   }

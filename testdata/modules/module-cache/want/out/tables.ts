@@ -16,6 +16,14 @@ export const tables: TypedTables<Definitions> = {
         "ref": "org.example.status.conditions.Conditions"
       }
     },
+    "schema": {
+      "properties": {
+        "conditions": {
+          "$ref": "org.example.status.conditions.Conditions"
+        }
+      },
+      "type": "object"
+    },
     "unions": []
   },
   "org.example.status.conditions.Condition": {
@@ -30,6 +38,21 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "status": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "status",
+        "type"
+      ],
+      "type": "object"
     },
     "unions": []
   },
@@ -49,6 +72,21 @@ export const tables: TypedTables<Definitions> = {
         "patchMergeKey": "type",
         "patchStrategy": "merge"
       }
+    },
+    "schema": {
+      "properties": {
+        "items": {
+          "items": {
+            "$ref": "org.example.status.conditions.Condition"
+          },
+          "type": "array",
+          "x-kubernetes-list-map-keys": [
+            "type"
+          ],
+          "x-kubernetes-list-type": "map"
+        }
+      },
+      "type": "object"
     },
     "unions": []
   }

@@ -22,6 +22,21 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "weight": {
+          "$ref": "com.example.units.quantity.Weight"
+        },
+        "when": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "weight",
+        "when"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.units.quantity.Weight": {
@@ -31,6 +46,18 @@ export const tables: TypedTables<Definitions> = {
         "kind": "integer",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "grams": {
+          "format": "int64",
+          "type": "integer"
+        }
+      },
+      "required": [
+        "grams"
+      ],
+      "type": "object"
     },
     "unions": []
   }

@@ -29,6 +29,24 @@ export const tables: TypedTables<Definitions> = {
         "patchStrategy": "merge"
       }
     },
+    "schema": {
+      "properties": {
+        "name": {
+          "type": "string"
+        },
+        "owners": {
+          "items": {
+            "$ref": "com.example.meta.v1.Owner"
+          },
+          "type": "array",
+          "x-kubernetes-list-map-keys": [
+            "uid"
+          ],
+          "x-kubernetes-list-type": "map"
+        }
+      },
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.meta.v1.Owner": {
@@ -38,6 +56,17 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "uid": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "uid"
+      ],
+      "type": "object"
     },
     "unions": []
   },
@@ -60,6 +89,23 @@ export const tables: TypedTables<Definitions> = {
         "goShape": "value",
         "kind": "string"
       }
+    },
+    "schema": {
+      "properties": {
+        "apiVersion": {
+          "type": "string"
+        },
+        "kind": {
+          "type": "string"
+        },
+        "metadata": {
+          "$ref": "com.example.meta.v1.ObjectMeta"
+        },
+        "phase": {
+          "type": "string"
+        }
+      },
+      "type": "object"
     },
     "unions": []
   }

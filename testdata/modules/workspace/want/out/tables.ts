@@ -22,6 +22,21 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "sku": {
+          "type": "string"
+        },
+        "weight": {
+          "$ref": "com.example.units.quantity.Weight"
+        }
+      },
+      "required": [
+        "sku",
+        "weight"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.units.quantity.Weight": {
@@ -31,6 +46,18 @@ export const tables: TypedTables<Definitions> = {
         "kind": "integer",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "kilograms": {
+          "format": "int64",
+          "type": "integer"
+        }
+      },
+      "required": [
+        "kilograms"
+      ],
+      "type": "object"
     },
     "unions": []
   }

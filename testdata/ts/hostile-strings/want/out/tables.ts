@@ -35,6 +35,27 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "$ref": {
+          "format": "int32",
+          "type": "integer"
+        },
+        "a-b": {
+          "type": "string"
+        },
+        "it's": {
+          "type": "boolean"
+        },
+        "mode": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "mode"
+      ],
+      "type": "object"
+    },
     "unions": []
   }
 };

@@ -39,6 +39,34 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "labels": {
+          "additionalProperties": {
+            "type": "string"
+          },
+          "type": "object"
+        },
+        "name": {
+          "type": "string"
+        },
+        "size": {
+          "format": "int32",
+          "minimum": 1,
+          "type": "integer"
+        },
+        "slot": {
+          "format": "int32",
+          "type": "integer"
+        }
+      },
+      "required": [
+        "name",
+        "size",
+        "slot"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.items.apis.v1.Mount": {
@@ -52,6 +80,20 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "path": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "path"
+      ],
+      "type": "object"
     },
     "unions": []
   },
@@ -258,6 +300,57 @@ export const tables: TypedTables<Definitions> = {
         ]
       }
     },
+    "schema": {
+      "properties": {
+        "aliases": {
+          "additionalProperties": {
+            "type": "string"
+          },
+          "type": "object"
+        },
+        "disks": {
+          "items": {
+            "$ref": "com.example.items.apis.v1.Disk"
+          },
+          "type": "array"
+        },
+        "extra": {
+          "items": {
+            "$ref": "com.example.items.apis.v1.Disk"
+          },
+          "type": "array"
+        },
+        "mounts": {
+          "items": {
+            "$ref": "com.example.items.apis.v1.Mount"
+          },
+          "type": "array"
+        },
+        "owners": {
+          "additionalProperties": {
+            "type": "string"
+          },
+          "type": "object"
+        },
+        "root": {
+          "$ref": "com.example.items.apis.v1.Disk"
+        },
+        "spare": {
+          "$ref": "com.example.items.apis.v1.Disk"
+        },
+        "zones": {
+          "items": {
+            "type": "string"
+          },
+          "type": "array"
+        }
+      },
+      "required": [
+        "disks",
+        "root"
+      ],
+      "type": "object"
+    },
     "subresources": [
       "/",
       "/status",
@@ -279,6 +372,19 @@ export const tables: TypedTables<Definitions> = {
         ]
       }
     },
+    "schema": {
+      "properties": {
+        "replicas": {
+          "format": "int32",
+          "minimum": 0,
+          "type": "integer"
+        }
+      },
+      "required": [
+        "replicas"
+      ],
+      "type": "object"
+    },
     "subresources": [
       "/scale"
     ],
@@ -291,6 +397,18 @@ export const tables: TypedTables<Definitions> = {
         "kind": "integer",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "depth": {
+          "format": "int32",
+          "type": "integer"
+        }
+      },
+      "required": [
+        "depth"
+      ],
+      "type": "object"
     },
     "unions": []
   }

@@ -67,6 +67,23 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string"
       }
     },
+    "schema": {
+      "properties": {
+        "access": {
+          "type": "string"
+        },
+        "device": {
+          "type": "string"
+        },
+        "path": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "access"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.limits.apis.v1.Volume": {
@@ -251,6 +268,56 @@ export const tables: TypedTables<Definitions> = {
         ]
       }
     },
+    "schema": {
+      "properties": {
+        "cacheSize": {
+          "format": "int32",
+          "type": "integer"
+        },
+        "cached": {
+          "type": "boolean"
+        },
+        "diskName": {
+          "type": "string"
+        },
+        "mode": {
+          "type": "string"
+        },
+        "modes": {
+          "items": {
+            "type": "string"
+          },
+          "type": "array"
+        },
+        "replicas": {
+          "format": "int32",
+          "type": "integer"
+        },
+        "servers": {
+          "items": {
+            "type": "string"
+          },
+          "type": "array"
+        },
+        "tier": {
+          "type": "integer"
+        },
+        "type": {
+          "enum": [
+            "Disk",
+            "Local",
+            "Network",
+            "Retired"
+          ],
+          "type": "string"
+        }
+      },
+      "required": [
+        "mode",
+        "type"
+      ],
+      "type": "object"
+    },
     "unions": []
   }
 };
@@ -273,7 +340,7 @@ export interface ApisV1Mount {
 
 /** Volume takes its source from the field its type names. */
 export interface ApisV1Volume {
-  type: string;
+  type: "Disk" | "Local" | "Network" | "Retired";
   diskName?: string;
   servers?: string[];
   cached?: boolean;

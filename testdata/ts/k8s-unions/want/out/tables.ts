@@ -16,6 +16,18 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "volts": {
+          "format": "int32",
+          "type": "integer"
+        }
+      },
+      "required": [
+        "volts"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.gadgets.apis.v1.Drive": {
@@ -58,6 +70,26 @@ export const tables: TypedTables<Definitions> = {
         "stability": "beta"
       }
     ],
+    "schema": {
+      "properties": {
+        "battery": {
+          "$ref": "com.example.gadgets.apis.v1.Battery"
+        },
+        "mode": {
+          "type": "string"
+        },
+        "panels": {
+          "additionalProperties": {
+            "type": "string"
+          },
+          "type": "object"
+        }
+      },
+      "required": [
+        "mode"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.gadgets.apis.v1.Gadget": {
@@ -163,6 +195,43 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "drive": {
+          "$ref": "com.example.gadgets.apis.v1.Drive"
+        },
+        "limits": {
+          "$ref": "com.example.gadgets.apis.v1.Limits"
+        },
+        "plain": {
+          "$ref": "com.example.gadgets.apis.v1.Plain"
+        },
+        "source": {
+          "$ref": "com.example.gadgets.apis.v1.GadgetSource"
+        },
+        "status": {
+          "$ref": "com.example.gadgets.apis.v1.GadgetStatus"
+        },
+        "steps": {
+          "items": {
+            "$ref": "com.example.gadgets.apis.v1.Step"
+          },
+          "type": "array"
+        },
+        "value": {
+          "$ref": "com.example.gadgets.apis.v1.GadgetValue"
+        }
+      },
+      "required": [
+        "drive",
+        "limits",
+        "plain",
+        "status",
+        "steps",
+        "value"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.gadgets.apis.v1.GadgetCondition": {
@@ -177,6 +246,21 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "status": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "status",
+        "type"
+      ],
+      "type": "object"
     },
     "unions": []
   },
@@ -219,6 +303,17 @@ export const tables: TypedTables<Definitions> = {
         "name": ""
       }
     ],
+    "schema": {
+      "properties": {
+        "sourceName": {
+          "type": "string"
+        },
+        "templateName": {
+          "type": "string"
+        }
+      },
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.gadgets.apis.v1.GadgetStatus": {
@@ -277,6 +372,21 @@ export const tables: TypedTables<Definitions> = {
         ]
       }
     },
+    "schema": {
+      "properties": {
+        "conditions": {
+          "items": {
+            "$ref": "com.example.gadgets.apis.v1.GadgetCondition"
+          },
+          "type": "array",
+          "x-kubernetes-list-map-keys": [
+            "type"
+          ],
+          "x-kubernetes-list-type": "map"
+        }
+      },
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.gadgets.apis.v1.GadgetValue": {
@@ -329,6 +439,26 @@ export const tables: TypedTables<Definitions> = {
         "stability": "alpha"
       }
     ],
+    "schema": {
+      "properties": {
+        "number": {
+          "format": "int64",
+          "type": "integer"
+        },
+        "numbers": {
+          "items": {
+            "format": "int64",
+            "type": "integer"
+          },
+          "type": "array",
+          "x-kubernetes-list-type": "atomic"
+        },
+        "text": {
+          "type": "string"
+        }
+      },
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.gadgets.apis.v1.Limits": {
@@ -341,6 +471,19 @@ export const tables: TypedTables<Definitions> = {
         "goShape": "pointer",
         "kind": "integer"
       }
+    },
+    "schema": {
+      "properties": {
+        "high": {
+          "format": "int32",
+          "type": "integer"
+        },
+        "low": {
+          "format": "int32",
+          "type": "integer"
+        }
+      },
+      "type": "object"
     },
     "unions": []
   },
@@ -400,6 +543,27 @@ export const tables: TypedTables<Definitions> = {
         "name": "second"
       }
     ],
+    "schema": {
+      "properties": {
+        "label": {
+          "type": "string"
+        },
+        "level": {
+          "format": "int32",
+          "type": "integer"
+        },
+        "on": {
+          "type": "boolean"
+        },
+        "tags": {
+          "items": {
+            "type": "string"
+          },
+          "type": "array"
+        }
+      },
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.gadgets.apis.v1.Step": {
@@ -413,6 +577,21 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "count": {
+          "format": "int32",
+          "type": "integer"
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "name"
+      ],
+      "type": "object"
     },
     "unions": []
   }

@@ -133,6 +133,58 @@ export const tables: TypedTables<Definitions> = {
         ]
       }
     },
+    "schema": {
+      "properties": {
+        "copies": {
+          "default": 1,
+          "format": "int32",
+          "type": "integer"
+        },
+        "generation": {
+          "format": "int64",
+          "type": "integer"
+        },
+        "labels": {
+          "additionalProperties": {
+            "type": "string"
+          },
+          "type": "object"
+        },
+        "legacySize": {
+          "format": "int64",
+          "type": "integer"
+        },
+        "name": {
+          "type": "string"
+        },
+        "paused": {
+          "type": "boolean"
+        },
+        "policy": {
+          "default": "Retain",
+          "type": "string"
+        },
+        "readOnly": {
+          "default": false,
+          "type": "boolean"
+        },
+        "size": {
+          "format": "int64",
+          "type": "integer"
+        },
+        "sizeUnit": {
+          "type": "string"
+        },
+        "tier": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "generation",
+        "name"
+      ],
+      "type": "object"
+    },
     "unions": [],
     "validations": [
       {

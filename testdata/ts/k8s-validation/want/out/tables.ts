@@ -22,6 +22,19 @@ export const tables: TypedTables<Definitions> = {
         ]
       }
     },
+    "schema": {
+      "properties": {
+        "port": {
+          "format": "int32",
+          "minimum": 1,
+          "type": "integer"
+        }
+      },
+      "required": [
+        "port"
+      ],
+      "type": "object"
+    },
     "unions": [],
     "validations": [
       {
@@ -132,6 +145,47 @@ export const tables: TypedTables<Definitions> = {
           }
         ]
       }
+    },
+    "schema": {
+      "properties": {
+        "legacy": {
+          "type": "string"
+        },
+        "level": {
+          "format": "int32",
+          "maximum": 3,
+          "minimum": 0,
+          "type": "integer"
+        },
+        "name": {
+          "maxLength": 63,
+          "type": "string"
+        },
+        "note": {
+          "type": "string"
+        },
+        "ports": {
+          "items": {
+            "$ref": "com.example.limits.apis.v1.Port"
+          },
+          "maxItems": 4,
+          "type": "array",
+          "x-kubernetes-list-map-keys": [
+            "port"
+          ],
+          "x-kubernetes-list-type": "map"
+        },
+        "replicas": {
+          "format": "int32",
+          "maximum": 10,
+          "minimum": 1,
+          "type": "integer"
+        }
+      },
+      "required": [
+        "name"
+      ],
+      "type": "object"
     },
     "unions": []
   }

@@ -28,6 +28,23 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "alpha": {
+          "type": "integer"
+        },
+        "beta": {
+          "type": "integer"
+        },
+        "type": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "type"
+      ],
+      "type": "object"
+    },
     "unions": [
       {
         "discriminator": "type",
@@ -71,6 +88,23 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "fieldA": {
+          "type": "integer"
+        },
+        "fieldB": {
+          "type": "integer"
+        },
+        "union1": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "union1"
+      ],
+      "type": "object"
     },
     "unions": [
       {
@@ -124,6 +158,27 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "fieldA": {
+          "type": "integer"
+        },
+        "fieldB": {
+          "type": "integer"
+        },
+        "name": {
+          "type": "string"
+        },
+        "unionType": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "name",
+        "unionType"
+      ],
+      "type": "object"
+    },
     "unions": [
       {
         "discriminator": "unionType",
@@ -170,6 +225,23 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "fieldA": {
+          "type": "integer"
+        },
+        "fieldB": {
+          "type": "integer"
+        },
+        "unionType": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "unionType"
+      ],
+      "type": "object"
     },
     "unions": [
       {

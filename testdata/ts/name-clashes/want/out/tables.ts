@@ -16,6 +16,17 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "a": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "a"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.clash.a_b.T": {
@@ -26,6 +37,17 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "b": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "b"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.clash.api.Definitions": {
@@ -35,6 +57,17 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "name"
+      ],
+      "type": "object"
     },
     "unions": []
   },
@@ -56,6 +89,24 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "hidden": {
+          "$ref": "com.example.clash.api.tables"
+        },
+        "rows": {
+          "items": {
+            "$ref": "com.example.clash.api.Definitions"
+          },
+          "type": "array"
+        }
+      },
+      "required": [
+        "hidden",
+        "rows"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.clash.api.tables": {
@@ -65,6 +116,17 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "x": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "x"
+      ],
+      "type": "object"
     },
     "unions": []
   },
@@ -76,6 +138,17 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "name"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.clash.v1.V2Pod": {
@@ -86,6 +159,17 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "other": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "other"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.clash.v2.Pod": {
@@ -95,6 +179,17 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "name"
+      ],
+      "type": "object"
     },
     "unions": []
   }

@@ -17,6 +17,17 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "owner": {
+          "$ref": "com.example.refs.shared.Owner"
+        }
+      },
+      "required": [
+        "owner"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.refs.shared.Contact": {
@@ -26,6 +37,17 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "email": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "email"
+      ],
+      "type": "object"
     },
     "unions": []
   },
@@ -41,6 +63,20 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string",
         "required": true
       }
+    },
+    "schema": {
+      "properties": {
+        "contact": {
+          "$ref": "com.example.refs.shared.Contact"
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "name"
+      ],
+      "type": "object"
     },
     "unions": []
   }

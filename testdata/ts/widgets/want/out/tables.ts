@@ -22,6 +22,20 @@ export const tables: TypedTables<Definitions> = {
         "kind": "string"
       }
     },
+    "schema": {
+      "properties": {
+        "labels": {
+          "additionalProperties": {
+            "type": "string"
+          },
+          "type": "object"
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.widgets.meta.TypeMeta": {
@@ -34,6 +48,17 @@ export const tables: TypedTables<Definitions> = {
         "goShape": "value",
         "kind": "string"
       }
+    },
+    "schema": {
+      "properties": {
+        "apiVersion": {
+          "type": "string"
+        },
+        "kind": {
+          "type": "string"
+        }
+      },
+      "type": "object"
     },
     "unions": []
   },
@@ -59,6 +84,26 @@ export const tables: TypedTables<Definitions> = {
         "required": true
       }
     },
+    "schema": {
+      "properties": {
+        "apiVersion": {
+          "type": "string"
+        },
+        "kind": {
+          "type": "string"
+        },
+        "metadata": {
+          "$ref": "com.example.widgets.meta.ObjectMeta"
+        },
+        "spec": {
+          "$ref": "com.example.widgets.v1.WidgetSpec"
+        }
+      },
+      "required": [
+        "spec"
+      ],
+      "type": "object"
+    },
     "unions": []
   },
   "com.example.widgets.v1.WidgetPort": {
@@ -74,6 +119,23 @@ export const tables: TypedTables<Definitions> = {
       }
     },
     "mapType": "atomic",
+    "schema": {
+      "properties": {
+        "port": {
+          "format": "int32",
+          "type": "integer"
+        },
+        "protocol": {
+          "default": "TCP",
+          "type": "string"
+        }
+      },
+      "required": [
+        "port"
+      ],
+      "type": "object",
+      "x-kubernetes-map-type": "atomic"
+    },
     "unions": []
   },
   "com.example.widgets.v1.WidgetSpec": {
@@ -114,6 +176,40 @@ export const tables: TypedTables<Definitions> = {
         "goShape": "pointer",
         "kind": "integer"
       }
+    },
+    "schema": {
+      "properties": {
+        "colours": {
+          "items": {
+            "type": "string"
+          },
+          "type": "array",
+          "x-kubernetes-list-type": "set"
+        },
+        "finish": {
+          "type": "string"
+        },
+        "ports": {
+          "items": {
+            "$ref": "com.example.widgets.v1.WidgetPort"
+          },
+          "type": "array",
+          "x-kubernetes-list-map-keys": [
+            "port",
+            "protocol"
+          ],
+          "x-kubernetes-list-type": "map"
+        },
+        "size": {
+          "default": 10,
+          "format": "int32",
+          "type": "integer"
+        }
+      },
+      "required": [
+        "finish"
+      ],
+      "type": "object"
     },
     "unions": []
   }

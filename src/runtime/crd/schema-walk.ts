@@ -1,0 +1,382 @@
+// The OpenAPI schema validation of a custom resource, as the API server runs it
+// (kube-openapi's validate package over the CRD's structural schema): at each node, in
+// this order, the type, allOf/anyOf/oneOf/not, the string checks (the first failing one of
+// maxLength, minLength, pattern), the format, the number checks (multipleOf, minimum,
+// maximum), the list (items, then minItems, maxItems, uniqueItems), enum, then the object
+// (minProperties, maxProperties, map values, properties, required). Messages and error
+// types are those the server's conversion to field errors gives.
+//
+// What the decoder does before validation is folded in: unknown fields are pruned (never
+// validated) unless the schema preserves them, a missing property with a default gets it,
+// and a null in a non-nullable property is defaulted or pruned.
+//
+// On update (ratcheting, on by default since Kubernetes 1.30) a node whose value equals its
+// correlated old value is not validated: properties and map values correlate by name,
+// list-map items by their keys; other list items do not correlate (their list does, as a whole).
+//
+// The recursion is one level per level of the input, bounded by guardEntry's MAX_DEPTH.
+
+import { canonical, deepEqual, hasOwn, isObject, own, type Obj } from "../json.js";
+import type { SchemaTable, Tables } from "../tables.js";
+import { FieldError, type FieldErrorType } from "../unions/k8s-errors.js";
+import { goFloat, jsonTypeName, runeCount } from "./go-text.js";
+import { hasFormat } from "./formats.js";
+import { compilePattern } from "./pattern.js";
+
+/** No correlated old value (a create, or a value with nothing to correlate with). */
+export const NO_OLD: unique symbol = Symbol("no old value");
+export type Old = unknown;
+
+export interface SchemaWalk {
+  readonly tables: Tables;
+  readonly errors: FieldError[];
+}
+
+const MAX_REF_HOPS = 64;
+
+/** A node with its `$ref` followed to the definition's schema (an unknown name: no constraint). */
+export function resolveSchema(tables: Tables, node: SchemaTable | undefined): SchemaTable {
+  let schema: SchemaTable | undefined = node;
+  for (let hops = 0; schema !== undefined && typeof schema.$ref === "string"; hops++) {
+    if (hops > MAX_REF_HOPS) return {};
+    const def = own(tables, schema.$ref);
+    schema = isObject(def) ? (own(def, "schema") as SchemaTable | undefined) : undefined;
+  }
+  return isObject(schema) ? schema : {};
+}
+
+function push(walk: SchemaWalk, type: FieldErrorType, path: string, value: unknown, detail: string, origin: string): void {
+  walk.errors.push(new FieldError(path === "" ? "<nil>" : path, value, detail, origin, undefined, type));
+}
+
+/** `in body`: kube-openapi's messages name the path and where the value is. */
+function at(path: string): string {
+  return `${path === "" ? "." : path} in body`;
+}
+
+export function validateNode(walk: SchemaWalk, node: SchemaTable | undefined, value: unknown, old: Old, path: string): void {
+  const schema = resolveSchema(walk.tables, node);
+  // Ratcheting: an unchanged value is not validated again. Never the root: an update always
+  // changes the object's metadata (generation, resourceVersion), so the root never equals its old self.
+  if (old !== NO_OLD && path !== "" && decodedEqual(walk.tables, schema, value, old, 0)) return;
+  if (value === null || value === undefined) {
+    checkType(walk, schema, null, path);
+    checkEnum(walk, schema, null, path);
+    return;
+  }
+  checkType(walk, schema, value, path);
+  checkComposition(walk, schema, value, old, path);
+  if (typeof value === "string") {
+    checkString(walk, schema, value, path);
+    if (typeof schema.format === "string" && schema.format !== "" && !hasFormat(schema.format, value)) {
+      push(walk, "FieldValueTypeInvalid", path, value, `${at(path)} must be of type ${schema.format}: ${JSON.stringify(value)}`, "format");
+    }
+  }
+  if (typeof value === "number") checkNumber(walk, schema, value, path);
+  if (Array.isArray(value) && appliesTo(schema, "array")) checkList(walk, schema, value, old, path);
+  checkEnum(walk, schema, value, path);
+  if (isObject(value) && appliesTo(schema, "object")) checkObject(walk, schema, value, isObject(old) ? old : undefined, path);
+}
+
+/**
+ * Whether the new value equals the stored old value, both as the decoder leaves them
+ * (decodedEntries): what the server's ratcheting compares. List-map items compare with the
+ * old item of the same keys; an item without its keys equals nothing.
+ */
+function decodedEqual(tables: Tables, schema: SchemaTable, value: unknown, old: unknown, depth: number): boolean {
+  if (depth > 600) return false;
+  if (Array.isArray(value)) {
+    if (!Array.isArray(old) || old.length !== value.length) return false;
+    const items = resolveSchema(tables, schema.items);
+    if (schema["x-kubernetes-list-type"] !== "map") return value.every((item, i) => decodedEqual(tables, items, item, old[i], depth + 1));
+    const olds = correlateItems(schema, old);
+    return value.every((item) => {
+      const before = olds(item);
+      return before !== NO_OLD && decodedEqual(tables, items, item, before, depth + 1);
+    });
+  }
+  if (!isObject(value) || !isObject(old)) return deepEqual(value, old);
+  const now = decodedEntries(tables, schema, value);
+  const before = new Map(decodedEntries(tables, schema, old).map(([key, v]) => [key, v]));
+  if (now.length !== before.size) return false;
+  return now.every(([key, v, sub]) => before.has(key) && decodedEqual(tables, sub, v, before.get(key), depth + 1));
+}
+
+/**
+ * An object's entries as the API server's decoder leaves them: unknown fields pruned (unless
+ * the schema preserves them, or they are an embedded resource's apiVersion, kind and
+ * metadata), a null in a non-nullable property or map value defaulted, else pruned. Each
+ * entry with its (resolved) schema.
+ */
+function decodedEntries(tables: Tables, schema: SchemaTable, object: Obj): [string, unknown, SchemaTable][] {
+  const properties = isObject(schema.properties) ? (schema.properties as Readonly<Record<string, SchemaTable>>) : undefined;
+  const values = isObject(schema.additionalProperties) ? (schema.additionalProperties as SchemaTable) : undefined;
+  const keepsUnknown = schema["x-kubernetes-preserve-unknown-fields"] === true || schema.additionalProperties === true;
+  const embedded = schema["x-kubernetes-embedded-resource"] === true;
+  const out: [string, unknown, SchemaTable][] = [];
+  for (const key of Object.keys(object)) {
+    const node = properties !== undefined && hasOwn(properties, key) ? properties[key] : values;
+    if (node === undefined) {
+      if (keepsUnknown || (embedded && (key === "apiVersion" || key === "kind" || key === "metadata"))) out.push([key, object[key], {}]);
+      continue;
+    }
+    const sub = resolveSchema(tables, node);
+    const v = object[key];
+    if (v === null && sub.nullable !== true) {
+      if (sub.default !== undefined) out.push([key, sub.default, sub]);
+      continue;
+    }
+    out.push([key, v, sub]);
+  }
+  return out;
+}
+
+function appliesTo(schema: SchemaTable, type: string): boolean {
+  return schema.type === undefined || schema.type === "" || schema.type === type;
+}
+
+function expectedType(schema: SchemaTable): string | undefined {
+  if (schema["x-kubernetes-int-or-string"] === true) return "integer,string";
+  return typeof schema.type === "string" && schema.type !== "" ? schema.type : undefined;
+}
+
+function checkType(walk: SchemaWalk, schema: SchemaTable, value: unknown, path: string): void {
+  const expected = expectedType(schema);
+  if (expected === undefined) return;
+  const actual = jsonTypeName(value);
+  if (actual === "null") {
+    if (schema.nullable !== true) push(walk, "FieldValueTypeInvalid", path, actual, `${at(path)} must be of type ${expected}: "null"`, "type");
+    return;
+  }
+  const types = expected.split(",");
+  const format = typeof schema.format === "string" ? schema.format : "";
+  if (format !== "" && typeof value !== "string" && !Array.isArray(value)) {
+    // kube-openapi checks a formatted schema's non-string values against the format first
+    const valueFormat = typeof value === "number" ? (Number.isInteger(value) ? "int64" : "float64") : "";
+    const fits = types.includes(actual) || valueFormat === format || (actual === "integer" && types.includes("number"));
+    if (!fits) {
+      push(walk, "FieldValueTypeInvalid", path, valueFormat, `${at(path)} must be of type ${format}: ${JSON.stringify(valueFormat)}`, "type");
+      return;
+    }
+  }
+  // a formatted string schema takes any string or list without a type error
+  if (format !== "" && (typeof value === "string" || Array.isArray(value)) && !types.includes("number") && !types.includes("integer")) return;
+  if (types.includes(actual) || (actual === "integer" && types.includes("number"))) return;
+  push(walk, "FieldValueTypeInvalid", path, actual, `${at(path)} must be of type ${expected}: ${JSON.stringify(actual)}`, "type");
+}
+
+/**
+ * anyOf, oneOf, allOf, not, as kube-openapi's schemaPropsValidator: a failed anyOf/oneOf
+ * reports its own error and the errors of its best failing branch (the first with the
+ * fewest errors: kube-openapi counts the checks that passed), allOf every branch's errors
+ * then its own. Their own errors have no field (`<nil>`) and name the path quoted.
+ */
+function checkComposition(walk: SchemaWalk, schema: SchemaTable, value: unknown, old: Old, path: string): void {
+  const quoted = JSON.stringify(path);
+  const own = (detail: string, origin: string): void => push(walk, "FieldValueInvalid", "", "", detail, origin);
+  if (Array.isArray(schema.anyOf) && schema.anyOf.length > 0) {
+    const results = schema.anyOf.map((branch) => branchErrors(walk, branch, value, path));
+    if (!results.some((errors) => errors.length === 0)) {
+      own(`${quoted} must validate at least one schema (anyOf)`, "anyOf");
+      walk.errors.push(...best(results));
+    }
+  }
+  if (Array.isArray(schema.oneOf) && schema.oneOf.length > 0) {
+    const results = schema.oneOf.map((branch) => branchErrors(walk, branch, value, path));
+    const passing = results.filter((errors) => errors.length === 0).length;
+    if (passing !== 1) {
+      own(`${quoted} must validate one and only one schema (oneOf). ${passing === 0 ? "Found none valid" : `Found ${passing} valid alternatives`}`, "oneOf");
+      if (passing === 0) walk.errors.push(...best(results));
+    }
+  }
+  if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
+    let passing = 0;
+    for (const branch of schema.allOf) {
+      const before = walk.errors.length;
+      validateNode(walk, branch, value, old, path);
+      if (walk.errors.length === before) passing++;
+    }
+    if (passing !== schema.allOf.length) own(`${quoted} must validate all the schemas (allOf)${passing === 0 ? ". None validated" : ""}`, "allOf");
+  }
+  if (isObject(schema.not) && branchErrors(walk, schema.not, value, path).length === 0) own(`${quoted} must not validate the schema (not)`, "not");
+}
+
+function best(results: readonly FieldError[][]): FieldError[] {
+  return results.reduce((a, b) => (b.length < a.length ? b : a));
+}
+
+function branchErrors(walk: SchemaWalk, branch: SchemaTable, value: unknown, path: string): FieldError[] {
+  const inner: SchemaWalk = { tables: walk.tables, errors: [] };
+  validateNode(inner, branch, value, NO_OLD, path);
+  return inner.errors;
+}
+
+function checkString(walk: SchemaWalk, schema: SchemaTable, value: string, path: string): void {
+  if (typeof schema.maxLength === "number" && runeCount(value) > schema.maxLength) {
+    const max = schema.maxLength;
+    push(walk, "FieldValueTooLong", path, "<value omitted>", `may not be more than ${max} ${max === 1 ? "byte" : "bytes"}`, "maxLength");
+    return;
+  }
+  if (typeof schema.minLength === "number" && runeCount(value) < schema.minLength) {
+    push(walk, "FieldValueInvalid", path, value, `${at(path)} should be at least ${schema.minLength} chars long`, "minLength");
+    return;
+  }
+  if (typeof schema.pattern === "string" && schema.pattern !== "") {
+    const re = compilePattern(schema.pattern);
+    if (re === undefined) push(walk, "InternalError", path, value, `pattern '${schema.pattern}' cannot be checked here (it has no JavaScript equivalent)`, "pattern");
+    else if (!re.test(value)) push(walk, "FieldValueInvalid", path, value, `${at(path)} should match '${schema.pattern}'`, "pattern");
+  }
+}
+
+const INT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
+  int32: [-2147483648, 2147483647], int64: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  uint32: [0, 4294967295], uint64: [0, Number.MAX_SAFE_INTEGER],
+};
+
+function checkNumber(walk: SchemaWalk, schema: SchemaTable, value: number, path: string): void {
+  // kube-openapi first checks that the value fits the integer format (an error without a field)
+  const range = schema.type === "integer" && typeof schema.format === "string" ? INT_RANGES[schema.format] : undefined;
+  if (range !== undefined && (!Number.isInteger(value) || value < range[0] || value > range[1])) {
+    push(walk, "FieldValueInvalid", "", "", `Checked value must be of type integer with format ${schema.format} in ${path}`, "format");
+  }
+  const factor = schema.multipleOf;
+  if (typeof factor === "number" && factor > 0 && !isMultiple(value, factor)) {
+    push(walk, "FieldValueInvalid", path, value, `${at(path)} should be a multiple of ${goFloat(factor)}`, "multipleOf");
+  }
+  if (typeof schema.minimum === "number") {
+    const exclusive = schema.exclusiveMinimum === true;
+    if (exclusive ? value <= schema.minimum : value < schema.minimum) {
+      push(walk, "FieldValueInvalid", path, value, `${at(path)} should be greater than ${exclusive ? "" : "or equal to "}${goFloat(schema.minimum)}`, "minimum");
+    }
+  }
+  if (typeof schema.maximum === "number") {
+    const exclusive = schema.exclusiveMaximum === true;
+    if (exclusive ? value >= schema.maximum : value > schema.maximum) {
+      push(walk, "FieldValueInvalid", path, value, `${at(path)} should be less than ${exclusive ? "" : "or equal to "}${goFloat(schema.maximum)}`, "maximum");
+    }
+  }
+}
+
+/** Integers divide exactly; other numbers as kube-openapi does (the quotient is an integer). */
+function isMultiple(value: number, factor: number): boolean {
+  if (Number.isInteger(value) && Number.isInteger(factor)) return value % factor === 0;
+  const quotient = value / factor;
+  return Number.isFinite(quotient) && quotient === Math.trunc(quotient);
+}
+
+function checkList(walk: SchemaWalk, schema: SchemaTable, value: readonly unknown[], old: Old, path: string): void {
+  if (isObject(schema.items)) {
+    const olds = correlateItems(schema, Array.isArray(old) ? old : undefined);
+    for (let i = 0; i < value.length; i++) validateNode(walk, schema.items, value[i], olds(value[i]), `${path}[${i}]`);
+  }
+  if (typeof schema.minItems === "number" && value.length < schema.minItems) {
+    push(walk, "FieldValueInvalid", path, value.length, `${at(path)} should have at least ${schema.minItems} items`, "minItems");
+  }
+  if (typeof schema.maxItems === "number" && value.length > schema.maxItems) {
+    const max = schema.maxItems;
+    push(walk, "FieldValueTooMany", path, value.length, `must have at most ${max} ${max === 1 ? "item" : "items"}`, "maxItems");
+  }
+  if (schema.uniqueItems === true && new Set(value.map(canonical)).size !== value.length) {
+    push(walk, "FieldValueInvalid", path, value, `${at(path)} shouldn't contain duplicates`, "uniqueItems");
+  }
+}
+
+/** The old item each new item correlates with, for ratcheting (a Map: linear in the list). */
+function correlateItems(schema: SchemaTable, old: readonly unknown[] | undefined): (item: unknown) => Old {
+  if (old === undefined) return () => NO_OLD;
+  const listType = schema["x-kubernetes-list-type"];
+  const keys = schema["x-kubernetes-list-map-keys"];
+  if (listType !== "map" || !Array.isArray(keys) || keys.length === 0) return () => NO_OLD;
+  const byKey = new Map<string, unknown>();
+  for (const item of old) {
+    const key = isObject(item) ? mapKey(item, keys) : undefined;
+    if (key !== undefined && !byKey.has(key)) byKey.set(key, item);
+  }
+  return (item) => {
+    const key = isObject(item) ? mapKey(item, keys) : undefined;
+    return key !== undefined && byKey.has(key) ? byKey.get(key) : NO_OLD;
+  };
+}
+
+/** A list-map item's identity: its key fields (a missing key with a default counts as the default). */
+function mapKey(item: Obj, keys: readonly string[]): string | undefined {
+  if (!keys.every((key) => hasOwn(item, key) && item[key] !== null)) return undefined;
+  return canonical(keys.map((key) => item[key]));
+}
+
+function checkEnum(walk: SchemaWalk, schema: SchemaTable, value: unknown, path: string): void {
+  if (!Array.isArray(schema.enum) || schema.enum.length === 0) return;
+  if (schema.enum.some((allowed) => deepEqual(allowed, value))) return;
+  const values = schema.enum.map((allowed) => (typeof allowed === "string" ? allowed : JSON.stringify(allowed)));
+  push(walk, "FieldValueNotSupported", path, value, `supported values: ${values.map((v) => JSON.stringify(v)).join(", ")}`, "enum");
+}
+
+function checkObject(walk: SchemaWalk, schema: SchemaTable, value: Obj, old: Obj | undefined, path: string): void {
+  const entries = decodedEntries(walk.tables, schema, value);
+  const keys = entries.map(([key]) => key);
+  if (typeof schema.minProperties === "number" && keys.length < schema.minProperties) {
+    push(walk, "FieldValueInvalid", path, keys.length, `${at(path)} should have at least ${schema.minProperties} properties`, "minProperties");
+  }
+  if (typeof schema.maxProperties === "number" && keys.length > schema.maxProperties) {
+    const max = schema.maxProperties;
+    push(walk, "FieldValueTooMany", path, keys.length, `must have at most ${max} ${max === 1 ? "item" : "items"}`, "maxProperties");
+  }
+  const properties = isObject(schema.properties) ? (schema.properties as Readonly<Record<string, SchemaTable>>) : undefined;
+  const values = isObject(schema.additionalProperties) ? (schema.additionalProperties as SchemaTable) : undefined;
+  if (values !== undefined) {
+    for (const [key, v] of entries) {
+      if (properties !== undefined && hasOwn(properties, key)) continue;
+      validateNode(walk, values, v, old !== undefined && hasOwn(old, key) ? old[key] : NO_OLD, `${path === "" ? "" : `${path}.`}${key}`);
+    }
+  }
+  const present = new Set<string>();
+  if (properties !== undefined) {
+    for (const name of Object.keys(properties).sort()) {
+      const child = effectiveValue(walk.tables, properties[name]!, value, name);
+      if (child === ABSENT) continue;
+      present.add(name);
+      const before = old !== undefined ? effectiveValue(walk.tables, properties[name]!, old, name) : ABSENT;
+      validateNode(walk, properties[name], child, before === ABSENT ? NO_OLD : before, path === "" ? name : `${path}.${name}`);
+    }
+  }
+  for (const name of Array.isArray(schema.required) ? schema.required : []) {
+    if (typeof name !== "string" || present.has(name)) continue;
+    push(walk, "FieldValueRequired", path === "" ? name : `${path}.${name}`, "", "", "required");
+  }
+}
+
+/**
+ * x-kubernetes-embedded-resource: the API server requires the embedded object's apiVersion
+ * and kind (after the schema, before the list-type invariants). Its metadata's own checks
+ * (name, labels) are not repeated here.
+ */
+export function embeddedResourceErrors(tables: Tables, node: SchemaTable | undefined, value: unknown, path: string, errors: FieldError[], depth = 0): void {
+  if (depth > 600) return;
+  const schema = resolveSchema(tables, node);
+  if (isObject(value)) {
+    if (schema["x-kubernetes-embedded-resource"] === true) {
+      for (const name of ["apiVersion", "kind"]) {
+        const v = hasOwn(value, name) ? value[name] : undefined;
+        if (v === undefined || v === null || v === "") errors.push(new FieldError(path === "" ? name : `${path}.${name}`, "", "", "x-kubernetes-embedded-resource", undefined, "FieldValueRequired"));
+      }
+    }
+    const properties = isObject(schema.properties) ? (schema.properties as Readonly<Record<string, SchemaTable>>) : undefined;
+    const values = isObject(schema.additionalProperties) ? (schema.additionalProperties as SchemaTable) : undefined;
+    for (const key of Object.keys(value)) {
+      const sub = properties !== undefined && hasOwn(properties, key) ? properties[key] : values;
+      if (sub !== undefined) embeddedResourceErrors(tables, sub, value[key], path === "" ? key : `${path}.${key}`, errors, depth + 1);
+    }
+  } else if (Array.isArray(value) && isObject(schema.items)) {
+    for (let i = 0; i < value.length; i++) embeddedResourceErrors(tables, schema.items, value[i], `${path}[${i}]`, errors, depth + 1);
+  }
+}
+
+const ABSENT: unique symbol = Symbol("absent");
+
+/** A property's value after defaulting and null pruning, or ABSENT. */
+function effectiveValue(tables: Tables, node: SchemaTable, object: Obj, name: string): unknown {
+  const schema = resolveSchema(tables, node);
+  const raw = hasOwn(object, name) ? object[name] : ABSENT;
+  if (raw === ABSENT || (raw === null && schema.nullable !== true)) return schema.default !== undefined ? schema.default : ABSENT;
+  return raw;
+}

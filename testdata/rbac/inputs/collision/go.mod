@@ -1,0 +1,3 @@
+module example.com/collision
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/syntax
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/plain
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/invalid
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/malformed
+
+go 1.22
