@@ -196,6 +196,7 @@ export const catalogue = {
   OM5401: { severity: "error", message: "CRD {0} {1} is not {2}, as the API server requires{3}" },
   OM5402: { severity: "error", message: "the CRD for {0} cannot be written as controller-gen writes it (through JSON read back as YAML): {1}" },
   OM5420: { severity: "warning", message: "the TypeScript module (--ts) has no type: no input type is tagged +k8s:openapi-gen=true or is a kubebuilder kind (+kubebuilder:object:root=true); pass --all-types to include every exported struct" },
+  OM5440: { severity: "warning", message: "{0} on a type with +kubebuilder:skipversion has no effect on the CRD, and controller-gen, which applies a type's markers in an order that changes from run to run, fails when it comes after the skip ({1} applied to version \"{2}\" not in CRD): remove it" },
   OM5460: { severity: "warning", message: "+{0}=true writes uniqueItems: true, which the API server refuses in a CRD (\"uniqueItems cannot be set to true since the runtime complexity becomes quadratic\"); for a list of scalars use +listType=set" },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -76,7 +76,7 @@ export function buildCrds(universe: Universe, options: CrdOptions, report: Repor
   const files: CrdFile[] = [];
   for (const { group, kind } of findKinds(groupVersions)) {
     const crd = buildCrd(group, kind, groupVersions, types, options, report, eraReport);
-    if (crd !== undefined) files.push(crd);
+    if (crd !== undefined && !files.some((f) => f.name === crd.name && crd.name === "_.yaml")) files.push(crd);
   }
   return files;
 }
@@ -163,8 +163,9 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
     kinds.push([decl, gv.version]);
     groupSpan ??= gv.groupSpan;
   }
+  const built = spec.versions.length;
   for (const [decl, version] of kinds) applyCrdMarkers(typeMarkers(decl, eraReport), version, spec, metadata, report, options.note);
-  if (spec.versions.length === 0) return undefined;
+  if (spec.versions.length === 0) return built > 0 ? everyVersionSkipped(options, kinds[0]![0].span) : undefined;
   spec.versions.sort((a, b) => compareStrings(a.name, b.name));
   if (spec.versions.length === 1) spec.versions[0]!.storage = true;
   const where = kinds[0]![0].span;
@@ -185,6 +186,40 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
   return { name: `${group}_${String(names.plural)}.yaml`, crd, ruleOrigins, ruleMarkerTexts, kindSpan: where, ...(groupSpan === undefined ? {} : { groupSpan }) };
 }
 
+/**
+ * A kind whose every version is +kubebuilder:skipversion: controller-gen keeps no CRD for it, then
+ * writes the zero CRD it looks up in its place (group and plural empty: `_.yaml`), with only its
+ * version annotation. Several such kinds write the same file.
+ */
+function everyVersionSkipped(options: CrdOptions, where: Span): CrdFile {
+  const crd = {
+    apiVersion: "apiextensions.k8s.io/v1",
+    kind: "CustomResourceDefinition",
+    metadata: { annotations: { "controller-gen.kubebuilder.io/version": options.controllerGenVersion } },
+    spec: { group: "", names: { kind: "", plural: "" }, scope: "", versions: null },
+  };
+  return { name: "_.yaml", crd, ruleOrigins: new Map(), ruleMarkerTexts: new Map(), kindSpan: where };
+}
+
+const VERSION_MARKERS: Readonly<Record<string, string>> = {
+  "kubebuilder:subresource:status": "status subresource",
+  "kubebuilder:subresource:scale": "scale subresource",
+  "kubebuilder:printcolumn": "printer columns",
+  "kubebuilder:selectablefield": "selectable field",
+};
+
+/**
+ * controller-gen applies a type's markers in Go map order: one of these after skipversion
+ * finds its version gone and fails the run, one before it has no effect. Ours never fails.
+ */
+function warnVersionMarkersOfSkippedVersion(markers: readonly ParsedMarker[], version: string, note: Note): void {
+  if (!markers.some((m) => m.name === "kubebuilder:skipversion")) return;
+  for (const m of markers) {
+    const what = VERSION_MARKERS[m.name];
+    if (what !== undefined) note?.(diagnose("OM5440", m.span, `+${m.name}`, what, version));
+  }
+}
+
 type Spec = { names: Record<string, YamlValue>; scope: string; versions: Version[] };
 
 type Note = ((diagnostic: Diagnostic) => void) | undefined;
@@ -197,6 +232,7 @@ function refuseName(what: CrdName, marker: ParsedMarker, note: Note): void {
 }
 
 function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec: Spec, metadata: { annotations: Record<string, string>; labels?: Record<string, string> }, report: Report, note: Note): void {
+  warnVersionMarkersOfSkippedVersion(markers, version, note);
   for (const marker of markers) {
     const ver = spec.versions.find((v) => v.name === version);
     const f = marker.fields;
