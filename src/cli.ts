@@ -11,7 +11,7 @@ import type { UnionRulesForm } from "./emit/cel/structural.js";
 import type { CliIO } from "./commands/io.js";
 import type { PatchArgs } from "./commands/patch.js";
 import { UsageError } from "./load/usage-error.js";
-import { parserEnv, reportFailure, useParser, withParser } from "./command-run.js";
+import { parserEnv, reportFailure, useParser, withParser } from "./commands/run.js";
 
 export type { CliIO } from "./commands/io.js";
 

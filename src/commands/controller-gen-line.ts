@@ -4,7 +4,7 @@
 // with anything else (--help, --config, --parser, `--`, a flag in another form, twice, or
 // unknown) is left to src/cli.ts, which reads every form and reports every mistake.
 
-import { reportFailure, withParser } from "../command-run.js";
+import { reportFailure, withParser } from "./run.js";
 import type { ControllerGenCommandArgs } from "./controller-gen.js";
 import type { CliIO } from "./io.js";
 

@@ -3,7 +3,7 @@
 // controller-gen writes it and exits 0; we warn at the marker (OM5460), in check and in
 // controller-gen (src/emit/crd/unique-items.ts), an error with --warnings-as-errors.
 
-import { isRefusedUniqueItems } from "../../emit/crd/unique-items.js";
+import { isRefusedUniqueItems } from "../../markers/unique-items.js";
 import type { Marker } from "../../markers/comment-tags.js";
 import type { TypeRef } from "../../model/ir.js";
 import { declOf } from "../../model/types.js";

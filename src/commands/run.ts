@@ -2,10 +2,10 @@
 // it; cmd/openapi-markers.ts runs the common `controller-gen` lines without loading it):
 // the parser a command uses, and how a failure is reported.
 
-import type { CliIO } from "./commands/io.js";
-import { printableLines } from "./diag/printable.js";
-import { UsageError } from "./load/usage-error.js";
-import type { ParserChoice, ParserInfo } from "./parse/go-tree.js";
+import type { CliIO } from "./io.js";
+import { printableLines } from "../diag/printable.js";
+import { UsageError } from "../load/usage-error.js";
+import type { ParserChoice, ParserInfo } from "../parse/go-tree.js";
 
 export const parserEnv = "OPENAPI_MARKERS_PARSER";
 
@@ -31,7 +31,7 @@ export async function withParser(args: Readonly<Record<string, unknown>>, run: (
   try {
     return run();
   } catch (error) {
-    const { ParserUnavailableError } = await import("./parse/go-tree.js");
+    const { ParserUnavailableError } = await import("../parse/go-tree.js");
     if (!(error instanceof ParserUnavailableError)) throw error;
     await useParser(args);
     return run();
@@ -40,7 +40,7 @@ export async function withParser(args: Readonly<Record<string, unknown>>, run: (
 
 /** Loads the parser the command will use (the WebAssembly one is compiled only here, when chosen). */
 export async function useParser(args: Readonly<Record<string, unknown>>): Promise<ParserInfo> {
-  const { selectParser, ParserUnavailableError } = await import("./parse/go-tree.js");
+  const { selectParser, ParserUnavailableError } = await import("../parse/go-tree.js");
   try {
     return await selectParser(parserChoice(args.parser));
   } catch (error) {
