@@ -31,5 +31,7 @@ export function refusedMarkers(diagnostics: Diagnostic[]): Pick<EraReport, "malf
 export function controllerGenRefusals(build: CheckCrdBuild | undefined): Diagnostic[] {
   if (build === undefined) return [];
   const unknownTypes = build.notes.some((d) => d.code === "OM1015") || build.errors.some((message) => message.startsWith("unable to locate schema"));
-  return unknownTypes ? [...build.refused] : [...build.refused, ...build.misfits];
+  // defaults the API server refuses (OM5470), said by the build itself
+  const refusedDefaults = build.notes.filter((d) => d.code === "OM5470");
+  return unknownTypes ? [...build.refused] : [...build.refused, ...build.misfits, ...refusedDefaults];
 }

@@ -13,6 +13,7 @@ import type { YamlValue } from "../../write/go-yaml.js";
 import { controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
 import { crdNameProblem, type CrdName } from "../../analysis/crd-names.js";
 import { Flattener } from "./flatten.js";
+import { warnInvalidDefaults } from "./default-values.js";
 import { pluralKind } from "./plural.js";
 import { serializeSchema, truncateDescriptions } from "./serialize.js";
 import { readBackCrd } from "./yaml-readback.js";
@@ -77,6 +78,11 @@ export function buildCrds(universe: Universe, options: CrdOptions, report: Repor
   for (const { group, kind } of findKinds(groupVersions)) {
     const crd = buildCrd(group, kind, groupVersions, types, options, report, eraReport);
     if (crd !== undefined && !files.some((f) => f.name === crd.name && crd.name === "_.yaml")) files.push(crd);
+  }
+  const first = types.defaults[0];
+  if (options.note !== undefined && first !== undefined) {
+    const flattener = new Flattener(types, () => undefined, first.marker.span, options.era);
+    warnInvalidDefaults(types.defaults, (node) => flattener.flattenNode(node), options.note);
   }
   return files;
 }

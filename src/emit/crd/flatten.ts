@@ -24,6 +24,14 @@ export class Flattener {
     return schema;
   }
 
+  /** A node of a type's schema (a field's) flattened as it is in its kind's schema. */
+  flattenNode(node: Schema): Schema {
+    const copy = cloneSchema(node);
+    this.resolveRefs(copy, 0);
+    mergeAllOf(copy, { report: this.report, where: this.where, era: this.era });
+    return copy;
+  }
+
   private flattenType(key: TypeKey): Schema | undefined {
     const id = `${key.pkg}\u0000${key.name}`;
     const cached = this.flattened.get(id);

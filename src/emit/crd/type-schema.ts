@@ -9,6 +9,7 @@ import { lookupType } from "../../model/ir.js";
 import { declOf } from "../../model/types.js";
 import type { DocLine, Span } from "../../parse/syntax.js";
 import { uniqueItemsWarner } from "./unique-items.js";
+import { defaultMarkersOn, type DefaultMarker } from "./default-values.js";
 import { applyMarkers, controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
 import type { ControllerToolsEra } from "./controller-tools-era.js";
 import { fieldUnionConstraints, typeUnionConstraints, type UnionConstraints } from "../cel/union-validations.js";
@@ -75,7 +76,11 @@ export class TypeSchemas {
   private applyMarkers(markers: readonly ParsedMarker[], schema: Schema): void {
     applyMarkers(markers, schema, this.report, this.era);
     this.warnUniqueItems(markers, schema);
+    this.defaults.push(...defaultMarkersOn(markers, schema));
   }
+
+  /** The default markers written so far, with the nodes they set (checked once the CRDs are flattened: OM5470). */
+  readonly defaults: DefaultMarker[] = [];
 
   private get era(): ControllerToolsEra {
     return this.options.era;
