@@ -56,7 +56,8 @@ export function defaultErrors(node: Schema): string[] {
   // then places the errors under `default`
   const walk = { tables: NO_TABLES, errors: [] as FieldError[] };
   validateNode(walk, schema, value, NO_OLD, "");
-  return walk.errors.map(underDefault);
+  const rootMap = node.properties === undefined && typeof node.additionalProperties === "object";
+  return walk.errors.map((error) => underDefault(error, rootMap));
 }
 
 /** Whether pruning would remove a field of `value` (an object field no property, map or preserve-unknown-fields admits). */
@@ -89,9 +90,14 @@ function withoutNestedDefaults(node: Schema, depth: number): Schema {
   return copy;
 }
 
-/** A root-relative error of the schema validation as the server prints it under `default` (its empty root path reads " in body"). */
-function underDefault(error: FieldError): string {
+/**
+ * A root-relative error of the schema validation as the server prints it under `default`:
+ * its empty root path reads " in body", and a map's values are at ".key" even at the root
+ * (kube-openapi joins map keys with a dot always, property names only below the root).
+ */
+function underDefault(error: FieldError, rootMap: boolean): string {
   const field = error.field === "<nil>" ? "default" : `default.${error.field}`;
-  const detail = error.detail.startsWith(". in body") ? error.detail.slice(1) : error.detail;
+  let detail = error.detail.startsWith(". in body") ? error.detail.slice(1) : error.detail;
+  if (rootMap && error.field !== "<nil>") detail = detail.replace(`${error.field} in body`, `.${error.field} in body`);
   return new FieldError(field, error.badValue, detail, error.origin, undefined, error.type).toString();
 }
