@@ -77,7 +77,7 @@ function asWarning(diagnostic: Diagnostic): Diagnostic {
   return diagnostic.severity === "error" ? { ...diagnostic, severity: "warning" } : diagnostic;
 }
 
-/** Without --k8s-bounds, the CRDs as they would be with it (a rule they bring under says so). */
+/** Without --k8s-bounds, the CRDs as they would be with it (a rule they bring under says so); its notes are the first build's again, so unsaid. */
 function k8sBounded(universe: Universe, options: CrdOptions): (() => CrdFile[]) | undefined {
-  return options.k8sBounds === true ? undefined : () => buildCrds(universe, { ...options, k8sBounds: true }, () => undefined, silentEraReport(options.era));
+  return options.k8sBounds === true ? undefined : () => buildCrds(universe, { ...options, k8sBounds: true, note: () => undefined }, () => undefined, silentEraReport(options.era));
 }

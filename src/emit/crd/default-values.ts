@@ -3,17 +3,18 @@
 // We write the same bytes and warn at the default marker (OM5470), with the server's
 // messages. As the server does, each default is checked against its node of the final
 // (flattened) schema: first that it has no field the schema would prune, then an
-// embedded resource's apiVersion and kind, then the OpenAPI schema validation, which is
+// embedded resource's apiVersion and kind (embedded-defaults.ts), then the OpenAPI schema validation, which is
 // the runtime's (src/runtime/crd/) so that both speak as the server does. Defaults nested
 // in the node are not applied to the value: the server validates the default as written.
 
 import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
-import { embeddedResourceErrors, NO_OLD, validateNode } from "../../runtime/crd/schema-walk.js";
+import { NO_OLD, validateNode } from "../../runtime/crd/schema-walk.js";
 import type { SchemaTable, Tables } from "../../runtime/tables.js";
 import { FieldError } from "../../runtime/unions/k8s-errors.js";
 import { canonical } from "../../runtime/json.js";
 import type { ParsedMarker } from "./apply-markers.js";
 import type { Schema } from "./schema.js";
+import { embeddedDefaultErrors } from "./embedded-defaults.js";
 
 const DEFAULT_MARKERS = new Set(["kubebuilder:default", "default"]);
 const NO_TABLES = Object.create(null) as Tables;
@@ -49,13 +50,14 @@ export function defaultErrors(node: Schema): string[] {
   const value = node.default;
   if (hasUnknownFields(node, value, 0)) return [`default: Invalid value: ${canonical(value)}: must not have unknown fields`];
   const schema = node as unknown as SchemaTable;
-  const meta: FieldError[] = [];
-  embeddedResourceErrors(NO_TABLES, schema, value, "default", meta);
-  if (meta.length > 0) return meta.map((e) => e.toString());
+  const meta = embeddedDefaultErrors(node, value, "default");
+  if (meta.length > 0) return meta;
   // the server validates the value as an object of its own (its root path is empty) and
   // then places the errors under `default`
   const walk = { tables: NO_TABLES, errors: [] as FieldError[] };
   validateNode(walk, schema, value, NO_OLD, "");
+  // a pattern without a JavaScript equivalent is not checked: no warning rather than a guess
+  if (walk.errors.some((error) => error.type === "InternalError")) return [];
   const rootMap = node.properties === undefined && typeof node.additionalProperties === "object";
   return walk.errors.map((error) => underDefault(error, rootMap));
 }

@@ -137,3 +137,27 @@ type Ak struct {
 	// +optional
 	On bool `json:"on,omitempty"`
 }
+
+// Ba: metadata the server coerces is not checked (accepted). Bb: a type meta the server refuses.
+// +kubebuilder:object:root=true
+type Ba struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	// +kubebuilder:validation:EmbeddedResource
+	// +kubebuilder:pruning:PreserveUnknownFields
+	// +kubebuilder:default={apiVersion: v1, kind: ConfigMap, metadata: {name: Bad_Name}}
+	// +optional
+	Template runtime.RawExtension `json:"template,omitempty"`
+}
+
+// +kubebuilder:object:root=true
+type Bb struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+	// +kubebuilder:validation:EmbeddedResource
+	// +kubebuilder:pruning:PreserveUnknownFields
+	// +kubebuilder:default={apiVersion: "a/b/c", kind: "Config_Map"}
+	// +optional
+	Template runtime.RawExtension `json:"template,omitempty"`
+}
+
