@@ -198,6 +198,8 @@ export const catalogue = {
   OM5420: { severity: "warning", message: "the TypeScript module (--ts) has no type: no input type is tagged +k8s:openapi-gen=true or is a kubebuilder kind (+kubebuilder:object:root=true); pass --all-types to include every exported struct" },
   OM5440: { severity: "warning", message: "{0} on a type with +kubebuilder:skipversion has no effect on the CRD, and controller-gen, which applies a type's markers in an order that changes from run to run, fails when it comes after the skip ({1} applied to version \"{2}\" not in CRD): remove it" },
   OM5460: { severity: "warning", message: "+{0}=true writes uniqueItems: true, which the API server refuses in a CRD (\"uniqueItems cannot be set to true since the runtime complexity becomes quadratic\"); for a list of scalars use +listType=set" },
+  OM5475: { severity: "warning", message: "+{0} sets optionalOldSelf on a rule that does not use oldSelf, which the API server refuses in a CRD (\"may not be set if oldSelf is not used in rule\"): remove optionalOldSelf or use oldSelf in the rule" },
+  OM5476: { severity: "warning", message: "+kubebuilder:validation:Schemaless writes a property without a type, which the API server refuses in a CRD as not structural (\"type: Required value: must not be empty for specified object fields\"): add +kubebuilder:pruning:PreserveUnknownFields, or drop Schemaless" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

@@ -9,6 +9,7 @@ import { lookupType } from "../../model/ir.js";
 import { declOf } from "../../model/types.js";
 import type { DocLine, Span } from "../../parse/syntax.js";
 import { uniqueItemsWarner } from "./unique-items.js";
+import { refusedMarkerWarner, type RefusedMarkerWarner } from "./server-refused-markers.js";
 import { applyMarkers, controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
 import type { ControllerToolsEra } from "./controller-tools-era.js";
 import { fieldUnionConstraints, typeUnionConstraints, type UnionConstraints } from "../cel/union-validations.js";
@@ -67,14 +68,18 @@ export class TypeSchemas {
     private readonly eraReport: EraReport,
   ) {
     this.warnUniqueItems = uniqueItemsWarner(options.note);
+    this.warnRefused = refusedMarkerWarner(options.note);
   }
+
+  private readonly warnRefused: RefusedMarkerWarner;
 
   private readonly warnUniqueItems: (markers: readonly ParsedMarker[], schema: Schema) => void;
 
-  /** A field's or type's markers applied to its schema; uniqueItems: true is written but warned of (OM5460). */
+  /** A field's or type's markers applied to its schema; what the API server refuses is written but warned of (OM5460, OM5475). */
   private applyMarkers(markers: readonly ParsedMarker[], schema: Schema): void {
     applyMarkers(markers, schema, this.report, this.era);
     this.warnUniqueItems(markers, schema);
+    this.warnRefused.rules(markers);
   }
 
   private get era(): ControllerToolsEra {
@@ -299,6 +304,7 @@ export class TypeSchemas {
       const schema = hasParsed(own, "kubebuilder:validation:Schemaless") ? {} : this.typeSchema(field.type, decl.pkg, 0);
       schema.description = this.description(field.doc);
       this.applyMarkers(own, schema);
+      if (!inline) this.warnRefused.schemaless(own, schema);
       if (this.options.k8sBounds === true) applyK8sBounds([...field.markersAbove, ...field.markers], schema);
       if (this.options.unionRules === true) this.addUnions(schema, fieldUnionConstraints(this.universe, field, name, this.form()), field.span);
       if (inline) {
