@@ -35,7 +35,7 @@ function check(markers: readonly Marker[], type: TypeRef, ctx: RuleContext): voi
 }
 
 /** The element type of a list (a slice or array other than []byte, through pointers and named types); undefined for anything else. */
-function listElem(type: TypeRef, ctx: RuleContext): TypeRef | undefined {
+export function listElem(type: TypeRef, ctx: RuleContext): TypeRef | undefined {
   let t: TypeRef | undefined = type;
   for (let depth = 0; t !== undefined && depth < 16; depth++) {
     if (t.kind === "pointer") t = t.elem;
