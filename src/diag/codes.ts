@@ -200,6 +200,7 @@ export const catalogue = {
   OM5460: { severity: "warning", message: "+{0}=true writes uniqueItems: true, which the API server refuses in a CRD (\"uniqueItems cannot be set to true since the runtime complexity becomes quadratic\"); for a list of scalars use +listType=set" },
   OM5475: { severity: "warning", message: "+{0} sets optionalOldSelf on a rule that does not use oldSelf, which the API server refuses in a CRD (\"may not be set if oldSelf is not used in rule\"): remove optionalOldSelf or use oldSelf in the rule" },
   OM5476: { severity: "warning", message: "+kubebuilder:validation:Schemaless writes a property without a type, which the API server refuses in a CRD as not structural (\"type: Required value: must not be empty for specified object fields\"): add +kubebuilder:pruning:PreserveUnknownFields, or drop Schemaless" },
+  OM5477: { severity: "warning", message: "+kubebuilder:selectablefield:JSONPath={0} is refused by the API server in a CRD (selectableFields[].jsonPath: Invalid value: {0}: {1}): point it at a string, integer or boolean field of the schema" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

@@ -16,6 +16,8 @@ import { Flattener } from "./flatten.js";
 import { pluralKind } from "./plural.js";
 import { serializeSchema, truncateDescriptions } from "./serialize.js";
 import { readBackCrd } from "./yaml-readback.js";
+import { selectableFieldProblem } from "./selectable-fields.js";
+import type { SchemaNode } from "./field-path.js";
 import { TypeSchemas, compareStrings, typeMarkers, type SchemaOptions } from "./type-schema.js";
 
 export interface CrdOptions extends SchemaOptions {
@@ -270,7 +272,12 @@ function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec
         }
         break;
       case "kubebuilder:selectablefield":
-        if (ver !== undefined) (ver.selectableFields ??= []).push({ jsonPath: f.JSONPath as string });
+        if (ver !== undefined) {
+          (ver.selectableFields ??= []).push({ jsonPath: f.JSONPath as string });
+          // written as controller-gen writes it; the server's refusal is a warning (OM5477)
+          const problem = selectableFieldProblem(ver.schema.openAPIV3Schema as SchemaNode, f.JSONPath as string);
+          if (problem !== undefined) note?.(diagnose("OM5477", marker.span, JSON.stringify(f.JSONPath), problem));
+        }
         break;
       case "kubebuilder:resource":
         refuseName("plural", marker, note);
