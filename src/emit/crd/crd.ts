@@ -235,6 +235,7 @@ function refuseName(what: CrdName, marker: ParsedMarker, note: Note): void {
 
 function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec: Spec, metadata: { annotations: Record<string, string>; labels?: Record<string, string> }, report: Report, note: Note): void {
   warnVersionMarkersOfSkippedVersion(markers, version, note);
+  const selectable: [Version, ParsedMarker][] = [];
   for (const marker of markers) {
     const ver = spec.versions.find((v) => v.name === version);
     const f = marker.fields;
@@ -274,9 +275,7 @@ function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec
       case "kubebuilder:selectablefield":
         if (ver !== undefined) {
           (ver.selectableFields ??= []).push({ jsonPath: f.JSONPath as string });
-          // written as controller-gen writes it; the server's refusal is a warning (OM5477)
-          const problem = selectableFieldProblem(ver.schema.openAPIV3Schema as SchemaNode, f.JSONPath as string);
-          if (problem !== undefined) note?.(diagnose("OM5477", marker.span, JSON.stringify(f.JSONPath), problem));
+          selectable.push([ver, marker]);
         }
         break;
       case "kubebuilder:resource":
@@ -287,6 +286,16 @@ function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec
         applyMetadata(f, metadata, marker.span, report);
         break;
     }
+  }
+  warnRefusedSelectableFields(selectable.filter(([ver]) => spec.versions.includes(ver)), note);
+}
+
+/** Selectable fields are written as controller-gen writes them; where the server refuses one, a warning (OM5477) — for versions kept, not skipped. */
+function warnRefusedSelectableFields(selectable: readonly [Version, ParsedMarker][], note: Note): void {
+  for (const [ver, marker] of selectable) {
+    const jsonPath = marker.fields.JSONPath as string;
+    const problem = selectableFieldProblem(ver.schema.openAPIV3Schema as SchemaNode, jsonPath);
+    if (problem !== undefined) note?.(diagnose("OM5477", marker.span, JSON.stringify(jsonPath), problem));
   }
 }
 
