@@ -1,7 +1,7 @@
 // The build steps after tsc (npm run build):
 // - every templates/NAME.hbs is precompiled into dist/templates/NAME.cjs, so that a run
 //   loads only Handlebars' runtime (≈ 25 ms instead of 62 for the full package) and never
-//   compiles a template; options as src/emit/render.ts documents them;
+//   compiles a template; options as src/emit/ts/render.ts documents them;
 // - the command line is bundled into dist/bin/ (the package's bin): one module per lazily
 //   loaded part (the entry, each command, the parse worker) instead of a hundred files,
 //   which saves ≈ 70 ms of module loading on every start. Dependencies stay external. The

@@ -1,7 +1,7 @@
 // Differential check of validateCustomResource against the API server's own validation
-// (apiserver-oracle, /work/shared/oracle/README.md). Not part of CI: it needs the oracle.
+// (apiserver-oracle, ../shared/oracle/README.md). Not part of CI: it needs the oracle.
 //
-//   node dist/scripts/crd-runtime-diff.js CASE... [--seed N] [--per-crd N] [--verbose]
+//   APISERVER_ORACLE=B/bin/apiserver-oracle node dist/scripts/crd-runtime-diff.js CASE... [--seed N] [--per-crd N] [--verbose]
 //   CASE = TABLES.ts:DEFINITION:CRD.yaml:VERSION[:SAMPLES_DIR]
 //
 // For each case: the tables' schema of DEFINITION (its $refs resolved) is compared with the
@@ -21,7 +21,7 @@ import { parse } from "yaml";
 import { validateCustomResource } from "../src/runtime/index.js";
 import type { SchemaTable, Tables } from "../src/runtime/tables.js";
 
-const ORACLE = process.env.APISERVER_ORACLE ?? "/work/oracle/as/bin/apiserver-oracle";
+const ORACLE = process.env.APISERVER_ORACLE ?? "apiserver-oracle"; // the oracle's path, or found on PATH
 
 interface Case { tables: Tables; definition: string; crd: string; version: string; samples?: string | undefined; crdSchema: unknown }
 

@@ -8,7 +8,7 @@
 //   node dist/scripts/differential-openapi-gen.js --oracle B --work DIR [--seeds N] [--start S]
 //        [--batch K] [--kube-openapi VERSION] [--label NAME] [--no-extras]
 //
-// B is an openapi-gen build as /work/shared/oracle/build-openapi-gen.sh leaves it (B/bin,
+// B is an openapi-gen build as ../shared/oracle/build-openapi-gen.sh leaves it (B/bin,
 // B/env.sh, B/work/go.mod and vendor/). DIR becomes a module next to it: B's go.mod, a
 // link to B's vendor/, the seeds' packages under rnd/. Seeds run in batches of K (one run
 // of each tool); a batch that is not identical as a whole runs again seed by seed. The last

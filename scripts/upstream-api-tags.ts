@@ -121,7 +121,7 @@ function fieldProblem(marker: Marker, head: CodeTag, decl: TypeDecl, field: Fiel
   const name = head.name.slice("k8s:".length);
   if (holdsRule(table.validations, name) || defHoldsRule(def, name)) return undefined;
   // `+k8s:optional` beside a `+default` is what validation-gen makes of it: `required`, or no
-  // rule for a value field whose default is its zero value (src/emit/ts-tables-field-rules.ts).
+  // rule for a value field whose default is its zero value (src/emit/ts/ts-tables-field-rules.ts).
   if (name === "optional" && field.markers.some((m) => m.key === "default")) return undefined;
   return `no ${head.name} rule in the field's table or its struct's`;
 }

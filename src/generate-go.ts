@@ -1,13 +1,13 @@
 // The pure pipeline of the openapi-gen command: model → definitions → openapi-gen's Go
-// files. The definitions are those the JSON is made of (emit/definitions.ts), plus the
+// files. The definitions are those the JSON is made of (emit/openapi/definitions.ts), plus the
 // unexported structs openapi-gen writes a function for; only the rendering differs.
 
 import { join } from "node:path";
 import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "./diag/diagnostic.js";
 import { apiRuleViolations, renderApiRuleReport } from "./check/api-rule-report.js";
-import type { EmitContext } from "./emit/context.js";
-import { emitDefinition, isExported, selectTypes } from "./emit/definitions.js";
-import { duplicateDefinitionNames } from "./emit/duplicate-names.js";
+import type { EmitContext } from "./emit/openapi/context.js";
+import { emitDefinition, isExported, selectTypes } from "./emit/openapi/definitions.js";
+import { duplicateDefinitionNames } from "./emit/openapi/duplicate-names.js";
 import { hasChange, type Era } from "./era/openapi-gen.js";
 import { outputPackageName, packageNameProblem } from "./emit/go/header-check.js";
 import type { HeaderOptions } from "./emit/go/header.js";

@@ -5,7 +5,7 @@
 import { checkDiagnostics } from "./commands/check.js";
 import type { Diagnostic } from "./diag/diagnostic.js";
 import { formatDiagnostic } from "./diag/diagnostic.js";
-import type { UnionFormat } from "./emit/unions-kep.js";
+import type { UnionFormat } from "./emit/openapi/unions-kep.js";
 import { generate as generateOutputs } from "./generate.js";
 import { loadPackages } from "./load/load.js";
 import { selectParser, type ParserChoice, type ParserInfo } from "./parse/go-tree.js";

@@ -5,7 +5,7 @@
 // field. With one discriminator every member belongs to it; with several, each member
 // names its own by `+unionDiscriminatedBy=<GoFieldName>`. A union lives in one struct:
 // members are the struct's own fields; the struct may be inlined into others.
-// Legacy (2019): `+union` on the struct or `+unionDeprecated` on fields (src/emit/unions-legacy.ts).
+// Legacy (2019): `+union` on the struct or `+unionDeprecated` on fields (src/emit/openapi/unions-legacy.ts).
 
 import { findMarkers, hasMarker, type Marker } from "../markers/comment-tags.js";
 import { unionMemberMarkers, type UnionMemberMarker } from "../markers/union-markers.js";

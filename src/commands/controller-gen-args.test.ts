@@ -1,6 +1,6 @@
 import test from "ava";
 import { ruleForGenerator } from "../controller-gen/output-rules.js";
-import { controllerToolsEra } from "../emit/crd/controller-tools-era.js";
+import { controllerToolsEra } from "../era/controller-tools.js";
 import { ControllerGenArgumentError, parseControllerGenArgs } from "./controller-gen-args.js";
 
 const era = controllerToolsEra("v0.21.0")!;

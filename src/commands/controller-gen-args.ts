@@ -8,7 +8,7 @@ import { controllerGenGenerators } from "../controller-gen/generators/index.js";
 import type { ControllerGenGenerator } from "../controller-gen/generator.js";
 import { goQuote, parseOption, type OptionField, type OptionValues } from "../controller-gen/option-parser.js";
 import { outputRule, outputRuleFields, type OutputRule, type OutputRuleName, type OutputRules } from "../controller-gen/output-rules.js";
-import type { ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
+import type { ControllerToolsEra } from "../era/controller-tools.js";
 import { editDistance } from "../markers/registry.js";
 
 export interface InvokedGenerator {

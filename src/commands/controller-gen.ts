@@ -12,7 +12,7 @@ import { placeFiles } from "../controller-gen/placement.js";
 import { hasErrors, sortDiagnostics, type Diagnostic } from "../diag/diagnostic.js";
 import { printableLines } from "../diag/printable.js";
 import type { UnionRulesForm } from "../emit/cel/structural.js";
-import { controllerToolsEra, newestControllerTools, oldestControllerTools, type ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
+import { controllerToolsEra, newestControllerTools, oldestControllerTools, type ControllerToolsEra } from "../era/controller-tools.js";
 import { readFileOrFifo } from "../load/regular-file.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";

@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { diagnose, hasErrors } from "../diag/diagnostic.js";
-import type { UnionFormat } from "../emit/unions-kep.js";
+import type { UnionFormat } from "../emit/openapi/unions-kep.js";
 import type { UnionRulesForm } from "../emit/cel/structural.js";
 import { generate, type OutputFile } from "../generate.js";
 import { commandCacheDir } from "../load/cache-dir.js";

@@ -5,7 +5,7 @@
 
 import type { Diagnostic } from "../diag/diagnostic.js";
 import type { UnionRulesForm } from "../emit/cel/structural.js";
-import type { ControllerToolsEra } from "../emit/crd/controller-tools-era.js";
+import type { ControllerToolsEra } from "../era/controller-tools.js";
 import type { StdlibDoc } from "../load/stdlib-docs.js";
 import type { Universe } from "../model/ir.js";
 import { goYaml, type YamlValue } from "../write/go-yaml.js";

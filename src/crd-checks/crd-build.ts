@@ -6,7 +6,7 @@
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import { hasParsed, silentEraReport, type EraReport } from "../emit/crd/apply-markers.js";
 import { buildCrds, type CrdFile } from "../emit/crd/crd.js";
-import { newestControllerTools, newestEra } from "../emit/crd/controller-tools-era.js";
+import { newestControllerTools, newestEra } from "../era/controller-tools.js";
 import { parseEveryMarker } from "../emit/crd/every-marker.js";
 import { typeMarkers } from "../emit/crd/type-schema.js";
 import type { Universe } from "../model/ir.js";

@@ -6,7 +6,7 @@
 
 import { dict, hasOwn, own } from "../json/dict.js";
 import { isJsonObject } from "../json/json-text.js";
-import type { Schema } from "../emit/context.js";
+import type { Schema } from "../emit/openapi/context.js";
 
 export type SpecVersion = "v2" | "v3";
 

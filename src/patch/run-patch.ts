@@ -5,9 +5,9 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
-import type { Schema } from "../emit/context.js";
-import type { Definition } from "../emit/definitions.js";
-import { openapiDocument } from "../emit/openapi.js";
+import type { Schema } from "../emit/openapi/context.js";
+import type { Definition } from "../emit/openapi/definitions.js";
+import { openapiDocument } from "../emit/openapi/openapi.js";
 import { errorReason } from "../diag/system-error.js";
 import { readRegularFile } from "../load/regular-file.js";
 import { UsageError } from "../load/usage-error.js";

@@ -8,7 +8,7 @@ import { editYaml } from "./yaml-edit.js";
 import { hasOwn, jsonEqual, own } from "../json/dict.js";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import { formatForPath, sortKeys } from "../write/canonical.js";
-import type { Schema } from "../emit/context.js";
+import type { Schema } from "../emit/openapi/context.js";
 import { editJson, type JsonChange } from "./json-edit.js";
 import { detectStyle } from "./json-style.js";
 import { isJsonObject, JsonSyntaxError, maxJsonDepth, nodeValue, parseJsonText } from "../json/json-text.js";

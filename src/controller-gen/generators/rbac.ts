@@ -2,7 +2,7 @@
 // +kubebuilder:rbac markers, written as role.yaml (fileName since v0.18.0; default rule config/rbac).
 
 import { generateRbac } from "../../emit/rbac/rbac.js";
-import { packageMarkerLists } from "../../emit/package-markers.js";
+import { packageMarkerLists } from "../../emit/shared/package-markers.js";
 import { type ControllerGenGenerator, headerFileOption, headerWithYear, yamlArtifact, yearOption } from "../generator.js";
 
 export const rbacGenerator: ControllerGenGenerator = {

@@ -1,7 +1,7 @@
 // controller-gen's webhook generator: {Mutating,Validating}WebhookConfiguration objects from
 // +kubebuilder:webhook markers, written as manifests.yaml (default rule config/webhook).
 
-import { packageMarkerLists } from "../../emit/package-markers.js";
+import { packageMarkerLists } from "../../emit/shared/package-markers.js";
 import { generateWebhooks } from "../../emit/webhook/webhook.js";
 import { type ControllerGenGenerator, headerFileOption, headerWithYear, yamlArtifact, yearOption } from "../generator.js";
 

@@ -1,8 +1,8 @@
 // What the applyconfiguration generator is given, and how the release reproduced shapes
-// its output (controller-tools v0.18.0 introduced it; see src/emit/crd/controller-tools-era.ts).
+// its output (controller-tools v0.18.0 introduced it; see src/era/controller-tools.ts).
 
 import type { Diagnostic } from "../../diag/diagnostic.js";
-import type { ControllerToolsEra } from "../crd/controller-tools-era.js";
+import type { ControllerToolsEra } from "../../era/controller-tools.js";
 import { metav1 } from "./select.js";
 
 export interface ApplyConfigurationOptions {

@@ -11,7 +11,7 @@ import type { ArgValue } from "../../markers/controller-gen-args.js";
 import { childSchemas, cloneSchema, type Schema, type TypeKey } from "../crd/schema.js";
 import type { TypeSchemas } from "../crd/type-schema.js";
 import { mergeAllOf } from "../crd/flatten.js";
-import type { ControllerToolsEra } from "../crd/controller-tools-era.js";
+import type { ControllerToolsEra } from "../../era/controller-tools.js";
 import type { Span } from "../../parse/syntax.js";
 import { goYaml, type YamlValue } from "../../write/go-yaml.js";
 

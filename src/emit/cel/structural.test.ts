@@ -11,7 +11,7 @@ import ajvDraft04 from "ajv-draft-04";
 import { parse } from "yaml";
 import { validateK8sUnions, validateUnions, type FieldTable, type K8sUnionTable, type UnionTable } from "../../runtime/index.js";
 import { applyMarkers } from "../crd/apply-markers.js";
-import { newestEra } from "../crd/controller-tools-era.js";
+import { newestEra } from "../../era/controller-tools.js";
 import type { Schema } from "../crd/schema.js";
 import type { CelRule } from "./k8s-union-rules.js";
 import { countSchema, kepStructural, presentSchema, type MemberCount, type StructuralSchema } from "./structural.js";

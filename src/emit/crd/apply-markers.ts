@@ -8,7 +8,7 @@ import type { ArgValue } from "../../markers/controller-gen-args.js";
 import { lookupControllerGenMarker, parseControllerGenMarker } from "../../markers/controller-gen-registry.js";
 import type { MarkerTarget } from "../../markers/registry.js";
 import type { Span } from "../../parse/syntax.js";
-import type { ControllerToolsEra } from "./controller-tools-era.js";
+import type { ControllerToolsEra } from "../../era/controller-tools.js";
 import type { Schema } from "./schema.js";
 import { requestUriError } from "./request-uri.js";
 import { goQuote } from "../go/literals.js";

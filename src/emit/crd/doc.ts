@@ -6,7 +6,7 @@
 // (go/ast keeps a block comment's indentation; controller-gen's extractDoc removes it).
 
 import type { DocLine } from "../../parse/syntax.js";
-import { trimUnicodeSpace } from "../description.js";
+import { trimUnicodeSpace } from "../shared/description.js";
 
 /**
  * `stripComments` (controller-tools v0.16.0 on): leave out TODO lines and what follows

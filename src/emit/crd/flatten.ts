@@ -9,7 +9,7 @@ import { childSchemas, cloneSchema, type Schema, type TypeKey } from "./schema.j
 import type { TypeSchemas } from "./type-schema.js";
 import type { Report } from "./apply-markers.js";
 import type { Span } from "../../parse/syntax.js";
-import type { ControllerToolsEra } from "./controller-tools-era.js";
+import type { ControllerToolsEra } from "../../era/controller-tools.js";
 
 export class Flattener {
   private readonly flattened = new Map<string, Schema>();

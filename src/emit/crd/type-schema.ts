@@ -11,7 +11,7 @@ import type { DocLine, Span } from "../../parse/syntax.js";
 import { uniqueItemsWarner } from "./unique-items.js";
 import { refusedMarkerWarner, type RefusedMarkerWarner } from "./server-refused-markers.js";
 import { applyMarkers, controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
-import type { ControllerToolsEra } from "./controller-tools-era.js";
+import type { ControllerToolsEra } from "../../era/controller-tools.js";
 import { fieldUnionConstraints, typeUnionConstraints, type UnionConstraints } from "../cel/union-validations.js";
 import { attachStructural, countSchema, presentSchema, type MemberCount, type UnionRulesForm } from "../cel/structural.js";
 import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";

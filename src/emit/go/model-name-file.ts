@@ -4,8 +4,8 @@
 
 import type { Package, Universe } from "../../model/ir.js";
 import { declKind } from "../../model/types.js";
-import { isExported } from "../definitions.js";
-import { modelPackageOf } from "../names.js";
+import { isExported } from "../openapi/definitions.js";
+import { modelPackageOf } from "../openapi/names.js";
 import { outputPackageName } from "./header-check.js";
 import { goFileHead, type HeaderOptions } from "./header.js";
 import { byBytes } from "./literals.js";

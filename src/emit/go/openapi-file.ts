@@ -4,10 +4,10 @@
 // packages in the order it first meets them (imports.ts); this module walks each
 // definition in that order and leaves the layout to layout.ts.
 
-import { Ref, defaultConstant, type EmitContext, type Schema } from "../context.js";
-import { customMethods, isExported, refsIn, type Definition } from "../definitions.js";
+import { Ref, defaultConstant, type EmitContext, type Schema } from "../openapi/context.js";
+import { customMethods, isExported, refsIn, type Definition } from "../openapi/definitions.js";
 import { hasChange } from "../../era/openapi-gen.js";
-import { goPathOf, usesModelName } from "../names.js";
+import { goPathOf, usesModelName } from "../openapi/names.js";
 import type { TypeDecl } from "../../model/ir.js";
 import { outputPackageName } from "./header-check.js";
 import { goFileHead, type HeaderOptions } from "./header.js";

@@ -9,9 +9,9 @@ import type { ArgValue } from "../../markers/controller-gen-args.js";
 import { readGeneratorMarkers, readingNotes, stringOf, stringsOf } from "../../markers/generator-markers.js";
 import { rbacMarker } from "../../markers/kubebuilder-rbac.js";
 import type { YamlValue } from "../../write/go-yaml.js";
-import type { ManifestObjects } from "../package-markers.js";
-import type { ControllerToolsEra } from "../crd/controller-tools-era.js";
-import { goCompare } from "../go-compare.js";
+import type { ManifestObjects } from "../shared/package-markers.js";
+import type { ControllerToolsEra } from "../../era/controller-tools.js";
+import { goCompare } from "../shared/go-compare.js";
 import { normalizeRules, type PolicyRule } from "./rules.js";
 
 export interface RbacOptions {

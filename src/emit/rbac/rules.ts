@@ -4,8 +4,8 @@
 // rule per resource and rules that differ only in resources, then only in groups (and,
 // since v0.16.2, only in URLs) merge; the result is ordered by its key text.
 
-import type { ControllerToolsEra } from "../crd/controller-tools-era.js";
-import { goCompare } from "../go-compare.js";
+import type { ControllerToolsEra } from "../../era/controller-tools.js";
+import { goCompare } from "../shared/go-compare.js";
 
 export interface PolicyRule {
   readonly groups: readonly string[];

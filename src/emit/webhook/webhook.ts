@@ -10,9 +10,9 @@ import type { Marker } from "../../markers/comment-tags.js";
 import { readGeneratorMarkers, readingNotes, stringOf, type GeneratorMarker, type ReadMarker } from "../../markers/generator-markers.js";
 import { webhookConfigurationMarker, webhookMarker } from "../../markers/kubebuilder-webhook.js";
 import type { YamlValue } from "../../write/go-yaml.js";
-import type { ManifestObjects } from "../package-markers.js";
-import type { ControllerToolsEra } from "../crd/controller-tools-era.js";
-import { goCompare } from "../go-compare.js";
+import type { ManifestObjects } from "../shared/package-markers.js";
+import type { ControllerToolsEra } from "../../era/controller-tools.js";
+import { goCompare } from "../shared/go-compare.js";
 import { webhookOf, type Webhook } from "./webhook-object.js";
 
 interface Placed {

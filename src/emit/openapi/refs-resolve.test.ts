@@ -17,7 +17,7 @@ const cases: [string, string[]][] = [
   ["modules/module-cache", ["v2.json"]],
   ["modules/vendor", ["v2.json"]],
 ];
-const root = fileURLToPath(new URL("../../../testdata/", import.meta.url));
+const root = fileURLToPath(new URL("../../../../testdata/", import.meta.url));
 
 for (const [name, files] of cases) {
   for (const file of files) {

@@ -1,9 +1,9 @@
 // The `--ts` output: the runtime tables and TypeScript types of every definition,
 // rendered from templates/ts-tables.hbs.
 
-import { sortKeys } from "../write/canonical.js";
-import type { EmitContext } from "./context.js";
-import type { Definition } from "./definitions.js";
+import { sortKeys } from "../../write/canonical.js";
+import type { EmitContext } from "../openapi/context.js";
+import type { Definition } from "../openapi/definitions.js";
 import { renderTemplate } from "./render.js";
 import { buildTables } from "./ts-tables.js";
 import { buildTypeViews } from "./ts-types.js";

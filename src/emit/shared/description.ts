@@ -2,7 +2,7 @@
 // the text, TODO and `+marker` lines are dropped, blank lines make paragraphs, indented
 // lines keep their own line, other lines are joined with one space.
 
-import { hasChange, newestEra, type Era } from "../era/openapi-gen.js";
+import { hasChange, newestEra, type Era } from "../../era/openapi-gen.js";
 
 export function formatDescription(lines: readonly string[], era: Era = newestEra): string {
   const text = joinDescription(lines);

@@ -4,10 +4,10 @@
 // package-level to controller-gen). Packages in import-path order, as go list gives them;
 // markers in file and line order.
 
-import { compareStrings, type Diagnostic } from "../diag/diagnostic.js";
-import type { Marker } from "../markers/comment-tags.js";
-import type { Universe } from "../model/ir.js";
-import type { YamlValue } from "../write/go-yaml.js";
+import { compareStrings, type Diagnostic } from "../../diag/diagnostic.js";
+import type { Marker } from "../../markers/comment-tags.js";
+import type { Universe } from "../../model/ir.js";
+import type { YamlValue } from "../../write/go-yaml.js";
 
 /** What the rbac and webhook emitters give back: the objects of their one file, in order (none: no file), and diagnostics. */
 export interface ManifestObjects {

@@ -5,9 +5,9 @@
 // Every string that comes from Go source is written as a JSON string literal or inside an
 // escaped doc comment, so no marker or description can break or inject code.
 
-import type { DefinitionTable, SchemaTable, Tables, UnionTable } from "../runtime/tables.js";
-import { Ref, type Schema } from "./context.js";
-import type { Definition } from "./definitions.js";
+import type { DefinitionTable, SchemaTable, Tables, UnionTable } from "../../runtime/tables.js";
+import { Ref, type Schema } from "../openapi/context.js";
+import type { Definition } from "../openapi/definitions.js";
 import { isScalarDefinition } from "./ts-tables.js";
 
 export interface TypeView {

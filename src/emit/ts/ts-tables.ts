@@ -1,22 +1,22 @@
 // The runtime tables (src/runtime/tables.ts) of every definition, derived from the
 // neutral schemas the OpenAPI emitter built and from the union entries of the model.
 
-import { dict } from "../json/dict.js";
-import { goShape } from "../analysis/go-shape.js";
-import { k8sEnumRule } from "../analysis/k8s-enum.js";
-import { k8sModal, type ModalMember } from "../analysis/k8s-modal.js";
-import { k8sFieldUnions, k8sTypeUnions, fieldGoShape, type K8sUnion } from "../analysis/k8s-unions.js";
-import { goIntValue } from "../parse/go-int.js";
-import { jsonFields } from "../model/json-fields.js";
-import { hasK8sOptional } from "../markers/k8s-union-tags.js";
-import { k8sValidationTags, type ValidationTag } from "../markers/k8s-validation-tags.js";
-import { k8sSubresources } from "../markers/k8s-subresource-tags.js";
-import { declOf } from "../model/types.js";
-import type { Field, TypeRef, Universe } from "../model/ir.js";
-import type { DefinitionTable, DiscriminatedMemberTable, ElementTable, FieldTable, K8sUnionTable, Tables, UnionTable } from "../runtime/tables.js";
-import { Ref, type EmitContext, type Schema } from "./context.js";
-import type { Definition } from "./definitions.js";
-import { collectUnions, type UnionEntry } from "./unions-legacy.js";
+import { dict } from "../../json/dict.js";
+import { goShape } from "../../analysis/go-shape.js";
+import { k8sEnumRule } from "../../analysis/k8s-enum.js";
+import { k8sModal, type ModalMember } from "../../analysis/k8s-modal.js";
+import { k8sFieldUnions, k8sTypeUnions, fieldGoShape, type K8sUnion } from "../../analysis/k8s-unions.js";
+import { goIntValue } from "../../parse/go-int.js";
+import { jsonFields } from "../../model/json-fields.js";
+import { hasK8sOptional } from "../../markers/k8s-union-tags.js";
+import { k8sValidationTags, type ValidationTag } from "../../markers/k8s-validation-tags.js";
+import { k8sSubresources } from "../../markers/k8s-subresource-tags.js";
+import { declOf } from "../../model/types.js";
+import type { Field, TypeRef, Universe } from "../../model/ir.js";
+import type { DefinitionTable, DiscriminatedMemberTable, ElementTable, FieldTable, K8sUnionTable, Tables, UnionTable } from "../../runtime/tables.js";
+import { Ref, type EmitContext, type Schema } from "../openapi/context.js";
+import type { Definition } from "../openapi/definitions.js";
+import { collectUnions, type UnionEntry } from "../openapi/unions-legacy.js";
 import { dependencyRules, fieldRules } from "./ts-tables-field-rules.js";
 import { definitionSchemas } from "./ts-tables-schema.js";
 

@@ -4,16 +4,16 @@
 // never reads them), and a subtree equal to another definition's schema becomes
 // `{ $ref: name }`, which keeps the tables about as large as the types they describe.
 
-import { dict } from "../json/dict.js";
-import type { SchemaTable } from "../runtime/tables.js";
-import { packageMarkersIndex, isKind } from "./crd/crd.js";
-import { newestEra } from "./crd/controller-tools-era.js";
-import { silentEraReport } from "./crd/apply-markers.js";
-import { Flattener } from "./crd/flatten.js";
-import type { Schema, ValidationRule } from "./crd/schema.js";
-import { TypeSchemas } from "./crd/type-schema.js";
-import type { EmitContext } from "./context.js";
-import type { Definition } from "./definitions.js";
+import { dict } from "../../json/dict.js";
+import type { SchemaTable } from "../../runtime/tables.js";
+import { packageMarkersIndex, isKind } from "../crd/crd.js";
+import { newestEra } from "../../era/controller-tools.js";
+import { silentEraReport } from "../crd/apply-markers.js";
+import { Flattener } from "../crd/flatten.js";
+import type { Schema, ValidationRule } from "../crd/schema.js";
+import { TypeSchemas } from "../crd/type-schema.js";
+import type { EmitContext } from "../openapi/context.js";
+import type { Definition } from "../openapi/definitions.js";
 
 /** Documentation only: validation never reads it. */
 const dropped = new Set(["description", "title", "example", "externalDocs"]);

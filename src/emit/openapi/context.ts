@@ -1,10 +1,10 @@
 // What every emitter function reads: the model, the enum index, and the place where
 // diagnostics are collected for the run.
 
-import type { Diagnostic } from "../diag/diagnostic.js";
-import type { TypeDecl, Universe } from "../model/ir.js";
-import type { EnumIndex } from "../model/enums.js";
-import type { Era } from "../era/openapi-gen.js";
+import type { Diagnostic } from "../../diag/diagnostic.js";
+import type { TypeDecl, Universe } from "../../model/ir.js";
+import type { EnumIndex } from "../../model/enums.js";
+import type { Era } from "../../era/openapi-gen.js";
 import type { UnionFormat } from "./unions-kep.js";
 
 export interface EmitContext {

@@ -2,11 +2,11 @@
 // author wrote for a CRD is missing from the OpenAPI document. Say so once per marker kind
 // (at its first use, with how many there are), never silently (OM5004).
 
-import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
-import type { Marker } from "../markers/comment-tags.js";
-import { lookupControllerGenMarker } from "../markers/controller-gen-registry.js";
-import type { TypeDecl, Universe } from "../model/ir.js";
-import { structFields } from "../model/types.js";
+import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
+import type { Marker } from "../../markers/comment-tags.js";
+import { lookupControllerGenMarker } from "../../markers/controller-gen-registry.js";
+import type { TypeDecl, Universe } from "../../model/ir.js";
+import { structFields } from "../../model/types.js";
 
 export function droppedKubebuilderMarkers(selected: readonly TypeDecl[], universe: Universe): Diagnostic[] {
   const byName = new Map<string, Marker[]>();

@@ -8,7 +8,7 @@
 // Two functions only: the package root loads all of semver.
 import parseSemver from "semver/functions/parse.js";
 import lessThan from "semver/functions/lt.js";
-import type { MarkerTarget } from "../../markers/registry.js";
+import type { MarkerTarget } from "../markers/registry.js";
 
 /** The oldest release whose output we reproduce. */
 export const oldestControllerTools = "v0.14.0";

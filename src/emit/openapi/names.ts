@@ -4,10 +4,10 @@
 // `io.k8s.api.core.v1.Pod`). A name never holds `/`, so that every standard OpenAPI tool
 // resolves the `$ref`s to it; refs are still JSON-Pointer escaped (openapi.ts), for `~`.
 
-import { findMarkers, type Marker } from "../markers/comment-tags.js";
-import type { Method, TypeDecl, Universe } from "../model/ir.js";
-import { evaluateString } from "../model/enums.js";
-import { hasChange, type Era } from "../era/openapi-gen.js";
+import { findMarkers, type Marker } from "../../markers/comment-tags.js";
+import type { Method, TypeDecl, Universe } from "../../model/ir.js";
+import { evaluateString } from "../../model/enums.js";
+import { hasChange, type Era } from "../../era/openapi-gen.js";
 
 const modelPackageTag = "k8s:openapi-model-package";
 

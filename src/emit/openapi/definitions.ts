@@ -2,19 +2,19 @@
 // inlined embedded members, `required`, and the custom-schema types detected from their
 // methods (Time, IntOrString, Quantity, …).
 
-import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
-import { hasMarker, markerValues } from "../markers/comment-tags.js";
-import type { ConstExpr, Field, Method, TypeDecl, Universe } from "../model/ir.js";
+import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
+import { hasMarker, markerValues } from "../../markers/comment-tags.js";
+import type { ConstExpr, Field, Method, TypeDecl, Universe } from "../../model/ir.js";
 import { Ref, type EmitContext, type Schema } from "./context.js";
-import { formatDescription } from "./description.js";
+import { formatDescription } from "../shared/description.js";
 import { extensionsFromMarkers } from "./extensions.js";
 import { definitionName, unevaluableModelName } from "./names.js";
-import { hasChange } from "../era/openapi-gen.js";
+import { hasChange } from "../../era/openapi-gen.js";
 import { checkGoEscapes, propertySchema, typeSchema } from "./properties.js";
-import { hasOmitEmpty, inlinedStruct, inlines, isOptionalField, jsonName, jsonTagMentionsOmitEmpty } from "../model/fields.js";
-import { declKind, structFields } from "../model/types.js";
-import { packageOptsIn, taggedForOpenapiGen } from "../model/openapi-gen-filter.js";
-import { maxNesting } from "../parse/syntax.js";
+import { hasOmitEmpty, inlinedStruct, inlines, isOptionalField, jsonName, jsonTagMentionsOmitEmpty } from "../../model/fields.js";
+import { declKind, structFields } from "../../model/types.js";
+import { packageOptsIn, taggedForOpenapiGen } from "../../model/openapi-gen-filter.js";
+import { maxNesting } from "../../parse/syntax.js";
 import { discriminatorUnionExtension } from "./unions-kep.js";
 import { objectUnions } from "./unions-legacy.js";
 import { applyValidationMarkers, declTypeRef } from "./validation-markers.js";

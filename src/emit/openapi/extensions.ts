@@ -2,10 +2,10 @@
 // members (on the property) and struct types (on the definition). A tag given once is a
 // string, given twice or more an array; listMapKey is always an array.
 
-import { diagnose } from "../diag/diagnostic.js";
-import type { Marker } from "../markers/comment-tags.js";
-import { findMarkers } from "../markers/comment-tags.js";
-import type { Field } from "../model/ir.js";
+import { diagnose } from "../../diag/diagnostic.js";
+import type { Marker } from "../../markers/comment-tags.js";
+import { findMarkers } from "../../markers/comment-tags.js";
+import type { Field } from "../../model/ir.js";
 import type { EmitContext, Schema } from "./context.js";
 
 const tagToExtension: ReadonlyMap<string, string> = new Map([

@@ -4,8 +4,8 @@
 // `$ref`, the TypeScript module's names, and every log that prints one; such a name is an
 // error at the type, not an output.
 
-import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
-import { controlCharacter } from "../diag/printable.js";
+import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
+import { controlCharacter } from "../../diag/printable.js";
 import { refsIn, type Definition } from "./definitions.js";
 
 /** One OM1016 at each type whose definition name (as defined or as referred to) holds a control character. */

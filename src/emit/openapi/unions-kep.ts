@@ -5,11 +5,11 @@
 //   x-kubernetes-unions: [{discriminator, fields-to-discriminateBy: {<member>: <value>}}]
 // so that consumers that only know the old shape keep working.
 
-import { dict } from "../json/dict.js";
-import { analyzeUnions, type KepUnion } from "../analysis/unions.js";
-import { hasMarker } from "../markers/comment-tags.js";
-import type { EnumIndex } from "../model/enums.js";
-import type { Field, TypeDecl } from "../model/ir.js";
+import { dict } from "../../json/dict.js";
+import { analyzeUnions, type KepUnion } from "../../analysis/unions.js";
+import { hasMarker } from "../../markers/comment-tags.js";
+import type { EnumIndex } from "../../model/enums.js";
+import type { Field, TypeDecl } from "../../model/ir.js";
 import type { EmitContext, Schema } from "./context.js";
 import type { UnionEntry } from "./unions-legacy.js";
 

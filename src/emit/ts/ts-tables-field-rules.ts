@@ -12,14 +12,14 @@
 // - `+k8s:dependentRequired`/`dependentForbidden` are checked at the struct (they read two
 //   fields): they leave the field for the struct's rules, with the field as `trigger`.
 
-import { builtinBehind } from "../analysis/go-shape.js";
-import { jsonEqual } from "../json/dict.js";
-import { parseJsonValue } from "../json/json-text.js";
-import { findMarkers } from "../markers/comment-tags.js";
-import { UPDATE_CONSTRAINTS } from "../markers/k8s-update-tags.js";
-import type { ValidationTag } from "../markers/k8s-validation-tags.js";
-import type { Field, Universe } from "../model/ir.js";
-import type { GoShape } from "../runtime/tables.js";
+import { builtinBehind } from "../../analysis/go-shape.js";
+import { jsonEqual } from "../../json/dict.js";
+import { parseJsonValue } from "../../json/json-text.js";
+import { findMarkers } from "../../markers/comment-tags.js";
+import { UPDATE_CONSTRAINTS } from "../../markers/k8s-update-tags.js";
+import type { ValidationTag } from "../../markers/k8s-validation-tags.js";
+import type { Field, Universe } from "../../model/ir.js";
+import type { GoShape } from "../../runtime/tables.js";
 
 const DEPENDENCY_TAGS: ReadonlySet<string> = new Set(["dependentRequired", "dependentForbidden"]);
 

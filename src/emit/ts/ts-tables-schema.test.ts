@@ -5,12 +5,12 @@
 
 import test from "ava";
 import { join } from "node:path";
-import { silentEraReport } from "./crd/apply-markers.js";
-import { newestEra } from "./crd/controller-tools-era.js";
-import { buildCrds } from "./crd/crd.js";
-import { generate } from "../generate.js";
-import { loadPackages } from "../load/load.js";
-import { goldenRoot } from "../test-support.js";
+import { silentEraReport } from "../crd/apply-markers.js";
+import { newestEra } from "../../era/controller-tools.js";
+import { buildCrds } from "../crd/crd.js";
+import { generate } from "../../generate.js";
+import { loadPackages } from "../../load/load.js";
+import { goldenRoot } from "../../test-support.js";
 
 const KIND = "com.example.gadgets.api.v1.Gadget";
 

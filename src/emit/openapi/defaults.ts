@@ -3,15 +3,15 @@
 // openapi-gen enforces for non-pointer, non-omitempty members. When both exist they must
 // agree; a ref() default never overrides an enforced zero.
 
-import { diagnose } from "../diag/diagnostic.js";
-import { jsonEqual } from "../json/dict.js";
-import { parseJsonValue } from "../json/json-text.js";
-import { findMarkers, type Marker } from "../markers/comment-tags.js";
-import type { Field, TypeDecl, TypeRef, Universe } from "../model/ir.js";
+import { diagnose } from "../../diag/diagnostic.js";
+import { jsonEqual } from "../../json/dict.js";
+import { parseJsonValue } from "../../json/json-text.js";
+import { findMarkers, type Marker } from "../../markers/comment-tags.js";
+import type { Field, TypeDecl, TypeRef, Universe } from "../../model/ir.js";
 import type { ConstantName, EmitContext } from "./context.js";
-import { hasChange } from "../era/openapi-gen.js";
-import { evaluateScalar, findConst } from "../model/enums.js";
-import { declKind, declOf, structFields, typeFormatOf, typeText } from "../model/types.js";
+import { hasChange } from "../../era/openapi-gen.js";
+import { evaluateScalar, findConst } from "../../model/enums.js";
+import { declKind, declOf, structFields, typeFormatOf, typeText } from "../../model/types.js";
 
 const noDefault = Symbol("no default");
 

@@ -2,15 +2,15 @@
 // `x-kubernetes-validations`, and nested `items:` / `properties:<name>:` /
 // `additionalProperties:` constraints wrapped in `allOf`. Every problem is an error.
 
-import { diagnose } from "../diag/diagnostic.js";
-import { dict } from "../json/dict.js";
-import { parseJsonValue } from "../json/json-text.js";
-import type { Marker } from "../markers/comment-tags.js";
-import type { TypeRef } from "../model/ir.js";
-import type { Span } from "../parse/syntax.js";
+import { diagnose } from "../../diag/diagnostic.js";
+import { dict } from "../../json/dict.js";
+import { parseJsonValue } from "../../json/json-text.js";
+import type { Marker } from "../../markers/comment-tags.js";
+import type { TypeRef } from "../../model/ir.js";
+import type { Span } from "../../parse/syntax.js";
 import type { EmitContext, Schema } from "./context.js";
-import { hasChange } from "../era/openapi-gen.js";
-import { resolveAliasAndPtr, structFields, typeFormatOf } from "../model/types.js";
+import { hasChange } from "../../era/openapi-gen.js";
+import { resolveAliasAndPtr, structFields, typeFormatOf } from "../../model/types.js";
 
 const prefix = "k8s:validation:";
 const knownRoots = new Set([

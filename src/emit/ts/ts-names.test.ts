@@ -8,10 +8,10 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { runCli } from "../cli.js";
+import { runCli } from "../../cli.js";
 import { escapedName, qualifiedName } from "./ts-types.js";
 
-const repo = fileURLToPath(new URL("../../../", import.meta.url));
+const repo = fileURLToPath(new URL("../../../../", import.meta.url));
 const sink = { write: () => true };
 
 test("clashing Go names give a module that tsc --strict accepts", async (t) => {

@@ -1,10 +1,10 @@
 // The "Possible enum values:" section openapi-gen appends to the description of a member
 // whose type is an enum.
 
-import { compareStrings } from "../diag/diagnostic.js";
-import type { EnumValue } from "../model/enums.js";
-import { quoteGo } from "../parse/go-string.js";
-import { trimUnicodeSpace } from "./description.js";
+import { compareStrings } from "../../diag/diagnostic.js";
+import type { EnumValue } from "../../model/enums.js";
+import { quoteGo } from "../../parse/go-string.js";
+import { trimUnicodeSpace } from "../shared/description.js";
 
 /**
  * The description lines openapi-gen appends for an enum with values — and, before

@@ -1,5 +1,5 @@
 import test from "ava";
-import { controllerToolsEra, crdChanges, newestControllerTools } from "./controller-tools-era.js";
+import { controllerToolsEra, crdChanges, newestControllerTools } from "./controller-tools.js";
 
 test("a release has the changes up to it and none after", (t) => {
   const era = controllerToolsEra("v0.16.1")!;

@@ -3,8 +3,8 @@
 // `--published` applies the post-processing of Kubernetes' published spec files. One pass
 // builds the final objects with their keys already in canonical (sorted) order.
 
-import { dict } from "../json/dict.js";
-import { byCodeUnit } from "../write/canonical.js";
+import { dict } from "../../json/dict.js";
+import { byCodeUnit } from "../../write/canonical.js";
 import { Ref, type Schema } from "./context.js";
 import type { Definition } from "./definitions.js";
 import { escapeJsonPointer } from "./names.js";

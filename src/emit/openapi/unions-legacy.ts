@@ -5,11 +5,11 @@
 // `x-kubernetes-unions: [{discriminator, fields-to-discriminateBy}]` and the TS tables
 // keep their origin. Problems openapi-gen only logs are left to `openapi-markers check`.
 
-import { hasMarker, markerValues } from "../markers/comment-tags.js";
-import type { Field, TypeDecl } from "../model/ir.js";
+import { hasMarker, markerValues } from "../../markers/comment-tags.js";
+import type { Field, TypeDecl } from "../../model/ir.js";
 import type { EmitContext, Schema } from "./context.js";
-import { inlinedStruct, jsonName } from "../model/fields.js";
-import { structFields } from "../model/types.js";
+import { inlinedStruct, jsonName } from "../../model/fields.js";
+import { structFields } from "../../model/types.js";
 import { kepUnionEntries } from "./unions-kep.js";
 
 export interface UnionEntry {

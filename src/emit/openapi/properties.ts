@@ -2,21 +2,21 @@
 // enum text, `,string`, default, then the type — a table type, a map, an array or a
 // `$ref` to a struct definition.
 
-import { diagnose } from "../diag/diagnostic.js";
-import type { EnumType, EnumValue } from "../model/enums.js";
-import type { Field, TypeDecl, TypeRef } from "../model/ir.js";
+import { diagnose } from "../../diag/diagnostic.js";
+import type { EnumType, EnumValue } from "../../model/enums.js";
+import type { Field, TypeDecl, TypeRef } from "../../model/ir.js";
 import { defaultConstant, Ref, type EmitContext, type Schema } from "./context.js";
 import { ConstantDefault, elementDefault, propertyDefault } from "./defaults.js";
-import { hasChange } from "../era/openapi-gen.js";
-import { formatDescription, invalidGoEscape } from "./description.js";
-import type { Span } from "../parse/syntax.js";
+import { hasChange } from "../../era/openapi-gen.js";
+import { formatDescription, invalidGoEscape } from "../shared/description.js";
+import type { Span } from "../../parse/syntax.js";
 import { enumDescriptionLines } from "./enum-description.js";
 import { checkPatchTags, extensionsFromMarkers } from "./extensions.js";
-import { recommendedMergeKeys } from "../markers/merge-keys.js";
+import { recommendedMergeKeys } from "../../markers/merge-keys.js";
 import { definitionName } from "./names.js";
-import { anyInterface, resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../model/types.js";
-import { importPathKind } from "../load/import-path.js";
-import { maxNesting } from "../parse/syntax.js";
+import { anyInterface, resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../../model/types.js";
+import { importPathKind } from "../../load/import-path.js";
+import { maxNesting } from "../../parse/syntax.js";
 import { applyValidationMarkers } from "./validation-markers.js";
 
 export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean, ctx: EmitContext): Schema {

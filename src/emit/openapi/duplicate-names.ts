@@ -1,11 +1,11 @@
 // Two types must not share a definition name: one definition would silently replace the
 // other in every document, and every `$ref` to either would point at the survivor. The
-// name comes from wherever src/emit/names.ts takes it (OpenAPIModelName(), the model
+// name comes from wherever src/emit/openapi/names.ts takes it (OpenAPIModelName(), the model
 // package tag, the Go path), so the check runs on the names themselves.
 
-import { compareDiagnostics, diagnose, type Diagnostic } from "../diag/diagnostic.js";
-import type { TypeDecl } from "../model/ir.js";
-import type { Span } from "../parse/syntax.js";
+import { compareDiagnostics, diagnose, type Diagnostic } from "../../diag/diagnostic.js";
+import type { TypeDecl } from "../../model/ir.js";
+import type { Span } from "../../parse/syntax.js";
 import { refsIn, type Definition } from "./definitions.js";
 
 /** One OM4102 at each type whose definition name another type also has, naming the other. */
