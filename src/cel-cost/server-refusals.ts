@@ -9,7 +9,7 @@
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { Span } from "../parse/syntax.js";
 import { children, nodesAlong, pathText, type RuleCost, type Steps } from "./crd-budget.js";
-import { fieldPathProblem } from "./field-path.js";
+import { fieldPathProblem } from "../emit/crd/field-path.js";
 import type { SchemaNode } from "./schema-decl.js";
 import { positionInMarker } from "./rule-position.js";
 

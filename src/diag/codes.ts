@@ -199,6 +199,9 @@ export const catalogue = {
   OM5440: { severity: "warning", message: "{0} on a type with +kubebuilder:skipversion has no effect on the CRD, and controller-gen, which applies a type's markers in an order that changes from run to run, fails when it comes after the skip ({1} applied to version \"{2}\" not in CRD): remove it" },
   OM5460: { severity: "warning", message: "+{0}=true writes uniqueItems: true, which the API server refuses in a CRD (\"uniqueItems cannot be set to true since the runtime complexity becomes quadratic\"); for a list of scalars use +listType=set" },
   OM5470: { severity: "warning", message: "{0} writes a default that its own schema refuses, and the API server refuses the CRD: {1}" },
+  OM5475: { severity: "warning", message: "+{0} sets optionalOldSelf on a rule that does not use oldSelf, which the API server refuses in a CRD (\"may not be set if oldSelf is not used in rule\"): remove optionalOldSelf or use oldSelf in the rule" },
+  OM5476: { severity: "warning", message: "+kubebuilder:validation:Schemaless writes a property without a type, which the API server refuses in a CRD as not structural (\"type: Required value: must not be empty for specified object fields\"): add +kubebuilder:pruning:PreserveUnknownFields, or drop Schemaless" },
+  OM5477: { severity: "warning", message: "+kubebuilder:selectablefield:JSONPath={0} is refused by the API server in a CRD (selectableFields[].jsonPath: Invalid value: {0}: {1}): point it at a string, integer or boolean field of the schema" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

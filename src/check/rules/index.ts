@@ -21,6 +21,8 @@ import { k8sUpdateTags } from "./k8s-update-tags.js";
 import { k8sValidationChain } from "./k8s-validation-chain.js";
 import { crdNames } from "./crd-names.js";
 import { uniqueItems } from "./unique-items.js";
+import { optionalOldSelf } from "./optional-old-self.js";
+import { schemaless } from "./schemaless.js";
 import { kubebuilderMarker } from "./kubebuilder-marker.js";
 import { legacyUnionIgnoredMember } from "./legacy-union-ignored-member.js";
 import { legacyUnionMembers } from "./legacy-union-members.js";
@@ -83,6 +85,8 @@ export const rules: readonly Rule[] = [
   kubebuilderMarker,
   crdNames,
   uniqueItems,
+  optionalOldSelf,
+  schemaless,
 ];
 
 /** openapi-gen's API rules (kube-openapi pkg/generators/rules), in its linter's order. */

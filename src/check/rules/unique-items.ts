@@ -4,38 +4,21 @@
 // controller-gen (src/emit/crd/unique-items.ts), an error with --warnings-as-errors.
 
 import { isRefusedUniqueItems } from "../../markers/unique-items.js";
-import type { Marker } from "../../markers/comment-tags.js";
 import type { TypeRef } from "../../model/ir.js";
 import { declOf } from "../../model/types.js";
-import { lookupControllerGenMarker, parseControllerGenMarker } from "../../markers/controller-gen-registry.js";
-import type { Rule, RuleContext } from "../rule.js";
+import type { RuleContext } from "../rule.js";
+import { parsedMarkerRule } from "./parsed-marker-rule.js";
 
-export const uniqueItems: Rule = {
-  id: "unique-items",
-  checkType(decl, ctx) {
-    check(decl.markers, decl.type, ctx);
-  },
-  checkField(field, _owner, ctx) {
-    check([...field.markersAbove, ...field.markers], field.type, ctx);
-  },
-};
-
-function check(markers: readonly Marker[], type: TypeRef, ctx: RuleContext): void {
-  for (const marker of markers) {
-    if (marker.block === true) continue;
-    const lookup = lookupControllerGenMarker(marker);
-    if (lookup === undefined) continue;
-    const parsed = parseControllerGenMarker(lookup);
-    if (!parsed.ok || !isRefusedUniqueItems(lookup.definition.name, parsed.value)) continue;
-    // on what is not a list, the marker is an error of its own (OM5010), not written
-    const list = listElem(type, ctx);
-    const target = lookup.definition.name.includes(":items:") ? (list === undefined ? undefined : listElem(list, ctx)) : list;
-    if (target !== undefined) ctx.report("OM5460", marker.span, lookup.definition.name);
-  }
-}
+export const uniqueItems = parsedMarkerRule("unique-items", (marker, name, parsed, type, ctx) => {
+  if (!isRefusedUniqueItems(name, parsed.value)) return;
+  // on what is not a list, the marker is an error of its own (OM5010), not written
+  const list = listElem(type, ctx);
+  const target = name.includes(":items:") ? (list === undefined ? undefined : listElem(list, ctx)) : list;
+  if (target !== undefined) ctx.report("OM5460", marker.span, name);
+});
 
 /** The element type of a list (a slice or array other than []byte, through pointers and named types); undefined for anything else. */
-function listElem(type: TypeRef, ctx: RuleContext): TypeRef | undefined {
+export function listElem(type: TypeRef, ctx: RuleContext): TypeRef | undefined {
   let t: TypeRef | undefined = type;
   for (let depth = 0; t !== undefined && depth < 16; depth++) {
     if (t.kind === "pointer") t = t.elem;

@@ -17,6 +17,8 @@ import { warnInvalidDefaults } from "./default-values.js";
 import { pluralKind } from "./plural.js";
 import { serializeSchema, truncateDescriptions } from "./serialize.js";
 import { readBackCrd } from "./yaml-readback.js";
+import { selectableFieldProblem } from "./selectable-fields.js";
+import type { SchemaNode } from "./field-path.js";
 import { TypeSchemas, compareStrings, typeMarkers, type SchemaOptions } from "./type-schema.js";
 
 export interface CrdOptions extends SchemaOptions {
@@ -239,6 +241,7 @@ function refuseName(what: CrdName, marker: ParsedMarker, note: Note): void {
 
 function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec: Spec, metadata: { annotations: Record<string, string>; labels?: Record<string, string> }, report: Report, note: Note): void {
   warnVersionMarkersOfSkippedVersion(markers, version, note);
+  const selectable: [Version, ParsedMarker][] = [];
   for (const marker of markers) {
     const ver = spec.versions.find((v) => v.name === version);
     const f = marker.fields;
@@ -276,7 +279,10 @@ function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec
         }
         break;
       case "kubebuilder:selectablefield":
-        if (ver !== undefined) (ver.selectableFields ??= []).push({ jsonPath: f.JSONPath as string });
+        if (ver !== undefined) {
+          (ver.selectableFields ??= []).push({ jsonPath: f.JSONPath as string });
+          selectable.push([ver, marker]);
+        }
         break;
       case "kubebuilder:resource":
         refuseName("plural", marker, note);
@@ -286,6 +292,16 @@ function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec
         applyMetadata(f, metadata, marker.span, report);
         break;
     }
+  }
+  warnRefusedSelectableFields(selectable.filter(([ver]) => spec.versions.includes(ver)), note);
+}
+
+/** Selectable fields are written as controller-gen writes them; where the server refuses one, a warning (OM5477) — for versions kept, not skipped. */
+function warnRefusedSelectableFields(selectable: readonly [Version, ParsedMarker][], note: Note): void {
+  for (const [ver, marker] of selectable) {
+    const jsonPath = marker.fields.JSONPath as string;
+    const problem = selectableFieldProblem(ver.schema.openAPIV3Schema as SchemaNode, jsonPath);
+    if (problem !== undefined) note?.(diagnose("OM5477", marker.span, JSON.stringify(jsonPath), problem));
   }
 }
 

@@ -10,6 +10,7 @@ import { declOf } from "../../model/types.js";
 import type { DocLine, Span } from "../../parse/syntax.js";
 import { uniqueItemsWarner } from "./unique-items.js";
 import { defaultMarkersOn, type DefaultMarker } from "./default-values.js";
+import { refusedMarkerWarner, type RefusedMarkerWarner } from "./server-refused-markers.js";
 import { applyMarkers, controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
 import type { ControllerToolsEra } from "../../era/controller-tools.js";
 import { fieldUnionConstraints, typeUnionConstraints, type UnionConstraints } from "../cel/union-validations.js";
@@ -68,15 +69,19 @@ export class TypeSchemas {
     private readonly eraReport: EraReport,
   ) {
     this.warnUniqueItems = uniqueItemsWarner(options.note);
+    this.warnRefused = refusedMarkerWarner(options.note);
   }
+
+  private readonly warnRefused: RefusedMarkerWarner;
 
   private readonly warnUniqueItems: (markers: readonly ParsedMarker[], schema: Schema) => void;
 
-  /** A field's or type's markers applied to its schema; uniqueItems: true is written but warned of (OM5460). */
+  /** A field's or type's markers applied to its schema; what the API server refuses is written but warned of (OM5460, OM5475). */
   private applyMarkers(markers: readonly ParsedMarker[], schema: Schema): void {
     applyMarkers(markers, schema, this.report, this.era);
     this.warnUniqueItems(markers, schema);
     this.defaults.push(...defaultMarkersOn(markers, schema));
+    this.warnRefused.rules(markers);
   }
 
   /** The default markers written so far, with the nodes they set (checked once the CRDs are flattened: OM5470). */
@@ -304,6 +309,7 @@ export class TypeSchemas {
       const schema = hasParsed(own, "kubebuilder:validation:Schemaless") ? {} : this.typeSchema(field.type, decl.pkg, 0);
       schema.description = this.description(field.doc);
       this.applyMarkers(own, schema);
+      if (!inline) this.warnRefused.schemaless(own, schema);
       if (this.options.k8sBounds === true) applyK8sBounds([...field.markersAbove, ...field.markers], schema);
       if (this.options.unionRules === true) this.addUnions(schema, fieldUnionConstraints(this.universe, field, name, this.form()), field.span);
       if (inline) {

@@ -1,9 +1,17 @@
-// A rule's fieldPath as the API server checks it when a CRD is created (apiextensions
-// ValidFieldPath): `.name` and `['name']` steps only, each naming a property of the node it
-// is on — or, on a node with additionalProperties, any key — with `\'`-style escapes inside
-// quotes. A path that does not resolve refuses the CRD ("must be a valid path").
+// A rule's fieldPath, or a selectable field's JSONPath, as the API server checks it when a CRD
+// is created (apiextensions ValidFieldPath): `.name` and `['name']` steps only, each naming a
+// property of the node it is on — or, on a node with additionalProperties, any key — with
+// `\'`-style escapes inside quotes. A rule's fieldPath that does not resolve refuses the CRD
+// ("must be a valid path"; src/cel-cost/server-refusals.ts), and so does a selectable field's
+// (src/emit/crd/selectable-fields.ts). Here, below both, as it reads only the schema's shape.
 
-import type { SchemaNode } from "./schema-decl.js";
+/** A schema as a path walks it (the CRD's serialised schema, or cel-cost's SchemaNode). */
+export interface SchemaNode {
+  readonly type?: string;
+  readonly items?: SchemaNode;
+  readonly properties?: Readonly<Record<string, SchemaNode>>;
+  readonly additionalProperties?: SchemaNode | boolean;
+}
 
 const escapes: Readonly<Record<string, string>> = { a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "'": "'", "\\": "\\" };
 
@@ -11,30 +19,38 @@ const escapes: Readonly<Record<string, string>> = { a: "\x07", b: "\b", f: "\f",
 export function fieldPathProblem(node: SchemaNode, path: string): string | undefined {
   if (path.trim() === "") return "must be non-empty if specified";
   if (/[\n\r]/.test(path)) return "must not contain line breaks";
+  const resolved = resolveFieldPath(node, path, true);
+  return "problem" in resolved ? resolved.problem : undefined;
+}
+
+/** The node `path` names under `node`, or why it names none (`[…]` steps refused unless allowed, as for selectable fields). */
+export function resolveFieldPath<N extends SchemaNode>(node: N, path: string, allowArrayNotation: boolean): { readonly node: N } | { readonly problem: string } {
   const tokens = fieldPathTokens(path);
-  let current: SchemaNode | undefined = node;
+  let current: N | undefined = node;
+  const fail = (problem: string): { readonly problem: string } => ({ problem });
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     let name: string;
     if (token === "[") {
+      if (!allowArrayNotation) return fail("array notation is not allowed");
       const quoted = tokens[++i];
-      if (quoted === undefined) return "unexpected end of JSON path";
-      if (quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'")) return `expected single quoted string but got ${quoted}`;
+      if (quoted === undefined) return fail("unexpected end of JSON path");
+      if (quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'")) return fail(`expected single quoted string but got ${quoted}`);
       const unescaped = unescape(quoted.slice(1, -1));
-      if (unescaped === undefined) return "invalid string literal";
+      if (unescaped === undefined) return fail("invalid string literal");
       name = unescaped;
       const close = tokens[++i];
-      if (close === undefined) return "unexpected end of JSON path";
-      if (close !== "]") return `expected ] but got ${close}`;
+      if (close === undefined) return fail("unexpected end of JSON path");
+      if (close !== "]") return fail(`expected ] but got ${close}`);
     } else if (token === ".") {
       const next = tokens[++i];
-      if (next === undefined) return "unexpected end of JSON path";
+      if (next === undefined) return fail("unexpected end of JSON path");
       name = next;
-    } else return `expected [ or . but got: ${token}`;
-    current = step(current, name);
-    if (current === undefined) return "does not refer to a valid field";
+    } else return fail(`expected [ or . but got: ${token}`);
+    current = step(current, name) as N | undefined;
+    if (current === undefined) return fail("does not refer to a valid field");
   }
-  return undefined;
+  return { node: current };
 }
 
 /** The named property, or a map's value schema. */

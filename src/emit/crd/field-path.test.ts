@@ -2,7 +2,7 @@
 
 import test from "ava";
 import { fieldPathProblem } from "./field-path.js";
-import type { SchemaNode } from "./schema-decl.js";
+import type { SchemaNode } from "./field-path.js";
 
 const node: SchemaNode = {
   type: "object",
