@@ -14,7 +14,8 @@
 // that go.mod (its own module path) and a symlink to that vendor/, so the Go tool chain runs
 // offline and the vendor tree is built once. With --apiserver-oracle, every CRD our run writes
 // is also put to the API server's validation: a CRD our diagnostics leave without a warning
-// should be accepted, one they warn about (a cost over budget) refused; prints those counts.
+// should be accepted, one they warn about (what the server refuses: warnsRefusal) refused;
+// prints those counts.
 // Nothing the oracle writes is kept (the work directory is removed unless --keep).
 
 import { spawn, spawnSync } from "node:child_process";
@@ -187,12 +188,14 @@ function firstLines(text: string): string {
 interface ApiserverCounts { undecided: number; cleanAccepted: number; cleanRefused: string[]; warnedRefused: number; warnedAccepted: string[] }
 
 /**
- * Do our warnings say the API server would refuse this CRD (CEL cost over budget)? OM5051 names
- * the CRD; OM5050 names only the rule, so it is this CRD's when the run wrote one CRD, and
- * undecided (null) when it wrote several.
+ * Do our warnings say the API server would refuse this CRD? The codes of what it refuses: CEL
+ * cost over budget (OM5050, OM5051) and its other refusals of rules (OM5054–OM5060), uniqueItems
+ * (OM5460), defaults (OM5470), optionalOldSelf, Schemaless and selectable fields (OM5475–OM5477).
+ * A warning that names the CRD is this CRD's; one at a marker is this CRD's when the run wrote
+ * one CRD, and undecided (null) when it wrote several (a seed's kinds share one types.go).
  */
 function warnsRefusal(stderr: string, crdName: string, crds: number): boolean | null {
-  const lines = stderr.split("\n").filter((l) => /\bOM505[01]\b/.test(l));
+  const lines = stderr.split("\n").filter((l) => /\bOM(505[0-9]|5060|5460|5470|547[5-7])\b/.test(l));
   if (lines.some((l) => l.includes(crdName))) return true;
   if (lines.length === 0) return false;
   return crds === 1 ? true : null;
