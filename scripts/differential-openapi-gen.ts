@@ -222,7 +222,9 @@ function main(): void {
       const entry = built === undefined ? undefined : built.status === 0 ? built.result[pkgOf(seed)] : { v2error: built.stderr.trim().slice(-300) };
       const { verdict: v, why } = judgeJson(entry, theirs.status !== 0, ours);
       jsonCounts[v]++;
-      if (v === "differing") jsonDiffering.push(`json s${seed}: ${why.join("; ")}`);
+      if (v !== "differing") continue;
+      jsonDiffering.push(`json s${seed}: ${why.join("; ")}`);
+      process.stderr.write(`${jsonDiffering[jsonDiffering.length - 1]}\n`);
     }
   };
   const judge = (seed: number): void => {
