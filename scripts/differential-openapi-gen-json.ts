@@ -53,7 +53,12 @@ func main() {
 	for _, arg := range os.Args[1:] {
 		named := strings.Split(arg, ",")
 		pkg := named[0]
-		names := append([]string{}, named[1:]...)
+		names := []string{}
+		for _, name := range named[1:] {
+			if _, ok := all[name]; ok {
+				names = append(names, name)
+			}
+		}
 		for name := range all {
 			if strings.HasPrefix(name, pkg+".") {
 				names = append(names, name)
@@ -111,8 +116,9 @@ export function prepareJsonModule(oracle: string, work: string): void {
  * type, else on the package): what the model-name generator would write as OpenAPIModelName
  * methods, which openapi-gen's output calls but random-api's packages do not have.
  */
-function modelNames(packageDir: string): Map<string, string> {
+function modelNames(packageDir: string): { names: Map<string, string>; methods: Set<string> } {
   const names = new Map<string, string>();
+  const methods = new Set<string>();
   const marker = /^\s*\/\/\s*\+k8s:openapi-model-package=(\S+)/;
   let packageModel: string | undefined;
   const typed: [string, string | undefined][] = [];
@@ -126,52 +132,72 @@ function modelNames(packageDir: string): Map<string, string> {
       return undefined;
     };
     lines.forEach((line, i) => {
-      if (/^package\s/.test(line)) packageModel = above(i) ?? packageModel;
+      const method = /^func \((?:\w+ )?\*?(\w+)\) OpenAPIModelName\(\) string \{ return ("[^"]*") \}/.exec(line);
+      if (method !== null) {
+        names.set(method[1]!, JSON.parse(method[2]!) as string);
+        methods.add(method[1]!);
+      }
+      // A package's tag may sit in a comment block above its doc comment, after a blank line.
+      if (/^package\s/.test(line)) packageModel = lines.slice(0, i).map((l) => marker.exec(l)?.[1]).find((m) => m !== undefined) ?? packageModel;
       const t = /^type\s+(\w+)\s/.exec(line);
       if (t !== null) typed.push([t[1]!, above(i)]);
     });
   }
   for (const [name, model] of typed) {
     const pkg = model ?? packageModel;
-    if (pkg !== undefined) names.set(name, `${pkg}.${name}`);
+    if (pkg !== undefined && !names.has(name)) names.set(name, `${pkg}.${name}`);
   }
-  return names;
+  return { names, methods };
 }
 
-/** openapi-gen's output with each `alias.Type{}.OpenAPIModelName()` of a seed replaced by its name. */
-function withModelNames(generated: string, work: string, module: string, byPackage: Map<string, string[]>): string {
+/**
+ * openapi-gen's output with each `alias.Type{}.OpenAPIModelName()` of a seed replaced by its
+ * name. openapi-gen writes that call for unexported types too, which cannot compile; those
+ * packages are recorded in `unexported` (the comparison then shows what the definitions would be).
+ */
+function withModelNames(generated: string, work: string, module: string, byPackage: Map<string, string[]>,
+  unexported: Set<string>): string {
   const imports = new Map<string, string>();
   for (const m of generated.matchAll(/^\s*(\w+)\s+"([^"]+)"$/gm)) imports.set(m[1]!, m[2]!);
-  const cache = new Map<string, Map<string, string>>();
-  const kept = new Set<string>(); // the import stays used once its calls are gone
+  const cache = new Map<string, ReturnType<typeof modelNames>>();
   const text = generated.replace(/\b(\w+)\.(\w+)\{\}\.OpenAPIModelName\(\)/g, (call, alias: string, type: string) => {
     const path = imports.get(alias);
     if (path === undefined || !path.startsWith(`${module}/`)) return call;
     const dir = join(work, path.slice(module.length + 1));
-    if (!cache.has(dir)) cache.set(dir, modelNames(dir));
-    const name = cache.get(dir)!.get(type);
-    if (name === undefined) return call;
-    kept.add(`var _ = ${alias}.${type}{}\n`);
-    byPackage.set(path, [...new Set([...(byPackage.get(path) ?? []), name])]);
+    if (!cache.has(dir)) {
+      const known = modelNames(dir);
+      cache.set(dir, known);
+      byPackage.set(path, [...new Set(known.names.values())]);
+    }
+    const known = cache.get(dir)!;
+    const name = known.names.get(type);
+    if (/^[a-z_]/.test(type)) unexported.add(path);
+    // A method of an exported type runs as it is; a marker alone needs the model-name generator.
+    if (name === undefined || (known.methods.has(type) && !unexported.has(path))) return call;
     return JSON.stringify(name);
   });
-  return `${text}\n${[...kept].join("")}`;
+  // An import left unused once its calls are gone is kept as a blank import.
+  return text.replace(/^(\s*)(\w+)(\s+"[^"]+")$/gm, (line, indent: string, alias: string, rest: string) =>
+    imports.get(alias) !== undefined && !new RegExp(`(?<![\\w/])${alias}\\.`).test(text) ? `${indent}_${rest}` : line);
 }
 
 /** Runs the builders over openapi-gen's output `generatedFile`: per package, {v2, v3} or errors. */
 export function runBuilders(oracle: string, work: string, module: string, generatedFile: string,
-  packages: readonly string[]): { readonly status: number; readonly stderr: string; readonly result: Record<string, Record<string, unknown>> } {
+  packages: readonly string[]): { readonly status: number; readonly stderr: string; readonly result: Record<string, Record<string, unknown>>;
+    readonly unexported: ReadonlySet<string> } {
   const dir = join(work, programDir);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "generated"), { recursive: true });
   writeFileSync(join(dir, "main.go"), program.replace("MODULE/", `${module}/`));
   const byPackage = new Map<string, string[]>();
-  writeFileSync(join(dir, "generated", "zz_generated.openapi.go"), withModelNames(readFileSync(generatedFile, "utf8"), work, module, byPackage));
+  const unexported = new Set<string>();
+  writeFileSync(join(dir, "generated", "zz_generated.openapi.go"),
+    withModelNames(readFileSync(generatedFile, "utf8"), work, module, byPackage, unexported));
   const args = packages.map((p) => [p, ...(byPackage.get(p) ?? [])].join(","));
   const script = `. "$1/env.sh"; export GOCACHE="$2/gocache"; shift 2; exec go run "./${programDir}" "$@"`;
   const r = spawnSync("bash", ["-c", script, "_", oracle, work, ...args], { cwd: work, encoding: "utf8", maxBuffer: 1 << 28 });
-  if (r.status !== 0) return { status: r.status ?? 1, stderr: r.stderr, result: {} };
-  return { status: 0, stderr: r.stderr, result: JSON.parse(r.stdout) as Record<string, Record<string, unknown>> };
+  if (r.status !== 0) return { status: r.status ?? 1, stderr: r.stderr, result: {}, unexported };
+  return { status: 0, stderr: r.stderr, result: JSON.parse(r.stdout) as Record<string, Record<string, unknown>>, unexported };
 }
 
 /** `openapi-markers generate DIR --v2 --v3`: the two documents, or the exit status and stderr. */

@@ -211,6 +211,7 @@ function main(): void {
   const pkgOf = (seed: number): string => `${module}/rnd/s${seed}`;
   const jsonCounts: Record<JsonVerdict, number> = { identical: 0, "refused alike": 0, differing: 0 };
   const jsonDiffering: string[] = [];
+  const uncompilable: string[] = [];
   const judgeJsonBatch = (seeds: readonly number[], theirs: RunResult): void => {
     if (!o.json) return;
     const out = join(o.work, "out", "og");
@@ -220,6 +221,10 @@ function main(): void {
     for (const seed of seeds) {
       const ours = runOursJson(ourCli, o.work, [`./rnd/s${seed}`, ...era(o)], join(o.work, "out", "json-om"));
       const entry = built === undefined ? undefined : built.status === 0 ? built.result[pkgOf(seed)] : { v2error: built.stderr.trim().slice(-300) };
+      if (built?.unexported.has(pkgOf(seed)) === true) {
+        uncompilable.push(`s${seed}`);
+        continue;
+      }
       const { verdict: v, why } = judgeJson(entry, theirs.status !== 0, ours);
       jsonCounts[v]++;
       if (v !== "differing") continue;
@@ -260,6 +265,9 @@ function main(): void {
   process.stdout.write(`era ${o.label}: seeds ${n}, identical ${counts.identical}, refused alike ${counts["refused alike"]}, differing ${counts.differing}\n`);
   if (!o.json) return;
   for (const line of jsonDiffering) process.stdout.write(`${line}\n`);
+  if (uncompilable.length > 0) {
+    process.stdout.write(`not compared, openapi-gen's Go does not compile (OpenAPIModelName called on an unexported type): ${uncompilable.length} seeds: ${uncompilable.join(", ")}\n`);
+  }
   const j = jsonCounts.identical + jsonCounts["refused alike"] + jsonCounts.differing;
   process.stdout.write(`json ${o.label}: seeds ${j}, identical ${jsonCounts.identical}, refused alike ${jsonCounts["refused alike"]}, differing ${jsonCounts.differing}\n`);
 }
