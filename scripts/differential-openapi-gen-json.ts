@@ -178,7 +178,7 @@ function withModelNames(generated: string, work: string, module: string, byPacka
   });
   // An import left unused once its calls are gone is kept as a blank import.
   return text.replace(/^(\s*)(\w+)(\s+"[^"]+")$/gm, (line, indent: string, alias: string, rest: string) =>
-    imports.get(alias) !== undefined && !new RegExp(`(?<![\\w/])${alias}\\.`).test(text) ? `${indent}_${rest}` : line);
+    imports.get(alias) !== undefined && !new RegExp(`(?<![\\w/.])${alias}\\.`).test(text) ? `${indent}_${rest}` : line);
 }
 
 /** Runs the builders over openapi-gen's output `generatedFile`: per package, {v2, v3} or errors. */
