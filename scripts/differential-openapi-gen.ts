@@ -6,13 +6,18 @@
 // kept under WORK/differing/ to look at.
 //
 //   node dist/scripts/differential-openapi-gen.js --oracle B --work DIR [--seeds N] [--start S]
-//        [--batch K] [--kube-openapi VERSION] [--label NAME] [--no-extras]
+//        [--batch K] [--kube-openapi VERSION] [--label NAME] [--no-extras] [--json]
 //
 // B is an openapi-gen build as ../shared/oracle/build-openapi-gen.sh leaves it (B/bin,
 // B/env.sh, B/work/go.mod and vendor/). DIR becomes a module next to it: B's go.mod, a
 // link to B's vendor/, the seeds' packages under rnd/. Seeds run in batches of K (one run
 // of each tool); a batch that is not identical as a whole runs again seed by seed. The last
 // line: `era LABEL: seeds N, identical I, refused alike R, differing D`.
+//
+// --json also compares what an API server serves: kube-openapi's builders over openapi-gen's
+// output against `openapi-markers generate --v2 --v3` (scripts/differential-openapi-gen-json.ts),
+// adding k8s.io/apimachinery/pkg/util/intstr to the extra inputs so that the builders find
+// every definition; its last line: `json LABEL: seeds N, identical I, refused alike R, differing D`.
 //
 // Neither the oracle nor what it writes belongs in the repository.
 
@@ -21,6 +26,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { randomApi } from "./random-api.js";
+import { judgeJson, prepareJsonModule, runBuilders, runOursJson, type JsonVerdict } from "./differential-openapi-gen-json.js";
 
 interface Options {
   readonly oracle: string;
@@ -31,6 +37,7 @@ interface Options {
   readonly kubeOpenapi: string | undefined;
   readonly label: string;
   readonly extras: boolean;
+  readonly json: boolean;
 }
 
 const extraInputs = [
@@ -60,21 +67,25 @@ function parseArgs(argv: readonly string[]): Options {
   const oracle = value("--oracle");
   const work = value("--work");
   if (oracle === undefined || work === undefined) {
-    process.stderr.write("usage: differential-openapi-gen --oracle B --work DIR [--seeds N] [--start S] [--batch K] [--kube-openapi V] [--label NAME] [--no-extras]\n");
+    process.stderr.write("usage: differential-openapi-gen --oracle B --work DIR [--seeds N] [--start S] [--batch K] [--kube-openapi V] [--label NAME] [--no-extras] [--json]\n");
     process.exit(2);
   }
   return {
     oracle: resolve(oracle), work: resolve(work),
     seeds: Number(value("--seeds") ?? 100), start: Number(value("--start") ?? 1), batch: Number(value("--batch") ?? 10),
     kubeOpenapi: value("--kube-openapi"), label: value("--label") ?? "latest", extras: !argv.includes("--no-extras"),
+    json: argv.includes("--json"),
   };
 }
 
-/** The work module: the oracle's go.mod and a link to its vendor/. */
+/** The work module: the oracle's go.mod and a link to its vendor/ (with --json, a wider vendor/). */
 function prepareWork(o: Options): string {
   mkdirSync(o.work, { recursive: true });
-  writeFileSync(join(o.work, "go.mod"), readFileSync(join(o.oracle, "work/go.mod")));
-  if (!existsSync(join(o.work, "vendor"))) symlinkSync(join(o.oracle, "work/vendor"), join(o.work, "vendor"));
+  if (o.json) prepareJsonModule(o.oracle, o.work);
+  else {
+    writeFileSync(join(o.work, "go.mod"), readFileSync(join(o.oracle, "work/go.mod")));
+    if (!existsSync(join(o.work, "vendor"))) symlinkSync(join(o.oracle, "work/vendor"), join(o.work, "vendor"));
+  }
   const module = /^module\s+(\S+)/m.exec(readFileSync(join(o.work, "go.mod"), "utf8"))?.[1];
   if (module === undefined) throw new Error("no module line in the oracle's go.mod");
   return module;
@@ -93,7 +104,12 @@ function writeSeed(o: Options, seed: number): string | undefined {
 function toolArgs(o: Options, out: string, packages: readonly string[]): string[] {
   return ["--go-header-file", join(o.oracle, "boilerplate.go.txt"), "--output-file", "zz_generated.openapi.go",
     "--output-dir", out, "--output-pkg", outputPackage, "--report-filename", join(out, "report"),
-    ...(o.extras ? extraInputs : []), ...packages];
+    ...inputsBefore(o), ...packages];
+}
+
+function inputsBefore(o: Options): string[] {
+  if (!o.extras) return [];
+  return o.json ? [...extraInputs, "k8s.io/apimachinery/pkg/util/intstr"] : extraInputs;
 }
 
 function collect(out: string, status: number, stderr: string): RunResult {
@@ -117,7 +133,7 @@ function oracleArgs(o: Options, out: string, packages: readonly string[]): strin
   if (!gengoV1(o)) return toolArgs(o, out, packages);
   return ["--go-header-file", join(o.oracle, "boilerplate.go.txt"), "--output-base", join(out, "base"), "--output-package", outputPackage,
     "--output-file-base", "zz_generated.openapi", "--report-filename", join(out, "report"),
-    "--input-dirs", [...(o.extras ? extraInputs : []), ...packages].join(",")];
+    "--input-dirs", [...inputsBefore(o), ...packages].join(",")];
 }
 
 function runOracle(o: Options, out: string, packages: readonly string[]): RunResult {
@@ -131,11 +147,14 @@ function runOracle(o: Options, out: string, packages: readonly string[]): RunRes
   return collect(out, r.status ?? 1, r.stderr);
 }
 
+function era(o: Options): string[] {
+  return o.kubeOpenapi === undefined ? [] : ["--kube-openapi", o.kubeOpenapi];
+}
+
 function runOurs(o: Options, out: string, packages: readonly string[]): RunResult {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const era = o.kubeOpenapi === undefined ? [] : ["--kube-openapi", o.kubeOpenapi];
-  const r = spawnSync(process.execPath, [ourCli, "openapi-gen", ...era, ...toolArgs(o, out, packages)],
+  const r = spawnSync(process.execPath, [ourCli, "openapi-gen", ...era(o), ...toolArgs(o, out, packages)],
     { cwd: o.work, encoding: "utf8", maxBuffer: 1 << 28 });
   return collect(out, r.status ?? 1, r.stderr);
 }
@@ -190,9 +209,33 @@ function main(): void {
   const differing: string[] = [];
   const refusals = new Map<string, number>();
   const pkgOf = (seed: number): string => `${module}/rnd/s${seed}`;
+  const jsonCounts: Record<JsonVerdict, number> = { identical: 0, "refused alike": 0, differing: 0 };
+  const jsonDiffering: string[] = [];
+  const uncompilable: string[] = [];
+  const judgeJsonBatch = (seeds: readonly number[], theirs: RunResult): void => {
+    if (!o.json) return;
+    const out = join(o.work, "out", "og");
+    const built = theirs.status === 0
+      ? runBuilders(o.oracle, o.work, module, join(out, "zz_generated.openapi.go"), seeds.map(pkgOf))
+      : undefined;
+    for (const seed of seeds) {
+      const ours = runOursJson(ourCli, o.work, [`./rnd/s${seed}`, ...era(o)], join(o.work, "out", "json-om"));
+      const entry = built === undefined ? undefined : built.status === 0 ? built.result[pkgOf(seed)] : { v2error: built.stderr.trim().slice(-300) };
+      if (built?.unexported.has(pkgOf(seed)) === true) {
+        uncompilable.push(`s${seed}`);
+        continue;
+      }
+      const { verdict: v, why } = judgeJson(entry, theirs.status !== 0, ours);
+      jsonCounts[v]++;
+      if (v !== "differing") continue;
+      jsonDiffering.push(`json s${seed}: ${why.join("; ")}`);
+      process.stderr.write(`${jsonDiffering[jsonDiffering.length - 1]}\n`);
+    }
+  };
   const judge = (seed: number): void => {
     const theirs = runOracle(o, join(o.work, "out", "og"), [pkgOf(seed)]);
     const ours = runOurs(o, join(o.work, "out", "om"), [pkgOf(seed)]);
+    judgeJsonBatch([seed], theirs);
     const v = verdict(theirs, ours);
     counts[v]++;
     if (v === "refused alike") refusals.set(refusalReason(theirs), (refusals.get(refusalReason(theirs)) ?? 0) + 1);
@@ -210,14 +253,23 @@ function main(): void {
     if (seeds.length === 0) continue;
     const theirs = runOracle(o, join(o.work, "out", "og"), seeds.map(pkgOf));
     const ours = runOurs(o, join(o.work, "out", "om"), seeds.map(pkgOf));
-    if (verdict(theirs, ours) === "identical") counts.identical += seeds.length;
-    else for (const seed of seeds) judge(seed);
-    process.stderr.write(`[${o.label}] through seed ${all[all.length - 1]}: ${JSON.stringify(counts)}\n`);
+    if (verdict(theirs, ours) === "identical") {
+      counts.identical += seeds.length;
+      judgeJsonBatch(seeds, theirs);
+    } else for (const seed of seeds) judge(seed);
+    process.stderr.write(`[${o.label}] through seed ${all[all.length - 1]}: ${JSON.stringify(counts)}${o.json ? ` json ${JSON.stringify(jsonCounts)}` : ""}\n`);
   }
   for (const [reason, n] of [...refusals].sort((a, b) => b[1] - a[1])) process.stdout.write(`refused alike ×${n}: ${reason}\n`);
   for (const line of differing) process.stdout.write(`${line}\n`);
   const n = counts.identical + counts["refused alike"] + counts.differing;
   process.stdout.write(`era ${o.label}: seeds ${n}, identical ${counts.identical}, refused alike ${counts["refused alike"]}, differing ${counts.differing}\n`);
+  if (!o.json) return;
+  for (const line of jsonDiffering) process.stdout.write(`${line}\n`);
+  if (uncompilable.length > 0) {
+    process.stdout.write(`not compared, openapi-gen's Go does not compile (OpenAPIModelName called on an unexported type): ${uncompilable.length} seeds: ${uncompilable.join(", ")}\n`);
+  }
+  const j = jsonCounts.identical + jsonCounts["refused alike"] + jsonCounts.differing;
+  process.stdout.write(`json ${o.label}: seeds ${j}, identical ${jsonCounts.identical}, refused alike ${jsonCounts["refused alike"]}, differing ${jsonCounts.differing}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main();
