@@ -9,7 +9,7 @@
 //        [--batch K] [--kube-openapi VERSION] [--label NAME] [--no-extras] [--json]
 //
 // B is an openapi-gen build as ../shared/oracle/build-openapi-gen.sh leaves it (B/bin,
-// B/env.sh, B/work/go.mod and vendor/). DIR becomes a module next to it: B's go.mod, a
+// B/env.sh, and go.mod with vendor/ in its folder `work`). DIR becomes a module next to it: B's go.mod, a
 // link to B's vendor/, the seeds' packages under rnd/. Seeds run in batches of K (one run
 // of each tool); a batch that is not identical as a whole runs again seed by seed. The last
 // line: `era LABEL: seeds N, identical I, refused alike R, differing D`.
