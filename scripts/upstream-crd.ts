@@ -34,20 +34,14 @@ import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { parse as parseYaml } from "yaml";
+import { moduleMirrors, upstreamArgs } from "./upstream-args.js";
+import { layOutModules } from "./upstream-modcache.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(repo, "dist/bin/openapi-markers.js");
 const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-};
-const modules = new Map<string, string>();
-args.forEach((arg, i) => {
-  if (args[i - 1] !== "--module") return;
-  const eq = arg.indexOf("=");
-  if (eq > 0) modules.set(arg.slice(0, eq), resolve(arg.slice(eq + 1)));
-});
+const { flag } = upstreamArgs(args);
+const modules = moduleMirrors(args);
 const controllerTools = flag("--controller-tools");
 const kubebuilder = flag("--kubebuilder");
 const verbose = args.includes("--verbose");
@@ -88,7 +82,7 @@ const suiteCases: readonly { readonly dir: string; readonly expected: string; re
 function scoreControllerTools(gitDir: string, ref: string): Score {
   const root = join(work, "controller-tools", ref);
   extract(gitDir, ref, "pkg/crd/testdata", root, 3);
-  const modCache = layOutModules(join(root, "go.mod"));
+  const modCache = layOutModules(join(root, "go.mod"), modules, join(work, "modcache"));
   const score: Score = { identical: 0, equal: 0, total: 0, failures: [], skipped: [] };
   for (const dir of goGenerateDirs(root)) {
     // Up to v0.20 a directory also ran crdVersions=v1beta1 (an error since v0.7.0) and renamed its output: the last run is the v1 one.
@@ -141,7 +135,7 @@ const kubebuilderProjects = [
 function scoreKubebuilderProject(gitDir: string, ref: string, path: string): Score {
   const root = join(work, "kb", ref, path.replaceAll("/", "_"));
   extract(gitDir, ref, path, root, path.split("/").length);
-  const modCache = layOutModules(join(root, "go.mod"));
+  const modCache = layOutModules(join(root, "go.mod"), modules, join(work, "modcache"));
   const makefile = readFileSync(join(root, "Makefile"), "utf8");
   const line = makefile.split("\n").find((l) => /\$\(CONTROLLER_GEN\)"?\s.*\bcrd\b/.test(l)) ?? "";
   const crdArgs = line.split(/\s+/).map((a) => a.replaceAll('"', '')).filter((a) => a === "crd" || a.startsWith("crd:") || a.startsWith("paths="));
@@ -202,22 +196,6 @@ function extract(gitDir: string, ref: string, path: string, into: string, strip:
   mkdirSync(into, { recursive: true });
   const archive = execFileSync("git", ["--git-dir", resolve(gitDir), "archive", ref, path], { maxBuffer: 1 << 30 });
   execFileSync("tar", ["-x", "-C", into, `--strip-components=${strip}`], { input: archive, maxBuffer: 1 << 30 });
-}
-
-/** A module cache with the k8s.io modules a go.mod requires, each from its mirror at that version's tag. */
-function layOutModules(goMod: string): string {
-  const cache = join(work, "modcache"); // one for all runs: entries are module@version
-  const text = readFileSync(goMod, "utf8");
-  for (const [module, gitDir] of modules) {
-    const version = new RegExp(`^\\s*(?:require\\s+)?${module.replaceAll(".", "\\.")}\\s+(v\\S+)`, "m").exec(text)?.[1];
-    if (version === undefined) continue;
-    const target = join(cache, `${module}@${version}`);
-    if (existsSync(target)) continue;
-    mkdirSync(target, { recursive: true });
-    const archive = execFileSync("git", ["--git-dir", resolve(gitDir), "archive", version], { maxBuffer: 1 << 30 });
-    execFileSync("tar", ["-x", "-C", target], { input: archive, maxBuffer: 1 << 30 });
-  }
-  return cache;
 }
 
 function releases(gitDir: string): string[] {

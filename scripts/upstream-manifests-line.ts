@@ -18,20 +18,14 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { moduleMirrors, upstreamArgs } from "./upstream-args.js";
+import { layOutModules } from "./upstream-modcache.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(repo, "dist/bin/openapi-markers.js");
 const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-};
-const modules = new Map<string, string>();
-args.forEach((arg, i) => {
-  if (args[i - 1] !== "--module") return;
-  const eq = arg.indexOf("=");
-  if (eq > 0) modules.set(arg.slice(0, eq), resolve(arg.slice(eq + 1)));
-});
+const { flag } = upstreamArgs(args);
+const modules = moduleMirrors(args);
 const gitDir = flag("--repo");
 const ref = flag("--ref") ?? "HEAD";
 const projects = flag("--project")?.split(",") ?? [];
@@ -113,28 +107,12 @@ function extract(path: string, into: string): void {
   execFileSync("tar", ["-x", "-C", into, `--strip-components=${path.split("/").length}`], { input: archive, maxBuffer: 1 << 30 });
 }
 
-/** A module cache with the modules a go.mod requires, each from its mirror at that version's tag. */
-function layOutModules(goMod: string): string {
-  const cache = join(work, "modcache");
-  const text = readFileSync(goMod, "utf8");
-  for (const [module, mirror] of modules) {
-    const version = new RegExp(`^\\s*(?:require\\s+)?${module.replaceAll(".", "\\.")}\\s+(v\\S+)`, "m").exec(text)?.[1];
-    if (version === undefined) continue;
-    const into = join(cache, `${module}@${version}`);
-    if (existsSync(into)) continue;
-    mkdirSync(into, { recursive: true });
-    const archive = execFileSync("git", ["--git-dir", mirror, "archive", version], { maxBuffer: 1 << 30 });
-    execFileSync("tar", ["-x", "-C", into], { input: archive, maxBuffer: 1 << 30 });
-  }
-  return cache;
-}
-
 function scoreProject(path: string): boolean {
   const pristine = join(work, "pristine", path.replaceAll("/", "_"));
   const root = join(work, "run", path.replaceAll("/", "_"));
   extract(path, pristine);
   extract(path, root);
-  const modCache = layOutModules(join(root, "go.mod"));
+  const modCache = layOutModules(join(root, "go.mod"), modules, join(work, "modcache"));
   const lines = controllerGenLines(readFileSync(join(root, "Makefile"), "utf8"), target);
   if (lines.length === 0) {
     process.stdout.write(`${path}: no $(CONTROLLER_GEN) line in target ${target}\n`);
