@@ -1,0 +1,148 @@
+// A custom resource's values as the API server's CEL rules see them (apiserver
+// common.UnstructuredToVal), typed by the schema node:
+// - a string of format duration, date or date-time is a duration or timestamp, byte is bytes;
+// - `integer` is int, `number` is double (an integral JSON number too), int-or-string is
+//   int or string, a value under preserve-unknown-fields keeps its JSON shape (integral
+//   numbers int);
+// - an object with properties (or an embedded resource, which also has apiVersion, kind and
+//   metadata.name/generateName) is a map of its properties by their escaped CEL names
+//   (`foo-bar` is `foo__dash__bar`; a name with no escape is not reachable); an object with
+//   additionalProperties is a map by its keys.
+// The walk is iterative in spirit but recursive in form: one level per input level, bounded
+// by guardEntry's MAX_DEPTH before any rule runs.
+
+import { create } from "@bufbuild/protobuf";
+import { DurationSchema, TimestampSchema } from "@bufbuild/protobuf/wkt";
+import { celList, celMap, type CelValue } from "@bufbuild/cel";
+import { isObject } from "../json.js";
+import type { SchemaTable, Tables } from "../tables.js";
+import { resolveSchema } from "../crd/schema-walk.js";
+import { hasFormat } from "../crd/formats.js";
+
+const RESERVED = new Set(["true", "false", "null", "in", "as", "break", "const", "continue", "else", "for", "function", "if", "import", "let", "loop", "package", "namespace", "return", "var", "void", "while"]);
+
+/** A property name as CEL rules reach it (apiserver cel.Escape), or undefined when they cannot. */
+export function escapeName(name: string): string | undefined {
+  if (name === "" || /^[0-9]/.test(name)) return undefined;
+  if (RESERVED.has(name)) return `__${name}__`;
+  if (!/^[a-zA-Z0-9_./-]*$/.test(name)) return undefined;
+  return name.replace(/__|[-./]/g, (s) => (s === "__" ? "__underscores__" : s === "-" ? "__dash__" : s === "." ? "__dot__" : "__slash__"));
+}
+
+const META: SchemaTable = { type: "object", properties: { name: { type: "string" }, generateName: { type: "string" } } };
+
+/** The schema with apiVersion, kind and metadata (name, generateName) added, as the server types a resource root. */
+export function withTypeAndObjectMeta(schema: SchemaTable): SchemaTable {
+  return { ...schema, properties: { ...(schema.properties ?? {}), apiVersion: { type: "string" }, kind: { type: "string" }, metadata: META } };
+}
+
+export class InvalidData extends Error {}
+
+export function toCel(tables: Tables, node: SchemaTable | undefined, value: unknown): CelValue {
+  const schema = resolveSchema(tables, node);
+  if (value === null || value === undefined) {
+    if (schema.nullable === true) return null;
+    throw new InvalidData("invalid data, got null for schema with nullable=false");
+  }
+  if (schema["x-kubernetes-int-or-string"] === true) {
+    if (typeof value === "string") return value;
+    if (typeof value === "number" && Number.isInteger(value)) return BigInt(value);
+    throw new InvalidData("invalid data, expected XIntOrString value to be either a string or integer");
+  }
+  switch (schema.type) {
+    case "object": return object(tables, schema, value);
+    case "array": {
+      if (!Array.isArray(value)) throw new InvalidData("invalid data, expected an array for the provided schema with type=array");
+      return celList(value.map((item) => toCel(tables, schema.items, item)));
+    }
+    case "string": return string(schema, value);
+    case "number":
+      if (typeof value !== "number") throw new InvalidData(`invalid data, expected float, got ${typeof value}`);
+      return value;
+    case "integer":
+      if (typeof value !== "number" || !Number.isInteger(value)) throw new InvalidData(`invalid data, expected int, got ${typeof value}`);
+      return BigInt(value);
+    case "boolean":
+      if (typeof value !== "boolean") throw new InvalidData(`invalid data, expected bool, got ${typeof value}`);
+      return value;
+    default:
+      if (schema["x-kubernetes-preserve-unknown-fields"] === true) return json(value);
+      throw new InvalidData(`invalid type, expected object, array, number, integer, boolean or string, or no type with x-kubernetes-int-or-string or x-kubernetes-preserve-unknown-fields is true, got ${schema.type ?? ""}`);
+  }
+}
+
+function object(tables: Tables, node: SchemaTable, value: unknown): CelValue {
+  if (!isObject(value)) throw new InvalidData("invalid data, expected a map for the provided schema with type=object");
+  const schema = node["x-kubernetes-embedded-resource"] === true ? withTypeAndObjectMeta(node) : node;
+  const out = new Map<string, CelValue>();
+  if (schema.properties !== undefined) {
+    for (const [key, v] of Object.entries(value)) {
+      const sub = Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined;
+      const name = escapeName(key);
+      if (sub !== undefined && name !== undefined) out.set(name, toCel(tables, sub, v));
+    }
+    return celMap(out);
+  }
+  if (isObject(schema.additionalProperties)) {
+    for (const [key, v] of Object.entries(value)) out.set(key, toCel(tables, schema.additionalProperties, v));
+    return celMap(out);
+  }
+  return json(value);
+}
+
+function string(schema: SchemaTable, value: unknown): CelValue {
+  if (typeof value !== "string") throw new InvalidData(`invalid data, expected string, got ${typeof value}`);
+  switch (schema.format) {
+    case "duration": return duration(value);
+    case "date":
+      if (!hasFormat("date", value)) throw new InvalidData(`Invalid date formatted string ${value}`);
+      return timestamp(Date.parse(`${value}T00:00:00Z`), 0);
+    case "date-time": {
+      const millis = Date.parse(value);
+      if (!hasFormat("date-time", value) || Number.isNaN(millis)) throw new InvalidData(`Invalid date-time formatted string ${value}`);
+      const fraction = /\.(\d+)/.exec(value)?.[1] ?? "";
+      return timestamp(millis - (millis % 1000 + 1000) % 1000, Number(fraction.padEnd(9, "0").slice(0, 9)));
+    }
+    case "byte": {
+      if (!hasFormat("byte", value)) throw new InvalidData(`Invalid byte formatted string ${value}`);
+      return base64(value);
+    }
+    default: return value;
+  }
+}
+
+function timestamp(millis: number, nanos: number): CelValue {
+  return create(TimestampSchema, { seconds: BigInt(Math.floor(millis / 1000)), nanos }) as unknown as CelValue;
+}
+
+const UNITS: Readonly<Record<string, number>> = { ns: 1e-9, us: 1e-6, "µs": 1e-6, "μs": 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600, d: 86400, w: 604800 };
+
+/** strfmt.ParseDuration: Go durations plus days and weeks. */
+function duration(text: string): CelValue {
+  const re = /(\d+(?:\.\d*)?|\.\d+)\s*(ns|us|µs|μs|ms|s|m|h|d|w)/gy;
+  let total = 0;
+  let at = 0;
+  const sign = text.startsWith("-") ? -1 : 1;
+  const body = text.replace(/^[-+]/, "");
+  for (let m = re.exec(body); m !== null; m = re.exec(body)) {
+    total += Number(m[1]) * UNITS[m[2]!]!;
+    at = re.lastIndex;
+  }
+  if (body === "" || at !== body.length) throw new InvalidData(`Invalid duration ${text}: time: invalid duration ${JSON.stringify(text)}`);
+  const seconds = Math.trunc(total) * sign;
+  const nanos = Math.round((total - Math.trunc(total)) * 1e9) * sign;
+  return create(DurationSchema, { seconds: BigInt(seconds), nanos }) as unknown as CelValue;
+}
+
+function base64(text: string): CelValue {
+  const binary = atob(text);
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** JSON kept as it is (preserve-unknown-fields): objects maps, integral numbers int. */
+function json(value: unknown): CelValue {
+  if (Array.isArray(value)) return celList(value.map(json));
+  if (isObject(value)) return celMap(new Map(Object.entries(value).map(([k, v]) => [k, json(v)])));
+  if (typeof value === "number" && Number.isInteger(value)) return BigInt(value);
+  return value as CelValue;
+}
