@@ -11,14 +11,13 @@
 
 import { celEnv, celError, celFunc, CelScalar, type CelEnv } from "@bufbuild/cel";
 import { strings } from "@bufbuild/cel/ext";
+import { AUTHZ_UNAVAILABLE } from "./authz.js";
 import { formatFunctions } from "./library/format.js";
 import { listFunctions } from "./library/lists.js";
 import { networkFunctions } from "./library/network.js";
 import { optionalFunctions } from "./library/optional.js";
 import { quantityFunctions } from "./library/quantity.js";
 import { semverFunctions } from "./library/semver.js";
-
-export const AUTHZ_UNAVAILABLE = "the authz library (authorizer) has no meaning outside the API server: CRD validation rules cannot use it";
 
 let env: CelEnv | undefined;
 

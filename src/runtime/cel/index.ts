@@ -12,7 +12,7 @@ import { decode } from "./decode.js";
 import { NONE, validateRules } from "./validate.js";
 
 export { OmittedValueError } from "./validate.js";
-export { AUTHZ_UNAVAILABLE } from "./env.js";
+export { AUTHZ_UNAVAILABLE } from "./authz.js";
 export type { ValidateCustomResourceOptions };
 
 /**

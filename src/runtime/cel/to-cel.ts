@@ -134,9 +134,22 @@ function duration(text: string): CelValue {
   return create(DurationSchema, { seconds: BigInt(seconds), nanos }) as unknown as CelValue;
 }
 
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/** Standard base64 (already checked by the byte format) to bytes. */
 function base64(text: string): CelValue {
-  const binary = atob(text);
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  const out: number[] = [];
+  let bits = 0;
+  let buffer = 0;
+  for (const ch of text.replace(/=+$/, "")) {
+    buffer = (buffer << 6) | ALPHABET.indexOf(ch);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out.push((buffer >> bits) & 0xff);
+    }
+  }
+  return Uint8Array.from(out);
 }
 
 /** JSON kept as it is (preserve-unknown-fields): objects maps, integral numbers int. */
