@@ -7,11 +7,10 @@
 // Not there, as in the API server's CRD environment: ext.Math, ext.Encoders, cel.bind.
 // The authz library (`authorizer`) is declared by the server but its variable is not bound
 // for CRD rules: a rule using it never compiles there, so it never reaches this evaluator;
-// here it is an evaluation error saying so.
+// here a rule naming it is an evaluation error saying so (program.ts, authz.ts).
 
-import { celEnv, celError, celFunc, CelScalar, type CelEnv } from "@bufbuild/cel";
+import { celEnv, type CelEnv } from "@bufbuild/cel";
 import { strings } from "@bufbuild/cel/ext";
-import { AUTHZ_UNAVAILABLE } from "./authz.js";
 import { formatFunctions } from "./library/format.js";
 import { listFunctions } from "./library/lists.js";
 import { networkFunctions } from "./library/network.js";
@@ -25,7 +24,6 @@ export function kubernetesEnv(): CelEnv {
   env ??= celEnv({
     funcs: [
       ...networkFunctions, ...strings, ...optionalFunctions, ...listFunctions, ...quantityFunctions, ...semverFunctions, ...formatFunctions,
-      celFunc("authorizer", [], CelScalar.DYN, () => { throw celError(AUTHZ_UNAVAILABLE); }),
     ],
   });
   return env;

@@ -3,6 +3,7 @@
 // worded as cel-go words them, which is what the API server prints.
 
 import { isCelError, plan } from "@bufbuild/cel";
+import { AUTHZ_UNAVAILABLE } from "./authz.js";
 import { kubernetesEnv } from "./env.js";
 import { toPlanExpr } from "./plan-expr.js";
 import type { Expr } from "./syntax/ast.js";
@@ -24,6 +25,7 @@ export function compile(source: string): Program | string {
   let program: Program | string;
   try {
     const expr = parseCel(source);
+    if (mentions(expr, "authorizer")) return remember(source, { usesOldSelf: mentions(expr, "oldSelf"), run: () => ({ error: AUTHZ_UNAVAILABLE }) });
     const planned = plan(kubernetesEnv(), toPlanExpr(expr) as never);
     program = {
       usesOldSelf: mentions(expr, "oldSelf"),
@@ -35,6 +37,10 @@ export function compile(source: string): Program | string {
   } catch (error) {
     program = error instanceof Error ? error.message : String(error);
   }
+  return remember(source, program);
+}
+
+function remember(source: string, program: Program | string): Program | string {
   if (cache.size >= MAX_CACHED) cache.clear();
   cache.set(source, program);
   return program;
