@@ -51,10 +51,14 @@ interface Node {
   readonly root: boolean;
 }
 
-export function validateRules(tables: Tables, root: SchemaTable, value: unknown, old: unknown): FieldError[] {
+/**
+ * The rules' errors for `value` (already decoded) at schema `root`; `old` is NONE on create.
+ * `resourceRoot`: the root is a resource (its rules see apiVersion, kind and metadata).
+ */
+export function validateRules(tables: Tables, root: SchemaTable, value: unknown, old: unknown, resourceRoot = true): FieldError[] {
   const walk: Walk = { tables, errors: [] };
   // The root never equals its old self on a real update (metadata changes), so nothing at the root ratchets.
-  visit(walk, { schema: resolveSchema(tables, root), value, old, path: "", unchanged: false, root: true });
+  visit(walk, { schema: resolveSchema(tables, root), value, old, path: "", unchanged: false, root: resourceRoot });
   return walk.errors;
 }
 
