@@ -13,6 +13,7 @@ import { celEnv, type CelEnv } from "@bufbuild/cel";
 import { strings } from "@bufbuild/cel/ext";
 import { formatFunctions } from "./library/format.js";
 import { listFunctions } from "./library/lists.js";
+import { listTypeFunctions } from "./library/list-types.js";
 import { networkFunctions } from "./library/network.js";
 import { optionalFunctions } from "./library/optional.js";
 import { quantityFunctions } from "./library/quantity.js";
@@ -23,7 +24,7 @@ let env: CelEnv | undefined;
 export function kubernetesEnv(): CelEnv {
   env ??= celEnv({
     funcs: [
-      ...networkFunctions, ...strings, ...optionalFunctions, ...listFunctions, ...quantityFunctions, ...semverFunctions, ...formatFunctions,
+      ...listTypeFunctions, ...networkFunctions, ...strings, ...optionalFunctions, ...listFunctions, ...quantityFunctions, ...semverFunctions, ...formatFunctions,
     ],
   });
   return env;

@@ -1,23 +1,26 @@
 // A custom resource's values as the API server's CEL rules see them (apiserver
-// common.UnstructuredToVal), typed by the schema node:
+// common.UnstructuredToVal), typed by the schema node, and converted lazily as the server does
+// (a value is converted, and found invalid, only when a rule reaches it):
 // - a string of format duration, date or date-time is a duration or timestamp, byte is bytes;
 // - `integer` is int, `number` is double (an integral JSON number too), int-or-string is
 //   int or string, a value under preserve-unknown-fields keeps its JSON shape (integral
 //   numbers int);
 // - an object with properties (or an embedded resource, which also has apiVersion, kind and
-//   metadata.name/generateName) is a map of its properties by their escaped CEL names
-//   (`foo-bar` is `foo__dash__bar`; a name with no escape is not reachable); an object with
+//   metadata.name/generateName unless its schema declares them) is a map of its declared
+//   properties reached by their escaped CEL names (`foo-bar` is `foo__dash__bar`; `self.if`
+//   and `self.__if__` are both `if`), a null property counting as absent; an object with
 //   additionalProperties is a map by its keys.
-// The walk is iterative in spirit but recursive in form: one level per input level, bounded
-// by guardEntry's MAX_DEPTH before any rule runs.
+// The conversion of one value converts nothing below it: lists and maps convert their elements
+// on access (MapView, listView).
 
 import { create } from "@bufbuild/protobuf";
 import { DurationSchema, TimestampSchema } from "@bufbuild/protobuf/wkt";
 import { celList, celMap, type CelValue } from "@bufbuild/cel";
-import { isObject } from "../json.js";
+import { hasOwn, isObject } from "../json.js";
 import type { SchemaTable, Tables } from "../tables.js";
 import { resolveSchema } from "../crd/schema-walk.js";
 import { hasFormat } from "../crd/formats.js";
+import { tagList } from "./library/values.js";
 
 const RESERVED = new Set(["true", "false", "null", "in", "as", "break", "const", "continue", "else", "for", "function", "if", "import", "let", "loop", "package", "namespace", "return", "var", "void", "while"]);
 
@@ -29,11 +32,36 @@ export function escapeName(name: string): string | undefined {
   return name.replace(/__|[-./]/g, (s) => (s === "__" ? "__underscores__" : s === "-" ? "__dash__" : s === "." ? "__dot__" : "__slash__"));
 }
 
+const UNESCAPES: Readonly<Record<string, string>> = { underscores: "__", dot: ".", dash: "-", slash: "/" };
+
+/** The property a CEL name selects (apiserver cel.Unescape), or undefined. */
+export function unescapeName(escaped: string): string | undefined {
+  let ok = true;
+  const out = escaped.replace(/__[^_]+__/g, (s) => {
+    const contents = s.slice(2, -2);
+    if (hasOwn(UNESCAPES, contents)) return UNESCAPES[contents]!;
+    if (RESERVED.has(contents)) {
+      if (s.length !== escaped.length) ok = false;
+      return contents;
+    }
+    ok = false;
+    return "";
+  });
+  return ok ? out : undefined;
+}
+
 const META: SchemaTable = { type: "object", properties: { name: { type: "string" }, generateName: { type: "string" } } };
 
-/** The schema with apiVersion, kind and metadata (name, generateName) added, as the server types a resource root. */
+function typed(schema: SchemaTable | undefined, type: string): boolean {
+  return schema !== undefined && schema.type === type;
+}
+
+/** The schema with apiVersion, kind and metadata (name, generateName), as the server types a resource root, unless it has them. */
 export function withTypeAndObjectMeta(schema: SchemaTable): SchemaTable {
-  return { ...schema, properties: { ...(schema.properties ?? {}), apiVersion: { type: "string" }, kind: { type: "string" }, metadata: META } };
+  const p = schema.properties;
+  const meta = p?.["metadata"];
+  if (p !== undefined && typed(p["kind"], "string") && typed(p["apiVersion"], "string") && typed(meta, "object") && typed(meta!.properties?.["name"], "string") && typed(meta!.properties?.["generateName"], "string")) return schema;
+  return { ...schema, properties: { ...(p ?? {}), apiVersion: { type: "string" }, kind: { type: "string" }, metadata: META } };
 }
 
 export class InvalidData extends Error {}
@@ -53,17 +81,21 @@ export function toCel(tables: Tables, node: SchemaTable | undefined, value: unkn
     case "object": return object(tables, schema, value);
     case "array": {
       if (!Array.isArray(value)) throw new InvalidData("invalid data, expected an array for the provided schema with type=array");
-      return celList(value.map((item) => toCel(tables, schema.items, item)));
+      if (schema.items === undefined) throw new InvalidData("invalid array type, expected Items with a non-empty Schema");
+      const list = celList(listView(value, (item) => toCel(tables, schema.items, item)));
+      const listType = schema["x-kubernetes-list-type"];
+      const keys = (schema["x-kubernetes-list-map-keys"] ?? []).map((k) => escapeName(k) ?? k);
+      return listType === "set" ? tagList(list, { kind: "set" }) : listType === "map" ? tagList(list, { kind: "map", keys }) : list;
     }
     case "string": return string(schema, value);
     case "number":
-      if (typeof value !== "number") throw new InvalidData(`invalid data, expected float, got ${typeof value}`);
+      if (typeof value !== "number") throw new InvalidData(`invalid data, expected float, got ${goType(value)}`);
       return value;
     case "integer":
-      if (typeof value !== "number" || !Number.isInteger(value)) throw new InvalidData(`invalid data, expected int, got ${typeof value}`);
+      if (typeof value !== "number" || !Number.isInteger(value)) throw new InvalidData(`invalid data, expected int, got ${goType(value)}`);
       return BigInt(value);
     case "boolean":
-      if (typeof value !== "boolean") throw new InvalidData(`invalid data, expected bool, got ${typeof value}`);
+      if (typeof value !== "boolean") throw new InvalidData(`invalid data, expected bool, got ${goType(value)}`);
       return value;
     default:
       if (schema["x-kubernetes-preserve-unknown-fields"] === true) return json(value);
@@ -71,23 +103,90 @@ export function toCel(tables: Tables, node: SchemaTable | undefined, value: unkn
   }
 }
 
+function goType(value: unknown): string {
+  if (typeof value === "string") return "string";
+  if (typeof value === "boolean") return "bool";
+  if (typeof value === "number") return Number.isInteger(value) ? "int64" : "float64";
+  return Array.isArray(value) ? "[]interface {}" : "map[string]interface {}";
+}
+
+/** An array whose elements are converted when read (what @bufbuild/cel's list reads: length, index, values()). */
+function listView(items: readonly unknown[], convert: (item: unknown) => CelValue): CelValue[] {
+  return new Proxy(items as unknown[], {
+    get(target, prop) {
+      if (prop === "length") return target.length;
+      if (typeof prop === "string" && /^(0|[1-9]\d*)$/.test(prop)) return Number(prop) < target.length ? convert(target[Number(prop)]) : undefined;
+      if (prop === "values" || prop === Symbol.iterator) return function* () { for (const item of target) yield convert(item); };
+      return Reflect.get(target, prop) as unknown;
+    },
+  }) as unknown as CelValue[];
+}
+
+/** An object as a map whose values are converted when read: by escaped property name (an object with properties) or by key. */
+class MapView implements ReadonlyMap<string, CelValue> {
+  constructor(
+    private readonly value: Readonly<Record<string, unknown>>,
+    private readonly schemaOf: (key: string) => SchemaTable | undefined,
+    private readonly isObject: boolean,
+    private readonly convert: (schema: SchemaTable, value: unknown) => CelValue,
+  ) {}
+
+  private raw(key: string): string | undefined {
+    const k = this.isObject ? unescapeName(key) : key;
+    if (k === undefined || !hasOwn(this.value, k) || this.schemaOf(k) === undefined) return undefined;
+    if (this.isObject && this.value[k] === null) return undefined;
+    return k;
+  }
+
+  get(key: string): CelValue | undefined {
+    if (typeof key !== "string") return undefined;
+    const k = this.raw(key);
+    return k === undefined ? undefined : this.convert(this.schemaOf(k)!, this.value[k]);
+  }
+
+  has(key: string): boolean {
+    return typeof key === "string" && this.raw(key) !== undefined;
+  }
+
+  get size(): number {
+    return [...this.keys()].length;
+  }
+
+  *keys(): MapIterator<string> {
+    for (const k of Object.keys(this.value)) {
+      if (this.schemaOf(k) === undefined) continue;
+      yield this.isObject ? (escapeName(k) ?? k) : k;
+    }
+  }
+
+  *entries(): MapIterator<[string, CelValue]> {
+    for (const key of this.keys()) yield [key, this.get(key)!];
+  }
+
+  *values(): MapIterator<CelValue> {
+    for (const key of this.keys()) yield this.get(key)!;
+  }
+
+  forEach(callback: (value: CelValue, key: string, map: ReadonlyMap<string, CelValue>) => void): void {
+    for (const [key, v] of this.entries()) callback(v, key, this);
+  }
+
+  [Symbol.iterator](): MapIterator<[string, CelValue]> {
+    return this.entries();
+  }
+}
+
 function object(tables: Tables, node: SchemaTable, value: unknown): CelValue {
   if (!isObject(value)) throw new InvalidData("invalid data, expected a map for the provided schema with type=object");
   const schema = node["x-kubernetes-embedded-resource"] === true ? withTypeAndObjectMeta(node) : node;
-  const out = new Map<string, CelValue>();
-  if (schema.properties !== undefined) {
-    for (const [key, v] of Object.entries(value)) {
-      const sub = Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined;
-      const name = escapeName(key);
-      if (sub !== undefined && name !== undefined) out.set(name, toCel(tables, sub, v));
-    }
-    return celMap(out);
-  }
+  const convert = (sub: SchemaTable, v: unknown): CelValue => toCel(tables, sub, v);
+  const properties = schema.properties;
+  if (properties !== undefined) return celMap(new MapView(value, (k) => (hasOwn(properties, k) ? properties[k] : undefined), true, convert));
   if (isObject(schema.additionalProperties)) {
-    for (const [key, v] of Object.entries(value)) out.set(key, toCel(tables, schema.additionalProperties, v));
-    return celMap(out);
+    const values = schema.additionalProperties;
+    return celMap(new MapView(value, () => values, false, convert));
   }
-  return json(value);
+  return celMap(new MapView(value, () => undefined, false, convert));
 }
 
 function string(schema: SchemaTable, value: unknown): CelValue {

@@ -2,7 +2,7 @@
 // of CEL values as @bufbuild/cel hands them to functions (bigint int, number double, CelUint,
 // string, boolean, Uint8Array, CelList, CelMap, null).
 
-import { celError, isCelList, isCelMap, isCelUint, type CelError, type CelValue } from "@bufbuild/cel";
+import { celError, isCelList, isCelMap, isCelUint, type CelError, type CelList, type CelValue } from "@bufbuild/cel";
 
 /** cel-go's error for a call whose argument types match no overload at run time. */
 export function noSuchOverload(fn: string): CelError {
@@ -23,6 +23,48 @@ function numeric(value: CelValue): number | bigint | undefined {
   return undefined;
 }
 
+/** A timestamp or duration (a protobuf message as @bufbuild/cel holds it): its kind and nanoseconds. */
+export function timeValue(value: unknown): { readonly kind: "timestamp" | "duration"; readonly nanos: bigint } | undefined {
+  if (typeof value !== "object" || value === null || !("message" in value)) return undefined;
+  const message = (value as { message: { $typeName?: string; seconds?: bigint; nanos?: number } }).message;
+  const kind = message.$typeName === "google.protobuf.Timestamp" ? "timestamp" : message.$typeName === "google.protobuf.Duration" ? "duration" : undefined;
+  return kind === undefined ? undefined : { kind, nanos: (message.seconds ?? 0n) * 1000000000n + BigInt(message.nanos ?? 0) };
+}
+
+type ListKind = { readonly kind: "set" } | { readonly kind: "map"; readonly keys: readonly string[] };
+
+const LIST_KINDS = new WeakMap<object, ListKind>();
+
+/** Marks a list as an x-kubernetes-list-type set or map list (its == and + differ: list-types.ts). */
+export function tagList(list: CelList, kind: ListKind): CelList {
+  LIST_KINDS.set(list, kind);
+  return list;
+}
+
+export function listKind(list: unknown): ListKind | undefined {
+  return typeof list === "object" && list !== null ? LIST_KINDS.get(list) : undefined;
+}
+
+/** A text equal for values CEL finds equal (numbers across types; lists, maps, timestamps and durations by content). */
+export function keyOf(values: readonly CelValue[]): string {
+  const out: string[] = [];
+  const stack: unknown[] = [...values].reverse();
+  while (stack.length > 0) {
+    const v = stack.pop() as CelValue | string;
+    const n = numeric(v as CelValue);
+    const time = timeValue(v);
+    if (n !== undefined) out.push(`n${typeof n === "number" && !Number.isInteger(n) ? n : BigInt(n)}`);
+    else if (time !== undefined) out.push(`${time.kind}${time.nanos}`);
+    else if (typeof v === "string") out.push(JSON.stringify(v));
+    else if (v === null || typeof v === "boolean") out.push(String(v));
+    else if (v instanceof Uint8Array) out.push(`b${[...v].join(",")}`);
+    else if (isCelList(v)) stack.push("]", ...([...v] as CelValue[]).reverse(), "[");
+    else if (isCelMap(v)) stack.push("}", ...[...v].sort(([a], [b]) => (String(a) < String(b) ? -1 : 1)).flatMap(([k, x]) => [x as CelValue, JSON.stringify(String(k))]).reverse(), "{");
+    else out.push("?");
+  }
+  return out.join(" ");
+}
+
 /** cel-go's ordering of two comparable values (numbers across types, strings, bools, bytes); undefined when not comparable. */
 export function compare(a: CelValue, b: CelValue): number | undefined {
   const [x, y] = [numeric(a), numeric(b)];
@@ -30,6 +72,8 @@ export function compare(a: CelValue, b: CelValue): number | undefined {
     if (typeof x === "number" || typeof y === "number") return Math.sign(Number(x) - Number(y));
     return x < y ? -1 : x > y ? 1 : 0;
   }
+  const [ta, tb] = [timeValue(a), timeValue(b)];
+  if (ta !== undefined && tb !== undefined) return ta.kind !== tb.kind ? undefined : ta.nanos < tb.nanos ? -1 : ta.nanos > tb.nanos ? 1 : 0;
   if (typeof a === "string" && typeof b === "string") return a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === "boolean" && typeof b === "boolean") return Number(a) - Number(b);
   if (a instanceof Uint8Array && b instanceof Uint8Array) {
@@ -49,8 +93,17 @@ export function equal(a: CelValue, b: CelValue): boolean {
       if (nx === undefined || ny === undefined || compare(x, y) !== 0) return false;
       continue;
     }
+    const [tx, ty] = [timeValue(x), timeValue(y)];
+    if (tx !== undefined || ty !== undefined) {
+      if (tx === undefined || ty === undefined || compare(x, y) !== 0) return false;
+      continue;
+    }
     if (isCelList(x) || isCelList(y)) {
       if (!isCelList(x) || !isCelList(y) || x.size !== y.size) return false;
+      if (listKind(x) !== undefined || listKind(y) !== undefined) {
+        if (!unorderedEqual(x, y)) return false;
+        continue;
+      }
       for (let i = 0; i < x.size; i++) stack.push([x.get(i) as CelValue, y.get(i) as CelValue]);
       continue;
     }
@@ -90,3 +143,25 @@ export function int(value: CelValue, fn: string): bigint {
 export function codePoints(text: string): string[] {
   return Array.from(text);
 }
+
+function mapKey(item: CelValue, keys: readonly string[]): string {
+  return keyOf(keys.map((k) => (isCelMap(item) ? ((item.get(k) as CelValue | undefined) ?? null) : null)));
+}
+
+/** A set or map list against a list of the same size: by membership, or by the items of the same keys (the tagged side decides). */
+function unorderedEqual(a: CelList, b: CelList): boolean {
+  const [x, y] = listKind(a) !== undefined ? [a, b] : [b, a];
+  const kind = listKind(x)!;
+  const left = [...x] as CelValue[];
+  if (kind.kind === "set") {
+    const members = new Set(left.map((v) => keyOf([v])));
+    return ([...y] as CelValue[]).every((v) => members.has(keyOf([v])));
+  }
+  const byKey = new Map(left.map((v) => [mapKey(v, kind.keys), v]));
+  return ([...y] as CelValue[]).every((v) => {
+    const found = byKey.get(mapKey(v, kind.keys));
+    return found !== undefined && equal(found, v);
+  });
+}
+
+export { mapKey };
