@@ -18,13 +18,14 @@ import { networkFunctions } from "./library/network.js";
 import { optionalFunctions } from "./library/optional.js";
 import { quantityFunctions } from "./library/quantity.js";
 import { semverFunctions } from "./library/semver.js";
+import { stringTimeFunctions } from "./library/strings-time.js";
 
 let env: CelEnv | undefined;
 
 export function kubernetesEnv(): CelEnv {
   env ??= celEnv({
     funcs: [
-      ...listTypeFunctions, ...networkFunctions, ...strings, ...optionalFunctions, ...listFunctions, ...quantityFunctions, ...semverFunctions, ...formatFunctions,
+      ...listTypeFunctions, ...networkFunctions, ...strings, ...stringTimeFunctions, ...optionalFunctions, ...listFunctions, ...quantityFunctions, ...semverFunctions, ...formatFunctions,
     ],
   });
   return env;

@@ -19,7 +19,7 @@ const full = (re: string): RegExp => new RegExp(`^${re}$`);
 
 function regexError(message: string, re: string, ...examples: string[]): string {
   if (examples.length === 0) return `${message} (regex used for validation is '${re}')`;
-  return `${message} (e.g. ${examples.map((e) => `'${e}', `).join("or ")}regex used for validation is '${re}')`;
+  return `${message} (e.g. ${examples.map((e) => `'${e}', `).join(" or ")}regex used for validation is '${re}')`;
 }
 
 const maxLen = (n: number): string => `must be no more than ${n} characters`;

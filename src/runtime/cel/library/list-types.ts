@@ -5,8 +5,8 @@
 // them; `==`, `!=` and `+` on two lists go through here, every other value keeps CEL's own
 // meaning.
 
-import { celFunc, celList, CelScalar, listType, type CelFunc, type CelList, type CelValue } from "@bufbuild/cel";
-import { equal, keyOf, listKind, mapKey, tagList } from "./values.js";
+import { celFunc, celList, CelScalar, isCelList, isCelMap, listType, mapType, type CelFunc, type CelList, type CelValue } from "@bufbuild/cel";
+import { equal, keyOf, listKind, mapKey, noSuchOverload, tagList } from "./values.js";
 
 function concat(a: CelList, b: CelList): CelList {
   const kind = listKind(a);
@@ -37,9 +37,20 @@ function concat(a: CelList, b: CelList): CelList {
 }
 
 const LIST = listType(CelScalar.DYN);
+const MAP = mapType(CelScalar.DYN, CelScalar.DYN);
+
+/** `x in list` by CEL equality; `k in map` by key, a key whose value is null included (the server's map has it). */
+function contains(x: CelValue, collection: CelValue): boolean {
+  if (isCelList(collection)) return ([...collection] as CelValue[]).some((item) => equal(item, x));
+  if (isCelMap(collection)) return [...collection.keys()].some((key) => equal(key as CelValue, x));
+  throw noSuchOverload("@in");
+}
 
 export const listTypeFunctions: readonly CelFunc[] = [
-  celFunc("_==_", [LIST, LIST], CelScalar.BOOL, (a, b) => equal(a, b)),
-  celFunc("_!=_", [LIST, LIST], CelScalar.BOOL, (a, b) => !equal(a, b)),
+  celFunc("_==_", [CelScalar.DYN, CelScalar.DYN], CelScalar.BOOL, (a, b) => equal(a, b)),
+  celFunc("_!=_", [CelScalar.DYN, CelScalar.DYN], CelScalar.BOOL, (a, b) => !equal(a, b)),
+  // the same signatures as @bufbuild/cel's own `in`, which these replace
+  celFunc("@in", [CelScalar.DYN, LIST], CelScalar.BOOL, (x, collection) => contains(x, collection)),
+  ...[CelScalar.STRING, CelScalar.DOUBLE, CelScalar.INT, CelScalar.BOOL, CelScalar.UINT].map((key) => celFunc("@in", [key, MAP], CelScalar.BOOL, (x, collection) => contains(x, collection))),
   celFunc("_+_", [LIST, LIST], LIST, (a, b) => concat(a, b)),
 ];

@@ -2,7 +2,7 @@
 // of CEL values as @bufbuild/cel hands them to functions (bigint int, number double, CelUint,
 // string, boolean, Uint8Array, CelList, CelMap, null).
 
-import { celError, isCelList, isCelMap, isCelUint, type CelError, type CelList, type CelValue } from "@bufbuild/cel";
+import { celError, isCelList, isCelMap, isCelType, isCelUint, type CelError, type CelList, type CelValue } from "@bufbuild/cel";
 
 /** cel-go's error for a call whose argument types match no overload at run time. */
 export function noSuchOverload(fn: string): CelError {
@@ -14,6 +14,9 @@ export function zeroValue(value: CelValue): boolean {
   if (isCelUint(value)) return value.value === 0n;
   if (value instanceof Uint8Array) return value.length === 0;
   if (isCelList(value) || isCelMap(value)) return value.size === 0;
+  const time = timeValue(value);
+  // Go's zero time.Time (0001-01-01) and zero duration
+  if (time !== undefined) return time.nanos === (time.kind === "timestamp" ? -62135596800n * 1000000000n : 0n);
   return false;
 }
 
@@ -117,6 +120,10 @@ export function equal(a: CelValue, b: CelValue): boolean {
     }
     if (x instanceof Uint8Array && y instanceof Uint8Array) {
       if (compare(x, y) !== 0) return false;
+      continue;
+    }
+    if (isCelType(x) || isCelType(y)) {
+      if (!isCelType(x) || !isCelType(y) || x.toString() !== y.toString()) return false;
       continue;
     }
     if (x !== y) return false;
