@@ -20,7 +20,7 @@ import { hasOwn, isObject } from "../json.js";
 import type { SchemaTable, Tables } from "../tables.js";
 import { resolveSchema } from "../crd/schema-walk.js";
 import { hasFormat } from "../crd/formats.js";
-import { tagList } from "./library/values.js";
+import { tagList, tagObject } from "./library/values.js";
 
 const RESERVED = new Set(["true", "false", "null", "in", "as", "break", "const", "continue", "else", "for", "function", "if", "import", "let", "loop", "package", "namespace", "return", "var", "void", "while"]);
 
@@ -181,12 +181,16 @@ function object(tables: Tables, node: SchemaTable, value: unknown): CelValue {
   const schema = node["x-kubernetes-embedded-resource"] === true ? withTypeAndObjectMeta(node) : node;
   const convert = (sub: SchemaTable, v: unknown): CelValue => toCel(tables, sub, v);
   const properties = schema.properties;
-  if (properties !== undefined) return celMap(new MapView(value, (k) => (hasOwn(properties, k) ? properties[k] : undefined), true, convert));
+  if (properties !== undefined) {
+    const map = celMap(new MapView(value, (k) => (hasOwn(properties, k) ? properties[k] : undefined), true, convert));
+    return tagObject(map, { value, declared: (k) => hasOwn(properties, k), name: (k) => escapeName(k) ?? k });
+  }
   if (isObject(schema.additionalProperties)) {
     const values = schema.additionalProperties;
     return celMap(new MapView(value, () => values, false, convert));
   }
-  return celMap(new MapView(value, () => undefined, false, convert));
+  // nothing of it is reachable, but == still compares its fields (as JSON)
+  return tagObject(celMap(new MapView(value, () => undefined, false, convert)), { value, declared: () => false, name: (k) => k });
 }
 
 function string(schema: SchemaTable, value: unknown): CelValue {

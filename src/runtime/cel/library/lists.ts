@@ -7,7 +7,7 @@
 import { celError, celFunc, celList, celMap, celMethod, CelScalar, isCelList, isCelMap, type CelFunc, type CelList, type CelMap, type CelValue } from "@bufbuild/cel";
 import { re2 } from "./re2.js";
 import { optionalNone, optionalOf } from "./optional.js";
-import { compare, equal, list, noSuchOverload } from "./values.js";
+import { compare, durationOf, equal, list, noSuchOverload, timeValue } from "./values.js";
 
 const INT_MAX = 9223372036854775807n;
 const INT_MIN = -9223372036854775808n;
@@ -27,6 +27,7 @@ function sum(items: readonly CelValue[]): CelValue {
     return total;
   }
   if (items.every((v) => typeof v === "number")) return (items as number[]).reduce((a, b) => a + b, 0);
+  if (items.every((v) => timeValue(v)?.kind === "duration")) return durationOf(items.reduce<bigint>((total, v) => total + timeValue(v)!.nanos, 0n));
   throw noSuchOverload("sum");
 }
 

@@ -6,6 +6,7 @@
 // zeros in IPv4).
 
 import { celError, celFunc, celList, celMap, celMethod, CelScalar, type CelFunc, type CelValue } from "@bufbuild/cel";
+import { utf8 } from "../syntax/lexer.js";
 import { expect, nativeOf, opaque } from "./opaque.js";
 
 interface Url {
@@ -15,16 +16,60 @@ interface Url {
   readonly query: string;
 }
 
-const URL_SYNTAX = /^(?:([a-zA-Z][a-zA-Z0-9+.-]*):)?(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#.*)?$/;
+/**
+ * Go's url.Parse, as far as Kubernetes' url library reads it: scheme, `//` authority
+ * (userinfo dropped, host with an optional numeric port), path, query; the fragment cut
+ * off when `fragment` is true (url.Parse), kept in the path or query otherwise
+ * (url.ParseRequestURI, which also needs a scheme or an absolute path).
+ */
+function goParseUrl(text: string, requestUri: boolean): Url | undefined {
+  if (/[\x00-\x1f\x7f]/.test(text)) return undefined;
+  let rest = requestUri ? text : text.split("#")[0]!;
+  let scheme = "";
+  const m = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(rest);
+  if (m !== null) {
+    scheme = m[1]!;
+    rest = rest.slice(m[0].length);
+  } else if (/^[^/?]*:/.test(rest)) return undefined; // "first path segment in URL cannot contain colon"
+  let query = "";
+  const q = rest.indexOf("?");
+  if (q !== -1) {
+    query = rest.slice(q + 1);
+    rest = rest.slice(0, q);
+  }
+  if (requestUri && scheme === "" && !rest.startsWith("/")) return undefined;
+  let host = "";
+  if (rest.startsWith("//") && (scheme !== "" || !requestUri)) {
+    const slash = rest.indexOf("/", 2);
+    const authority = slash === -1 ? rest.slice(2) : rest.slice(2, slash);
+    rest = slash === -1 ? "" : rest.slice(slash);
+    host = authority.slice(authority.lastIndexOf("@") + 1);
+    if (!validHost(host)) return undefined;
+  } else if (requestUri && scheme !== "" && !rest.startsWith("/")) {
+    // an opaque URL ("mailto:x"): Go keeps it; its path is empty
+    return { scheme, host: "", path: "", query };
+  }
+  return { scheme, host, path: rest, query };
+}
 
-/** Go's url.ParseRequestURI, roughly: an absolute URL or an absolute path, no fragment. */
+function validHost(host: string): boolean {
+  if (host.startsWith("[")) {
+    const close = host.indexOf("]");
+    return close !== -1 && /^(:\d*)?$/.test(host.slice(close + 1));
+  }
+  const colon = host.indexOf(":");
+  if (colon !== -1 && !/^\d*$/.test(host.slice(colon + 1))) return false;
+  return !/[\s<>"{}|\\^`]/.test(host);
+}
+
+/** url() (Kubernetes checks with ParseRequestURI, then reads with Parse). */
 function parseUrl(text: string): Url | undefined {
-  if (text.includes("#") || /[\s\x00-\x1f\x7f]/.test(text)) return undefined;
-  const m = URL_SYNTAX.exec(text);
-  if (m === null) return undefined;
-  const [, scheme = "", host = "", path = "", query = ""] = m;
-  if (scheme === "" && !path.startsWith("/")) return undefined;
-  return { scheme, host, path, query };
+  return goParseUrl(text, true) === undefined ? undefined : goParseUrl(text, false);
+}
+
+/** Go's EscapedPath: the path with what must be escaped in a path escaped (a space is %20). */
+function escapedPath(path: string): string {
+  return path.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (c) => utf8(c).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join(""));
 }
 
 function hostname(host: string): string {
@@ -169,12 +214,12 @@ export const networkFunctions: readonly CelFunc[] = [
     if (parsed === undefined) throw celError(`URL parse error during conversion from string: parse ${JSON.stringify(text)}: invalid URI for request`);
     return opaque("URL", text, parsed);
   }),
-  celFunc("isURL", [CelScalar.STRING], CelScalar.BOOL, (text) => parseUrl(text) !== undefined),
+  celFunc("isURL", [CelScalar.STRING], CelScalar.BOOL, (text) => goParseUrl(text, true) !== undefined),
   celMethod("getScheme", CelScalar.DYN, [], CelScalar.STRING, function () { return u(this, "getScheme").scheme; }),
   celMethod("getHost", CelScalar.DYN, [], CelScalar.STRING, function () { return u(this, "getHost").host; }),
   celMethod("getHostname", CelScalar.DYN, [], CelScalar.STRING, function () { return hostname(u(this, "getHostname").host); }),
   celMethod("getPort", CelScalar.DYN, [], CelScalar.STRING, function () { return port(u(this, "getPort").host); }),
-  celMethod("getEscapedPath", CelScalar.DYN, [], CelScalar.STRING, function () { return u(this, "getEscapedPath").path; }),
+  celMethod("getEscapedPath", CelScalar.DYN, [], CelScalar.STRING, function () { return escapedPath(u(this, "getEscapedPath").path); }),
   celMethod("getQuery", CelScalar.DYN, [], CelScalar.DYN, function () { return queryMap(u(this, "getQuery").query); }),
   celFunc("ip", [CelScalar.STRING], CelScalar.DYN, (text) => ipFrom(text)),
   celFunc("isIP", [CelScalar.STRING], CelScalar.BOOL, (text) => typeof parseIp(text) !== "string"),

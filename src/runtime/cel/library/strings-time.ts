@@ -2,8 +2,11 @@
 // `split(sep, n)` is Go's strings.SplitN (the last part keeps the rest), and a duration's
 // getHours/getMinutes/getSeconds/getMilliseconds are its whole length in that unit.
 
-import { celMethod, CelScalar, type CelFunc, type CelValue } from "@bufbuild/cel";
+import { celMethod, CelScalar, objectType, type CelFunc, type CelValue } from "@bufbuild/cel";
+import { DurationSchema } from "@bufbuild/protobuf/wkt";
 import { codePoints, noSuchOverload, timeValue } from "./values.js";
+
+const DURATION = objectType(DurationSchema);
 
 function splitN(text: string, sep: string, n: bigint): string[] {
   if (n === 0n) return [];
@@ -25,8 +28,6 @@ function durationIn(value: CelValue, unit: bigint, fn: string): bigint {
 export const stringTimeFunctions: readonly CelFunc[] = [
   celMethod("split", CelScalar.STRING, [CelScalar.STRING, CelScalar.INT], CelScalar.DYN, function (sep, n) { return splitN(this, sep, n); }),
   ...([["getHours", 3600000000000n], ["getMinutes", 60000000000n], ["getSeconds", 1000000000n], ["getMilliseconds", 1000000n]] as const).map(([name, unit]) =>
-    celMethod(name, CelScalar.DYN, [], CelScalar.INT, function () {
-      if (timeValue(this)?.kind !== "duration") return undefined as never;
-      return durationIn(this, unit, name);
-    })),
+    // the same signature as @bufbuild/cel's own, which this replaces for durations
+    celMethod(name, DURATION, [], CelScalar.INT, function () { return durationIn(this as CelValue, unit, name); })),
 ];

@@ -2,7 +2,9 @@
 // of CEL values as @bufbuild/cel hands them to functions (bigint int, number double, CelUint,
 // string, boolean, Uint8Array, CelList, CelMap, null).
 
-import { celError, isCelList, isCelMap, isCelType, isCelUint, type CelError, type CelList, type CelValue } from "@bufbuild/cel";
+import { create } from "@bufbuild/protobuf";
+import { DurationSchema } from "@bufbuild/protobuf/wkt";
+import { celError, isCelList, isCelMap, isCelType, isCelUint, type CelError, type CelList, type CelMap, type CelValue } from "@bufbuild/cel";
 
 /** cel-go's error for a call whose argument types match no overload at run time. */
 export function noSuchOverload(fn: string): CelError {
@@ -32,6 +34,45 @@ export function timeValue(value: unknown): { readonly kind: "timestamp" | "durat
   const message = (value as { message: { $typeName?: string; seconds?: bigint; nanos?: number } }).message;
   const kind = message.$typeName === "google.protobuf.Timestamp" ? "timestamp" : message.$typeName === "google.protobuf.Duration" ? "duration" : undefined;
   return kind === undefined ? undefined : { kind, nanos: (message.seconds ?? 0n) * 1000000000n + BigInt(message.nanos ?? 0) };
+}
+
+/** An object with properties as to-cel.ts makes it: its JSON and which keys its schema declares. */
+interface RawObject {
+  readonly value: Readonly<Record<string, unknown>>;
+  readonly declared: (key: string) => boolean;
+  /** The CEL name of a JSON key (escaped). */
+  readonly name: (key: string) => string;
+}
+
+const RAW_OBJECTS = new WeakMap<object, RawObject>();
+
+export function tagObject(map: CelMap, raw: RawObject): CelMap {
+  RAW_OBJECTS.set(map, raw);
+  return map;
+}
+
+/**
+ * The server's equality of two objects with properties where one has fields its schema does
+ * not declare (kept by preserve-unknown-fields): sizes by all fields, declared fields by CEL
+ * equality, the others by their JSON.
+ */
+function objectEqual(x: CelMap, y: CelMap, push: (a: CelValue, b: CelValue) => void): boolean | undefined {
+  const [a, b] = [RAW_OBJECTS.get(x), RAW_OBJECTS.get(y)];
+  if (a === undefined || Object.keys(a.value).every(a.declared)) return undefined;
+  if (b === undefined || Object.keys(a.value).length !== Object.keys(b.value).length) return false;
+  for (const key of Object.keys(a.value)) {
+    if (a.declared(key)) {
+      const [v, w] = [x.get(a.name(key)), y.get(a.name(key))];
+      if ((v === undefined) !== (w === undefined)) return false;
+      if (v !== undefined) push(v as CelValue, w as CelValue);
+    } else if (Object.hasOwn(b.value, key) && JSON.stringify(a.value[key]) !== JSON.stringify(b.value[key])) return false;
+  }
+  return true;
+}
+
+/** A duration value of that many nanoseconds. */
+export function durationOf(nanos: bigint): CelValue {
+  return create(DurationSchema, { seconds: nanos / 1000000000n, nanos: Number(nanos % 1000000000n) }) as unknown as CelValue;
 }
 
 type ListKind = { readonly kind: "set" } | { readonly kind: "map"; readonly keys: readonly string[] };
@@ -111,7 +152,13 @@ export function equal(a: CelValue, b: CelValue): boolean {
       continue;
     }
     if (isCelMap(x) || isCelMap(y)) {
-      if (!isCelMap(x) || !isCelMap(y) || x.size !== y.size) return false;
+      if (!isCelMap(x) || !isCelMap(y)) return false;
+      const byFields = objectEqual(x, y, (v, w) => stack.push([v, w]));
+      if (byFields !== undefined) {
+        if (!byFields) return false;
+        continue;
+      }
+      if (x.size !== y.size) return false;
       for (const [key, value] of x) {
         if (!y.has(key)) return false;
         stack.push([value, y.get(key) as CelValue]);

@@ -101,7 +101,7 @@ function codeUnits(text: string): { text: string; bytes: Uint8Array } {
 }
 
 /** UTF-8 bytes of a string (TextEncoder is not in the runtime's library types: it runs in browsers and Node alike without it). */
-function utf8(text: string): number[] {
+export function utf8(text: string): number[] {
   const out: number[] = [];
   for (const ch of text) {
     const c = ch.codePointAt(0)!;
