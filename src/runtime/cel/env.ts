@@ -13,6 +13,7 @@ import { celEnv, type CelEnv } from "@bufbuild/cel";
 import { strings } from "@bufbuild/cel/ext";
 import { formatFunctions } from "./library/format.js";
 import { listFunctions } from "./library/lists.js";
+import { meterFunctions } from "./meter.js";
 import { listTypeFunctions } from "./library/list-types.js";
 import { networkFunctions } from "./library/network.js";
 import { optionalFunctions } from "./library/optional.js";
@@ -25,7 +26,7 @@ let env: CelEnv | undefined;
 export function kubernetesEnv(): CelEnv {
   env ??= celEnv({
     funcs: [
-      ...listTypeFunctions, ...networkFunctions, ...strings, ...stringTimeFunctions, ...optionalFunctions, ...listFunctions, ...quantityFunctions, ...semverFunctions, ...formatFunctions,
+      ...meterFunctions, ...listTypeFunctions, ...networkFunctions, ...strings, ...stringTimeFunctions, ...optionalFunctions, ...listFunctions, ...quantityFunctions, ...semverFunctions, ...formatFunctions,
     ],
   });
   return env;

@@ -5,12 +5,20 @@
 import { isCelError, plan } from "@bufbuild/cel";
 import { AUTHZ_UNAVAILABLE } from "./authz.js";
 import { kubernetesEnv } from "./env.js";
+import { instrument } from "./instrument.js";
+import { COST_LIMIT_EXCEEDED, metered, PER_CALL_LIMIT } from "./meter.js";
 import { toPlanExpr } from "./plan-expr.js";
 import type { Expr } from "./syntax/ast.js";
 import { parseCel } from "./syntax/parser.js";
 
+export type Outcome = ({ readonly value: unknown } | { readonly error: string }) & {
+  /** The runtime cost the evaluation was charged (meter.ts). */
+  readonly cost: number;
+};
+
 export interface Program {
-  readonly run: (bindings: Record<string, unknown>) => { readonly value: unknown } | { readonly error: string };
+  /** Evaluates with the bindings, stopping with cel-go's error past `limit` (the per-expression limit by default). */
+  readonly run: (bindings: Record<string, unknown>, limit?: number) => Outcome;
   /** The rule reads `oldSelf` (a transition rule). */
   readonly usesOldSelf: boolean;
 }
@@ -25,13 +33,14 @@ export function compile(source: string): Program | string {
   let program: Program | string;
   try {
     const expr = parseCel(source);
-    if (mentions(expr, "authorizer")) return remember(source, { usesOldSelf: mentions(expr, "oldSelf"), run: () => ({ error: AUTHZ_UNAVAILABLE }) });
-    const planned = plan(kubernetesEnv(), toPlanExpr(expr) as never);
+    if (mentions(expr, "authorizer")) return remember(source, { usesOldSelf: mentions(expr, "oldSelf"), run: () => ({ error: AUTHZ_UNAVAILABLE, cost: 0 }) });
+    const planned = plan(kubernetesEnv(), toPlanExpr(instrument(expr)) as never);
     program = {
       usesOldSelf: mentions(expr, "oldSelf"),
-      run: (bindings) => {
-        const value = planned(bindings as never);
-        return isCelError(value) ? { error: celGoMessage(value.message) } : { value };
+      run: (bindings, limit = PER_CALL_LIMIT) => {
+        const { result, cost, exceeded } = metered(limit, () => planned(bindings as never));
+        if (exceeded) return { error: COST_LIMIT_EXCEEDED, cost };
+        return isCelError(result) ? { error: celGoMessage(result.message), cost } : { value: result, cost };
       },
     };
   } catch (error) {

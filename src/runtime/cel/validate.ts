@@ -22,6 +22,7 @@ import type { SchemaTable, Tables, ValidationRuleSchema } from "../tables.js";
 import { FieldError, type FieldErrorType } from "../unions/k8s-errors.js";
 import { resolveSchema } from "../crd/schema-walk.js";
 import { optionalNone, optionalOf } from "./library/optional.js";
+import { COST_LIMIT_EXCEEDED, PER_OBJECT_BUDGET } from "./meter.js";
 import { compile } from "./program.js";
 import { InvalidData, toCel, withTypeAndObjectMeta } from "./to-cel.js";
 
@@ -39,6 +40,10 @@ export class OmittedValueError extends FieldError {
 interface Walk {
   readonly tables: Tables;
   readonly errors: FieldError[];
+  /** What is left of the object's runtime cost budget. */
+  budget: number;
+  /** A cost limit was hit: no further rule runs. */
+  stopped: boolean;
 }
 
 interface Node {
@@ -56,14 +61,14 @@ interface Node {
  * `resourceRoot`: the root is a resource (its rules see apiVersion, kind and metadata).
  */
 export function validateRules(tables: Tables, root: SchemaTable, value: unknown, old: unknown, resourceRoot = true): FieldError[] {
-  const walk: Walk = { tables, errors: [] };
+  const walk: Walk = { tables, errors: [], budget: PER_OBJECT_BUDGET, stopped: false };
   // The root never equals its old self on a real update (metadata changes), so nothing at the root ratchets.
   visit(walk, { schema: resolveSchema(tables, root), value, old, path: "", unchanged: false, root: resourceRoot });
   return walk.errors;
 }
 
 function visit(walk: Walk, node: Node): void {
-  if (node.value === null || node.value === undefined) return;
+  if (node.value === null || node.value === undefined || walk.stopped) return;
   runRules(walk, node);
   for (const branch of node.schema.allOf ?? []) runRules(walk, { ...node, schema: { ...resolveSchema(walk.tables, branch), type: node.schema.type } });
   const { schema, value } = node;
@@ -109,11 +114,15 @@ function correlate(schema: SchemaTable, old: unknown): (item: unknown) => unknow
   };
 }
 
+const OUT_OF_BUDGET = "validation failed due to running out of cost budget, no further validation rules will be run";
+
 function runRules(walk: Walk, node: Node): void {
   const rules = node.schema["x-kubernetes-validations"];
-  if (rules === undefined || rules.length === 0) return;
+  if (rules === undefined || rules.length === 0 || walk.stopped) return;
   const schema = node.root ? withTypeAndObjectMeta(node.schema) : node.schema;
   const type = node.schema.type ?? "";
+  const invalid = (detail: string): FieldError => new FieldError(printed(node.path), type, detail, "x-kubernetes-validations", undefined, "FieldValueInvalid");
+  if (walk.budget <= 0) return stop(walk, invalid(OUT_OF_BUDGET));
   let self: unknown;
   let oldSelf: unknown = NONE;
   try {
@@ -121,16 +130,32 @@ function runRules(walk: Walk, node: Node): void {
     if (node.old !== NONE && node.old !== null && node.old !== undefined) oldSelf = toCel(walk.tables, schema, node.old);
   } catch (error) {
     if (!(error instanceof InvalidData)) throw error;
-    walk.errors.push(new FieldError(printed(node.path), type, `${error.message}`, "x-kubernetes-validations", undefined, "FieldValueInvalid"));
+    for (const rule of rules) walk.errors.push(invalid(`${error.message} evaluating rule: ${ruleText(rule)}`));
     return;
   }
-  for (const rule of rules) runRule(walk, node, rule, type, self, oldSelf);
+  for (const rule of rules) {
+    runRule(walk, node, rule, { self, oldSelf, invalid });
+    if (walk.stopped) return;
+  }
 }
 
-function runRule(walk: Walk, node: Node, rule: ValidationRuleSchema, type: string, self: unknown, oldSelf: unknown): void {
+/** No further rule runs (the server returns a negative budget). */
+function stop(walk: Walk, error: FieldError): void {
+  walk.errors.push(error);
+  walk.stopped = true;
+}
+
+interface RuleContext {
+  readonly self: unknown;
+  readonly oldSelf: unknown;
+  readonly invalid: (detail: string) => FieldError;
+}
+
+function runRule(walk: Walk, node: Node, rule: ValidationRuleSchema, context: RuleContext): void {
+  const { self, oldSelf, invalid } = context;
   const program = compile(rule.rule);
   if (typeof program === "string") {
-    walk.errors.push(new FieldError(printed(node.path), type, `rule compile error: ${program}`, "x-kubernetes-validations", undefined, "FieldValueInvalid"));
+    walk.errors.push(invalid(`rule compile error: ${program}`));
     return;
   }
   const optionalOld = rule.optionalOldSelf === true;
@@ -139,27 +164,44 @@ function runRule(walk: Walk, node: Node, rule: ValidationRuleSchema, type: strin
   if (optionalOld) bindings["oldSelf"] = oldSelf === NONE ? optionalNone() : optionalOf(oldSelf as never);
   else if (oldSelf !== NONE) bindings["oldSelf"] = oldSelf;
   const result = program.run(bindings);
+  if (result.cost > walk.budget) return stop(walk, invalid(OUT_OF_BUDGET));
+  walk.budget -= result.cost;
   if ("error" in result) {
-    const error = result.error.startsWith("no such overload")
+    if (result.error === COST_LIMIT_EXCEEDED) return stop(walk, invalid(`'${result.error}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleText(rule)}`));
+    walk.errors.push(invalid(result.error.startsWith("no such overload")
       ? `'${result.error}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleText(rule)}`
-      : `${result.error} evaluating rule: ${ruleText(rule)}`;
-    walk.errors.push(new FieldError(printed(node.path), type, error, "x-kubernetes-validations", undefined, "FieldValueInvalid"));
+      : `${result.error} evaluating rule: ${ruleText(rule)}`));
     return;
   }
   if (result.value === true) return;
-  if (!program.usesOldSelf && node.unchanged) return;
+  const ratcheted = !program.usesOldSelf && node.unchanged;
   const path = withFieldPath(walk.tables, node, rule.fieldPath);
-  const detail = messageOf(rule, self, oldSelf, optionalOld) ?? (rule.message !== undefined && rule.message.trim() !== "" ? rule.message.trim() : `failed rule: ${ruleText(rule)}`);
+  const message = messageOf(walk, rule, self, oldSelf);
+  if (typeof message === "object") {
+    if (!ratcheted) walk.errors.push(new FieldError(path, node.schema.type ?? "", message.stop, "x-kubernetes-validations", undefined, "FieldValueInvalid"));
+    walk.stopped = true;
+    return;
+  }
+  if (ratcheted) return;
+  const detail = message ?? (rule.message !== undefined && rule.message.trim() !== "" ? rule.message.trim() : `failed rule: ${ruleText(rule)}`);
   walk.errors.push(failure(path, node, detail, rule.reason));
 }
 
-function messageOf(rule: ValidationRuleSchema, self: unknown, oldSelf: unknown, optionalOld: boolean): string | undefined {
+/**
+ * The messageExpression's message, undefined when there is none or it fails (the rule's
+ * message is used), or why validation stops (out of budget, over the per-call limit). Its cost
+ * is charged to the object's budget; it sees `oldSelf` as a plain value, optionalOldSelf or not.
+ */
+function messageOf(walk: Walk, rule: ValidationRuleSchema, self: unknown, oldSelf: unknown): string | { readonly stop: string } | undefined {
   if (rule.messageExpression === undefined || rule.messageExpression === "") return undefined;
   const program = compile(rule.messageExpression);
   if (typeof program === "string") return undefined;
   const bindings: Record<string, unknown> = { self };
-  if (oldSelf !== NONE) bindings["oldSelf"] = optionalOld ? optionalOf(oldSelf as never) : oldSelf;
+  if (oldSelf !== NONE) bindings["oldSelf"] = oldSelf;
   const result = program.run(bindings);
+  if (result.cost > walk.budget) return { stop: "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run" };
+  if ("error" in result && result.error === COST_LIMIT_EXCEEDED) return { stop: `no further validation rules will be run due to call cost exceeds limit for messageExpression: ${JSON.stringify(rule.messageExpression)}` };
+  walk.budget -= result.cost;
   if ("error" in result || typeof result.value !== "string") return undefined;
   const text = result.value.trim();
   return text === "" || text.includes("\n") || text.length > 5 * 1024 ? undefined : text;
