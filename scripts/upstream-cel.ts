@@ -7,15 +7,15 @@
 // that must pass (`valid`: no error) and rules that must fail (`errors`: every error is an
 // Invalid whose text contains the expected part), each rule alone on the schema's root; the
 // test calls the CEL validator directly (no schema validation, no pruning) at path `root`,
-// a resource root for the failing rules. Cases that set a cost budget or expect a cost are
-// judged on their errors only (runtime cost metering is not reproduced: docs/runtime-cel.md).
+// a resource root for the failing rules. A case's expectedCost (and expectSkipped's zero cost)
+// is checked against our runtime cost metering (src/runtime/cel/meter.ts).
 // Prints `TestValidationExpressions: N/M` and the failures, then cases not scored (a Go
 // construct this script does not evaluate), each with why.
 
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import type { SchemaTable, Tables } from "../src/runtime/index.js";
-import { NONE, validateRules } from "../src/runtime/cel/validate.js";
+import { NONE, validateRulesWithBudget } from "../src/runtime/cel/validate.js";
 import { upstreamArgs } from "./upstream-args.js";
 import { GoParser, type Expr } from "./upstream-unions/go-syntax.js";
 import { GoTable, packageSchemas, Unsupported } from "./upstream-cel/go-table.js";
@@ -55,13 +55,24 @@ function caseOf(x: Expr): Case {
   return { name: name?.k === "string" ? name.v : "?", fields };
 }
 
-/** Our errors for one rule on the case's schema, as `(*field.Error).Error()` prints them at path `root`. */
-function run(schema: SchemaTable, obj: unknown, old: unknown, resourceRoot: boolean): { type: string; text: string }[] {
+const BUDGET = 10000000;
+
+/** Our errors for one rule on the case's schema, as `(*field.Error).Error()` prints them at path `root`, and the cost. */
+function run(schema: SchemaTable, obj: unknown, old: unknown, resourceRoot: boolean): { type: string; text: string }[] & { cost?: number } {
   const tables: Tables = {};
-  return validateRules(tables, schema, obj, old === undefined || old === null ? NONE : old, resourceRoot).map((e) => {
+  const { errors, remaining } = validateRulesWithBudget(tables, schema, obj, old === undefined || old === null ? NONE : old, resourceRoot, BUDGET);
+  const out: { type: string; text: string }[] & { cost?: number } = errors.map((e) => {
     const text = String(e);
     return { type: e.type, text: text.startsWith("<nil>") ? `root${text.slice(5)}` : text.startsWith("[") ? `root${text}` : `root.${text}` };
   });
+  out.cost = BUDGET - remaining;
+  return out;
+}
+
+/** An integer field of the case (expectedCost), or undefined. */
+function intField(c: Case, name: string): number | undefined {
+  const x = c.fields.get(name);
+  return x?.k === "int" ? Number(x.v) : undefined;
 }
 
 const failures: string[] = [];
@@ -95,9 +106,13 @@ function scoreValidationExpressions(): void {
       continue;
     }
     const isRoot = c.fields.get("isRoot")?.k === "ident" && (c.fields.get("isRoot") as { name: string }).name === "true";
+    const expectedCost = intField(c, "expectedCost");
+    const skipped = c.fields.get("expectSkipped")?.k === "ident";
     for (const rule of valid) {
       const got = run({ ...schema, "x-kubernetes-validations": [{ rule }] }, obj, old, isRoot);
-      judge(`TestValidationExpressions/${c.name}/${rule}`, got.length === 0, `unexpected: ${got.map((e) => e.text).join(" | ")}`);
+      const wantCost = expectedCost ?? (skipped ? 0 : undefined);
+      const costOk = wantCost === undefined || got.cost === wantCost;
+      judge(`TestValidationExpressions/${c.name}/${rule}`, got.length === 0 && costOk, `unexpected: ${got.map((e) => e.text).join(" | ")}${costOk ? "" : ` (cost ${got.cost}, want ${wantCost})`}`);
     }
     for (const [rule, want] of Object.entries(errors)) {
       const got = run({ ...schema, "x-kubernetes-validations": [{ rule }] }, obj, old, true);

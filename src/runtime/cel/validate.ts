@@ -61,10 +61,15 @@ interface Node {
  * `resourceRoot`: the root is a resource (its rules see apiVersion, kind and metadata).
  */
 export function validateRules(tables: Tables, root: SchemaTable, value: unknown, old: unknown, resourceRoot = true): FieldError[] {
-  const walk: Walk = { tables, errors: [], budget: PER_OBJECT_BUDGET, stopped: false };
+  return validateRulesWithBudget(tables, root, value, old, resourceRoot, PER_OBJECT_BUDGET).errors;
+}
+
+/** validateRules with a runtime cost budget: the errors and what is left of the budget (negative when a limit stopped validation). */
+export function validateRulesWithBudget(tables: Tables, root: SchemaTable, value: unknown, old: unknown, resourceRoot: boolean, budget: number): { readonly errors: FieldError[]; readonly remaining: number } {
+  const walk: Walk = { tables, errors: [], budget, stopped: false };
   // The root never equals its old self on a real update (metadata changes), so nothing at the root ratchets.
   visit(walk, { schema: resolveSchema(tables, root), value, old, path: "", unchanged: false, root: resourceRoot });
-  return walk.errors;
+  return { errors: walk.errors, remaining: walk.stopped ? -1 : walk.budget };
 }
 
 function visit(walk: Walk, node: Node): void {
