@@ -122,8 +122,48 @@ function scoreValidationExpressions(): void {
   }
 }
 
-scoreValidationExpressions();
-console.log(`TestValidationExpressions: ${passed}/${total}`);
+/** TestMessageExpression: rule `false` on {str: "a string"} with a message(Expression), a budget and a per-call limit: the error and the budget left. */
+function scoreMessageExpression(): void {
+  for (const x of table("TestMessageExpression")) {
+    const c = caseOf(x);
+    const str = (name: string): string => (c.fields.has(name) ? (go.eval(c.fields.get(name)!) as string) : "");
+    const num = (name: string): number | undefined => (c.fields.has(name) ? (go.eval(c.fields.get(name)!) as number) : undefined);
+    const message = str("message");
+    const rule = { rule: "false", ...(message === "" ? {} : { message }), messageExpression: str("messageExpression") };
+    const schema: SchemaTable = { type: "object", properties: { str: { type: "string" } }, "x-kubernetes-validations": [rule] };
+    const budget = num("costBudget") ?? BUDGET;
+    const { errors, remaining } = validateRulesWithBudget({}, schema, { str: "a string" }, NONE, false, budget, num("perCallLimit") ?? 1000000);
+    const want = str("expectedValidationErr");
+    const wantRemaining = num("expectedRemainingBudget");
+    const ok = errors.length === 1 && String(errors[0]).includes(want) && (wantRemaining === undefined || wantRemaining === remaining);
+    judge(`TestMessageExpression/${c.name}`, ok, `got ${errors.map(String).join(" | ")}, budget left ${remaining} (want ${JSON.stringify(want)}, ${wantRemaining ?? "any"})`);
+  }
+}
+
+/** TestReasonAndFldPath: the errors' types and fields, in any order. */
+function scoreReasonAndFieldPath(): void {
+  go.locals.set("forbiddenReason", "FieldValueForbidden");
+  for (const x of table("TestReasonAndFldPath")) {
+    const c = caseOf(x);
+    const schema = go.eval(c.fields.get("schema")!) as SchemaTable;
+    const want = (go.eval(c.fields.get("errors")!) as { type: string; field: string }[]).map((e) => `${e.type} ${e.field}`).sort();
+    const got = validateRulesWithBudget({}, schema, go.eval(c.fields.get("obj")!), NONE, true, BUDGET).errors.map((e) => `${e.type} root${e.field === "<nil>" ? "" : `.${e.field}`}`).sort();
+    judge(`TestReasonAndFldPath/${c.name}`, JSON.stringify(got) === JSON.stringify(want), `got ${got.join(", ")}; want ${want.join(", ")}`);
+  }
+}
+
+const scores: [string, () => void][] = [["TestValidationExpressions", scoreValidationExpressions], ["TestMessageExpression", scoreMessageExpression], ["TestReasonAndFldPath", scoreReasonAndFieldPath]];
+for (const [name, score] of scores) {
+  const [before, beforeTotal] = [passed, total];
+  try {
+    score();
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+    unscored.push(`${name}: ${error.message}`);
+  }
+  console.log(`${name}: ${passed - before}/${total - beforeTotal}`);
+}
+console.log(`all: ${passed}/${total}`);
 for (const f of failures.slice(0, verbose)) console.log(`  FAIL ${f}`);
 if (failures.length > verbose) console.log(`  … ${failures.length - verbose} more`);
 console.log(`not scored: ${unscored.length}`);

@@ -18,6 +18,12 @@ const CONSTANTS: ReadonlyMap<string, unknown> = new Map<string, unknown>([
   ["math.MaxUint32", 4294967295],
 ]);
 
+/** field.ErrorType constants, as our FieldError names them. */
+const ERROR_TYPES: ReadonlyMap<string, string> = new Map([
+  ["ErrorTypeInvalid", "FieldValueInvalid"], ["ErrorTypeForbidden", "FieldValueForbidden"], ["ErrorTypeRequired", "FieldValueRequired"],
+  ["ErrorTypeDuplicate", "FieldValueDuplicate"], ["ErrorTypeInternal", "InternalError"], ["ErrorTypeNotSupported", "FieldValueNotSupported"],
+]);
+
 const REASONS = new Set(["FieldValueInvalid", "FieldValueForbidden", "FieldValueRequired", "FieldValueDuplicate"]);
 
 const primitive = (type: string, format: string): Schema => ({ type, ...(format === "" ? {} : { format }) });
@@ -55,6 +61,9 @@ function fixed(n: number, digits: number): string {
 }
 
 export class GoTable {
+  /** A test function's own variables (`forbiddenReason := …`), set by the scorer. */
+  readonly locals = new Map<string, unknown>();
+
   constructor(private readonly schemas: ReadonlyMap<string, Schema>) {}
 
   /** `type`: the element type a composite literal without one takes (Go elides it in slices and maps). */
@@ -79,6 +88,7 @@ export class GoTable {
     if (name === "nil") return null;
     const schema = this.schemas.get(name);
     if (schema !== undefined) return schema;
+    if (this.locals.has(name)) return this.locals.get(name);
     throw new Unsupported(`identifier ${name}`);
   }
 
@@ -87,6 +97,9 @@ export class GoTable {
       const qualified = `${x.x.name}.${x.name}`;
       if (CONSTANTS.has(qualified)) return CONSTANTS.get(qualified);
       if (x.x.name === "apiextensions" && REASONS.has(x.name)) return x.name;
+      if (x.x.name === "field" && ERROR_TYPES.has(x.name)) return ERROR_TYPES.get(x.name);
+      if (qualified === "celconfig.RuntimeCELCostBudget") return 10000000;
+      if (qualified === "celconfig.PerCallLimit") return 1000000;
     }
     throw new Unsupported(`selector ${x.name}`);
   }
@@ -137,6 +150,7 @@ export class GoTable {
     if (type === undefined) throw new Unsupported("composite literal without a type");
     if (type.k === "slice" || type.k === "array") return elems.map((e) => this.eval(e.value, type.elem));
     if (type.k === "map") return Object.fromEntries(elems.map((e) => [String(this.eval(e.key!)), this.eval(e.value, type.value)]));
+    if (type.k === "name" && type.name === "ErrorList") return elems.map((e) => this.eval(e.value, { k: "name", pkg: "field", name: "Error" }));
     if (type.k === "name" && type.name === "ValidationRules") return elems.map((e) => this.eval(e.value, { k: "name", pkg: "apiextensions", name: "ValidationRule" }));
     if (type.k === "ptr") return this.composite(type.elem, elems);
     if (type.k === "name") return this.struct(type.name, elems);
@@ -158,6 +172,7 @@ export class GoTable {
       else out[JSON_NAMES[field] ?? lowerFirst(field)] = field === "Default" ? (value as Schema)["default"] : field === "XValidations" ? (value as Schema[]).map(rule) : value;
     }
     if (name === "ValidationRule") return rule(out) as unknown as Schema;
+    if (name === "Error") return { type: out["type"], field: out["field"] };
     return out;
   }
 

@@ -60,8 +60,15 @@ export function instrument(x: Expr): Expr {
     case "select":
       // a presence test costs nothing (the API server's environment: PresenceTestHasCost(false))
       if (x.testOnly) return isChain(x.operand) ? x : { ...x, operand: instrument(x.operand) };
-      return cost(1, { ...x, operand: instrument(x.operand) });
+      // a selection on a computed value: cel-go's relative attribute (1) and its qualifier (1),
+      // charged as the operand is ready (so an access that fails is charged too)
+      return { ...x, operand: cost(2, instrument(x.operand)) };
     case "call": {
+      if (x.fn === "_[_]" && x.target === undefined && x.args.length === 2) {
+        // an index: the qualifier (1), and the relative attribute (1) when the operand is computed
+        const [operand, index] = [x.args[0]!, x.args[1]!];
+        return { ...x, args: [cost(isChain(operand) ? 1 : 2, instrument(operand)), instrument(index)] };
+      }
       const sized = SIZED.has(x.fn);
       const each = (e: Expr): Expr => (sized ? arg(x, instrument(e)) : instrument(e));
       const call: Expr = { ...x, target: x.target === undefined ? undefined : each(x.target), args: x.args.map(each) };

@@ -22,7 +22,7 @@ import type { SchemaTable, Tables, ValidationRuleSchema } from "../tables.js";
 import { FieldError, type FieldErrorType } from "../unions/k8s-errors.js";
 import { resolveSchema } from "../crd/schema-walk.js";
 import { optionalNone, optionalOf } from "./library/optional.js";
-import { COST_LIMIT_EXCEEDED, PER_OBJECT_BUDGET } from "./meter.js";
+import { COST_LIMIT_EXCEEDED, PER_CALL_LIMIT, PER_OBJECT_BUDGET } from "./meter.js";
 import { compile } from "./program.js";
 import { InvalidData, toCel, withTypeAndObjectMeta } from "./to-cel.js";
 
@@ -44,6 +44,8 @@ interface Walk {
   budget: number;
   /** A cost limit was hit: no further rule runs. */
   stopped: boolean;
+  /** The cost one evaluation may take. */
+  readonly perCallLimit: number;
 }
 
 interface Node {
@@ -65,8 +67,8 @@ export function validateRules(tables: Tables, root: SchemaTable, value: unknown,
 }
 
 /** validateRules with a runtime cost budget: the errors and what is left of the budget (negative when a limit stopped validation). */
-export function validateRulesWithBudget(tables: Tables, root: SchemaTable, value: unknown, old: unknown, resourceRoot: boolean, budget: number): { readonly errors: FieldError[]; readonly remaining: number } {
-  const walk: Walk = { tables, errors: [], budget, stopped: false };
+export function validateRulesWithBudget(tables: Tables, root: SchemaTable, value: unknown, old: unknown, resourceRoot: boolean, budget: number, perCallLimit = PER_CALL_LIMIT): { readonly errors: FieldError[]; readonly remaining: number } {
+  const walk: Walk = { tables, errors: [], budget, perCallLimit, stopped: false };
   // The root never equals its old self on a real update (metadata changes), so nothing at the root ratchets.
   visit(walk, { schema: resolveSchema(tables, root), value, old, path: "", unchanged: false, root: resourceRoot });
   return { errors: walk.errors, remaining: walk.stopped ? -1 : walk.budget };
@@ -168,7 +170,7 @@ function runRule(walk: Walk, node: Node, rule: ValidationRuleSchema, context: Ru
   const bindings: Record<string, unknown> = { self };
   if (optionalOld) bindings["oldSelf"] = oldSelf === NONE ? optionalNone() : optionalOf(oldSelf as never);
   else if (oldSelf !== NONE) bindings["oldSelf"] = oldSelf;
-  const result = program.run(bindings);
+  const result = program.run(bindings, walk.perCallLimit);
   if (result.cost > walk.budget) return stop(walk, invalid(OUT_OF_BUDGET));
   walk.budget -= result.cost;
   if ("error" in result) {
@@ -203,7 +205,7 @@ function messageOf(walk: Walk, rule: ValidationRuleSchema, self: unknown, oldSel
   if (typeof program === "string") return undefined;
   const bindings: Record<string, unknown> = { self };
   if (oldSelf !== NONE) bindings["oldSelf"] = oldSelf;
-  const result = program.run(bindings);
+  const result = program.run(bindings, walk.perCallLimit);
   if (result.cost > walk.budget) return { stop: "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run" };
   if ("error" in result && result.error === COST_LIMIT_EXCEEDED) return { stop: `no further validation rules will be run due to call cost exceeds limit for messageExpression: ${JSON.stringify(rule.messageExpression)}` };
   walk.budget -= result.cost;
