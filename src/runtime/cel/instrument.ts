@@ -44,7 +44,22 @@ function constant(x: Expr): boolean {
   return true;
 }
 
+/** Type names: cel-go resolves them to constants, which cost nothing. */
+const TYPE_IDENTS = new Set(["int", "uint", "double", "string", "bytes", "bool", "list", "map", "null_type", "type", "dyn"]);
+const TYPE_SELECTS = new Set(["net.IP", "net.CIDR", "kubernetes.URL", "kubernetes.Quantity", "kubernetes.Semver", "kubernetes.NamedFormat", "google.protobuf.Timestamp", "google.protobuf.Duration"]);
+
+function isTypeName(x: Expr): boolean {
+  if (x.kind === "ident") return TYPE_IDENTS.has(x.name);
+  const parts: string[] = [];
+  for (let e: Expr = x; ; e = e.operand) {
+    if (e.kind === "ident") return TYPE_SELECTS.has([e.name, ...parts].join("."));
+    if (e.kind !== "select" || e.testOnly) return false;
+    parts.unshift(e.field);
+  }
+}
+
 export function instrument(x: Expr): Expr {
+  if (isTypeName(x)) return x;
   if (x.kind === "call" && x.target?.kind === "ident" && NAMESPACES.has(x.target.name)) {
     const fn = `${x.target.name}.${x.fn}`;
     if (!SIZED.has(fn)) return cost(1, { ...x, args: x.args.map(instrument) });

@@ -5,6 +5,7 @@
 import { isCelError, plan } from "@bufbuild/cel";
 import { AUTHZ_UNAVAILABLE } from "./authz.js";
 import { kubernetesEnv } from "./env.js";
+import { TYPE_BINDINGS } from "./library/opaque.js";
 import { instrument } from "./instrument.js";
 import { COST_LIMIT_EXCEEDED, metered, PER_CALL_LIMIT } from "./meter.js";
 import { toPlanExpr } from "./plan-expr.js";
@@ -38,7 +39,7 @@ export function compile(source: string): Program | string {
     program = {
       usesOldSelf: mentions(expr, "oldSelf"),
       run: (bindings, limit = PER_CALL_LIMIT) => {
-        const { result, cost, exceeded } = metered(limit, () => planned(bindings as never));
+        const { result, cost, exceeded } = metered(limit, () => planned({ ...TYPE_BINDINGS, ...bindings } as never));
         if (exceeded) return { error: COST_LIMIT_EXCEEDED, cost };
         return isCelError(result) ? { error: celGoMessage(result.message), cost } : { value: result, cost };
       },
