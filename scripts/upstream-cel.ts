@@ -63,12 +63,14 @@ const BUDGET = 10000000;
 function run(schema: SchemaTable, obj: unknown, old: unknown, resourceRoot: boolean): { type: string; text: string }[] & { cost?: number } {
   const tables: Tables = {};
   const { errors, remaining } = validateRulesWithBudget(tables, schema, obj, old === undefined || old === null ? NONE : old, resourceRoot, BUDGET);
-  const out: { type: string; text: string }[] & { cost?: number } = errors.map((e) => {
-    const text = String(e);
-    return { type: e.type, text: text.startsWith("<nil>") ? `root${text.slice(5)}` : text.startsWith("[") ? `root${text}` : `root.${text}` };
-  });
+  const out: { type: string; text: string }[] & { cost?: number } = errors.map((e) => ({ type: e.type, text: rooted(String(e)) }));
   out.cost = BUDGET - remaining;
   return out;
+}
+
+/** An error line at path `root` (the tests validate from field.NewPath("root")). */
+function rooted(text: string): string {
+  return text.startsWith("<nil>") ? `root${text.slice(5)}` : text.startsWith("[") ? `root${text}` : `root.${text}`;
 }
 
 /** An integer field of the case (expectedCost), or undefined. */
@@ -176,7 +178,49 @@ function scoreReasonAndFieldPath(): void {
   }
 }
 
-const scores: [string, () => void][] = [["TestValidationExpressions", scoreValidationExpressions], ["TestMessageExpression", scoreMessageExpression], ["TestReasonAndFldPath", scoreReasonAndFieldPath]];
+/** TestRatcheting: an update of a non-resource root; the errors (by content) and the warnings (exactly) ratcheting turns them into. */
+function scoreRatcheting(): void {
+  const start = source.indexOf("\tcases := []struct", source.indexOf("func TestRatcheting("));
+  const end = source.indexOf("\n\tfor ", start);
+  const block = GoParser.of(`{${source.slice(start, end)}\n}`.replaceAll("interface{}", "any")).block();
+  const define = block[0];
+  if (define?.k !== "define" || define.value.k !== "composite") throw new Error("TestRatcheting: no cases");
+  for (const x of define.value.elems.map((e) => e.value)) {
+    const c = caseOf(x);
+    const schema = go.eval(c.fields.get("schema")!) as SchemaTable;
+    const list = (name: string): string[] => (c.fields.has(name) ? (go.eval(c.fields.get(name)!) as string[]) : []);
+    const warnings: string[] = [];
+    const budget = intField(c, "runtimeCostBudget") ?? BUDGET;
+    const { errors } = validateRulesWithBudget({}, schema, go.eval(c.fields.get("newObj")!), go.eval(c.fields.get("oldObj")!), false, budget, 1000000, (w) => warnings.push(rooted(String(w))));
+    const got = errors.map((e) => rooted(String(e)));
+    const [wantErrors, wantWarnings] = [list("errors"), list("warnings")];
+    const ok = got.length === wantErrors.length && wantErrors.every((w) => got.some((e) => e.includes(w)))
+      && warnings.length === wantWarnings.length && wantWarnings.every((w) => warnings.includes(w));
+    judge(`TestRatcheting/${c.name}`, ok, `errors ${JSON.stringify(got)} (want ${JSON.stringify(wantErrors)}), warnings ${JSON.stringify(warnings)} (want ${JSON.stringify(wantWarnings)})`);
+  }
+}
+
+/** TestOptionalOldSelf: every error an Invalid matching one expected part, every expected part matched. */
+function scoreOptionalOldSelf(): void {
+  for (const x of table("TestOptionalOldSelf")) {
+    const c = caseOf(x);
+    // the test sets optionalOldSelf on every rule of the case's schema
+    const raw = go.eval(c.fields.get("schema")!) as SchemaTable;
+    const schema: SchemaTable = { ...raw, "x-kubernetes-validations": (raw["x-kubernetes-validations"] ?? []).map((r) => ({ ...r, optionalOldSelf: true })) };
+    const old = c.fields.has("oldObj") ? go.eval(c.fields.get("oldObj")!) : undefined;
+    const got = run(schema, go.eval(c.fields.get("obj")!), old, true);
+    const unmatched = new Set(c.fields.has("errors") ? (go.eval(c.fields.get("errors")!) as string[]) : []);
+    let ok = true;
+    for (const e of got) {
+      const match = [...unmatched].find((w) => e.text.includes(w));
+      if (e.type !== "FieldValueInvalid" || match === undefined) ok = false;
+      else unmatched.delete(match);
+    }
+    judge(`TestOptionalOldSelf/${c.name}`, ok && unmatched.size === 0, `got ${got.map((e) => e.text).join(" | ") || "none"}; unmatched ${[...unmatched].join(", ")}`);
+  }
+}
+
+const scores: [string, () => void][] = [["TestRatcheting", scoreRatcheting], ["TestOptionalOldSelf", scoreOptionalOldSelf], ["TestValidationExpressions", scoreValidationExpressions], ["TestMessageExpression", scoreMessageExpression], ["TestReasonAndFldPath", scoreReasonAndFieldPath]];
 for (const [name, score] of scores) {
   const [before, beforeTotal] = [passed, total];
   try {

@@ -5,6 +5,7 @@
 // here; schema.Structural literals field by field. Anything else throws Unsupported (the case
 // is then reported as not scored, with the construct named).
 
+import YAML from "yaml";
 import type { Expr, TypeExpr } from "../upstream-unions/go-syntax.js";
 import type { SchemaTable, ValidationRuleSchema } from "../../src/runtime/index.js";
 
@@ -142,6 +143,7 @@ export class GoTable {
       case "withDefault": { const [d, s] = args(); return { ...(s as Schema), default: d }; }
       case "withNullable": case "withNullablePtr": { const [n, s] = args(); return { ...(s as Schema), nullable: n }; }
       case "nilInterfaceOfStringSlice": return null;
+      case "mustSchema": case "mustUnstructured": return YAML.parse(fixTabs(args()[0] as string)) as unknown;
       default: throw new Unsupported(`call ${name ?? x.fn.k}`);
     }
   }
@@ -202,3 +204,11 @@ function rule(fields: Schema): ValidationRuleSchema {
 }
 
 export type { SchemaTable };
+
+/** The test file's FixTabsOrDie: the first line's leading tabs removed from every line, other tabs two spaces. */
+function fixTabs(text: string): string {
+  let lines = text.split("\n");
+  if (lines[0] === "" && lines.length > 1) lines = lines.slice(1);
+  const prefix = /^\t*/.exec(lines[0]!)![0];
+  return lines.map((line) => (line.startsWith(prefix) ? line.slice(prefix.length) : line.trim() === "" ? "" : line)).join("\n").replaceAll("\t", "  ");
+}

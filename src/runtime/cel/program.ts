@@ -10,7 +10,7 @@ import { instrument } from "./instrument.js";
 import { COST_LIMIT_EXCEEDED, metered, PER_CALL_LIMIT } from "./meter.js";
 import { toPlanExpr } from "./plan-expr.js";
 import type { Expr } from "./syntax/ast.js";
-import { parseCel } from "./syntax/parser.js";
+import { maxTreeDepth, parseCel } from "./syntax/parser.js";
 
 export type Outcome = ({ readonly value: unknown } | { readonly error: string }) & {
   /** The runtime cost the evaluation was charged (meter.ts). */
@@ -27,14 +27,22 @@ export interface Program {
 const cache = new Map<string, Program | string>();
 const MAX_CACHED = 4096;
 
-/** The program of a rule, or why it cannot be compiled (an invalid rule the API server would have refused). */
-export function compile(source: string): Program | string {
-  const found = cache.get(source);
+/**
+ * The program of a rule, or why it cannot be compiled (an invalid rule the API server would
+ * have refused). `optionalOldSelf`: oldSelf is an optional, and selecting or indexing it (or a
+ * selection of it) chains as optional values do.
+ */
+export function compile(source: string, optionalOldSelf = false): Program | string {
+  const key = optionalOldSelf ? `?${source}` : ` ${source}`;
+  const found = cache.get(key);
   if (found !== undefined) return found;
   let program: Program | string;
   try {
-    const expr = parseCel(source);
-    if (mentions(expr, "authorizer")) return remember(source, { usesOldSelf: mentions(expr, "oldSelf"), run: () => ({ error: AUTHZ_UNAVAILABLE, cost: 0 }) });
+    const parsed = parseCel(source);
+    const expr = optionalOldSelf ? optionalChains(parsed) : parsed;
+    const undeclared = firstUndeclared(expr);
+    if (undeclared !== undefined) return remember(key, `compilation failed: ${located(source, undeclared, `undeclared reference to '${undeclared}' (in container '')`)}`);
+    if (mentions(expr, "authorizer")) return remember(key, { usesOldSelf: mentions(expr, "oldSelf"), run: () => ({ error: AUTHZ_UNAVAILABLE, cost: 0 }) });
     const planned = plan(kubernetesEnv(), toPlanExpr(instrument(expr)) as never);
     program = {
       usesOldSelf: mentions(expr, "oldSelf"),
@@ -47,13 +55,88 @@ export function compile(source: string): Program | string {
   } catch (error) {
     program = error instanceof Error ? error.message : String(error);
   }
-  return remember(source, program);
+  return remember(key, program);
+}
+
+/** Selections and indexes of oldSelf (and of those) as optional ones: `oldSelf.a.b` is `oldSelf.?a.?b`. */
+function optionalChains(expr: Expr): Expr {
+  const rooted = (e: Expr): boolean => {
+    for (let x = e; ; ) {
+      if (x.kind === "ident") return x.name === "oldSelf";
+      if (x.kind === "select" && !x.testOnly) x = x.operand;
+      else if (x.kind === "call" && x.fn === "_[_]" && x.target === undefined) x = x.args[0]!;
+      else return false;
+    }
+  };
+  const rewrite = (e: Expr, depth: number): Expr => {
+    if (depth > maxTreeDepth) return e;
+    const next = (x: Expr): Expr => rewrite(x, depth + 1);
+    switch (e.kind) {
+      case "select":
+        if (!e.testOnly && rooted(e.operand)) return { kind: "call", id: e.id, fn: "_?._", target: undefined, args: [next(e.operand), { kind: "literal", id: e.id, literal: { type: "string", value: e.field } }] };
+        return { ...e, operand: next(e.operand) };
+      case "call":
+        if (e.fn === "_[_]" && e.target === undefined && rooted(e.args[0]!)) return { ...e, fn: "_[?_]", args: e.args.map(next) };
+        return { ...e, target: e.target === undefined ? undefined : next(e.target), args: e.args.map(next) };
+      case "list": return { ...e, elements: e.elements.map(next) };
+      case "map": return { ...e, entries: e.entries.map((entry) => ({ ...entry, key: next(entry.key), value: next(entry.value) })) };
+      case "struct": return { ...e, fields: e.fields.map((field) => ({ ...field, value: next(field.value) })) };
+      case "comprehension":
+        return { ...e, iterRange: next(e.iterRange), accuInit: next(e.accuInit), loopCondition: next(e.loopCondition), loopStep: next(e.loopStep), result: next(e.result) };
+      default: return e;
+    }
+  };
+  return rewrite(expr, 0);
 }
 
 function remember(source: string, program: Program | string): Program | string {
   if (cache.size >= MAX_CACHED) cache.clear();
   cache.set(source, program);
   return program;
+}
+
+/** Names a rule may use without declaring them: its variables, type names, the roots of qualified type names and function namespaces. */
+const DECLARED = new Set([
+  "self", "oldSelf", "int", "uint", "double", "string", "bytes", "bool", "list", "map", "null_type", "type", "dyn", "net", "kubernetes", "google",
+  "sets", "lists", "strings", "optional", "format", "ip", "cel", "math", "authorizer",
+]);
+
+/** The first identifier that is neither declared nor bound by an enclosing comprehension (cel-go's checker refuses it). */
+function firstUndeclared(expr: Expr): string | undefined {
+  const stack: { e: Expr; bound: ReadonlySet<string> }[] = [{ e: expr, bound: new Set() }];
+  while (stack.length > 0) {
+    const { e, bound } = stack.pop()!;
+    switch (e.kind) {
+      case "ident": if (!bound.has(e.name) && !DECLARED.has(e.name) && !e.name.startsWith("@")) return e.name; break;
+      case "select": stack.push({ e: e.operand, bound }); break;
+      case "call":
+        for (const arg of [...e.args].reverse()) stack.push({ e: arg, bound });
+        if (e.target !== undefined) stack.push({ e: e.target, bound });
+        break;
+      case "list": for (const x of [...e.elements].reverse()) stack.push({ e: x, bound }); break;
+      case "map": for (const entry of [...e.entries].reverse()) stack.push({ e: entry.value, bound }, { e: entry.key, bound }); break;
+      case "struct": for (const field of e.fields) stack.push({ e: field.value, bound }); break;
+      case "comprehension": {
+        const inner = new Set([...bound, e.iterVar, e.accuVar, ...(e.iterVar2 === undefined ? [] : [e.iterVar2])]);
+        const withAccu = new Set([...bound, e.accuVar]);
+        stack.push({ e: e.result, bound: withAccu }, { e: e.loopStep, bound: inner }, { e: e.loopCondition, bound: inner }, { e: e.accuInit, bound }, { e: e.iterRange, bound });
+        break;
+      }
+      default: break;
+    }
+  }
+  return undefined;
+}
+
+/** cel-go's error text: `ERROR: <input>:line:col: message` and the line with a caret under the name's first use. */
+function located(source: string, name: string, message: string): string {
+  const at = new RegExp(`(^|[^A-Za-z0-9_.])${name}(?![A-Za-z0-9_])`).exec(source);
+  const offset = at === null ? 0 : at.index + at[1]!.length;
+  const before = source.slice(0, offset).split("\n");
+  const line = before.length;
+  const column = before[before.length - 1]!.length + 1;
+  const text = source.split("\n")[line - 1]!;
+  return `ERROR: <input>:${line}:${column}: ${message}\n | ${text}\n | ${".".repeat(column - 1)}^`;
 }
 
 /** Whether the expression refers to the variable (iteratively: trees are up to the parser's depth). */
