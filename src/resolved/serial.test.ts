@@ -31,7 +31,7 @@ test("the readings differ where the era reads tags differently", (t) => {
   const u = universe();
   const names = (reading: typeof newestReading, type: string) => [...resolvedStruct(u, lookupType(u, pkg, type)!, reading).properties.keys()];
   t.deepEqual(names(newestReading, "Widget"), ["owner", "spec", "items", "others"]);
-  t.deepEqual(names(olderReading, "Widget"), ["Labels", "replicas", "items", "others"]);
+  t.deepEqual(names(olderReading, "Widget"), ["Labels", "replicas", "mode", "fixed", "items", "others"]);
   t.deepEqual(names(newestReading, "Item"), ["name", "port", "omitemptyKey"]);
   t.deepEqual(names(olderReading, "Item"), ["port", "omitemptyKey"]);
   const key = (reading: typeof newestReading) => resolvedStruct(u, lookupType(u, pkg, "Item")!, reading).properties.get("omitemptyKey")!.optional;
@@ -45,6 +45,8 @@ test("a package's plain form names fields by their declaring struct and index", 
   t.deepEqual(plain.structs.Widget, [
     { kind: "property", field: { pkg, type: "Widget", index: 0 }, name: "Labels", omitEmpty: false, optional: false, optionalAndRequired: false },
     { kind: "property", field: { pkg, type: "Spec", index: 0 }, via: 1, name: "replicas", omitEmpty: false, optional: false, optionalAndRequired: false },
+    { kind: "property", field: { pkg, type: "Spec", index: 1 }, via: 1, name: "mode", omitEmpty: true, optional: true, optionalAndRequired: false },
+    { kind: "property", field: { pkg, type: "Spec", index: 2 }, via: 1, name: "fixed", omitEmpty: true, optional: true, optionalAndRequired: false },
     { kind: "property", field: { pkg, type: "Widget", index: 2 }, name: "items", omitEmpty: false, optional: false, optionalAndRequired: false },
     { kind: "property", field: { pkg, type: "Widget", index: 3 }, name: "others", omitEmpty: true, optional: true, optionalAndRequired: false },
   ]);

@@ -95,6 +95,14 @@ export const tables: TypedTables<Definitions> = {
   },
   "com.example.resolved.apis.v1.Spec": {
     "fields": {
+      "fixed": {
+        "goShape": "pointer",
+        "kind": "integer"
+      },
+      "mode": {
+        "goShape": "value",
+        "kind": "string"
+      },
       "replicas": {
         "goShape": "value",
         "kind": "integer",
@@ -109,6 +117,13 @@ export const tables: TypedTables<Definitions> = {
     },
     "schema": {
       "properties": {
+        "fixed": {
+          "format": "int32",
+          "type": "integer"
+        },
+        "mode": {
+          "type": "string"
+        },
         "replicas": {
           "format": "int32",
           "minimum": 1,
@@ -120,7 +135,21 @@ export const tables: TypedTables<Definitions> = {
       ],
       "type": "object"
     },
-    "unions": []
+    "unions": [
+      {
+        "discriminator": "mode",
+        "members": {
+          "fixed": {
+            "optional": true,
+            "value": "Fixed"
+          }
+        },
+        "origin": "legacy",
+        "values": {
+          "Fixed": "fixed"
+        }
+      }
+    ]
   },
   "com.example.resolved.apis.v1.Widget": {
     "fields": {
@@ -167,6 +196,10 @@ export const tables: TypedTables<Definitions> = {
     },
     "schema": {
       "properties": {
+        "fixed": {
+          "format": "int32",
+          "type": "integer"
+        },
         "items": {
           "items": {
             "properties": {
@@ -194,6 +227,9 @@ export const tables: TypedTables<Definitions> = {
             "omitemptyKey"
           ],
           "x-kubernetes-list-type": "map"
+        },
+        "mode": {
+          "type": "string"
         },
         "others": {
           "items": {
@@ -268,9 +304,11 @@ export interface ApisV1Meta {
   name: string;
 }
 
-/** Spec is a named member tagged inline: a property today, inlined before. */
+/** Spec is a named member tagged inline: a property today, inlined before, and then so is its union. */
 export interface ApisV1Spec {
   replicas: number;
+  mode?: string;
+  fixed?: number;
 }
 
 /** Widget holds them all. */

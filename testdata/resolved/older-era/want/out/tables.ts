@@ -89,6 +89,14 @@ export const tables: TypedTables<Definitions> = {
   },
   "com.example.resolved.apis.v1.Spec": {
     "fields": {
+      "fixed": {
+        "goShape": "pointer",
+        "kind": "integer"
+      },
+      "mode": {
+        "goShape": "value",
+        "kind": "string"
+      },
       "replicas": {
         "goShape": "value",
         "kind": "integer",
@@ -103,6 +111,13 @@ export const tables: TypedTables<Definitions> = {
     },
     "schema": {
       "properties": {
+        "fixed": {
+          "format": "int32",
+          "type": "integer"
+        },
+        "mode": {
+          "type": "string"
+        },
         "replicas": {
           "format": "int32",
           "minimum": 1,
@@ -114,7 +129,21 @@ export const tables: TypedTables<Definitions> = {
       ],
       "type": "object"
     },
-    "unions": []
+    "unions": [
+      {
+        "discriminator": "mode",
+        "members": {
+          "fixed": {
+            "optional": true,
+            "value": "Fixed"
+          }
+        },
+        "origin": "legacy",
+        "values": {
+          "Fixed": "fixed"
+        }
+      }
+    ]
   },
   "com.example.resolved.apis.v1.Widget": {
     "fields": {
@@ -123,6 +152,10 @@ export const tables: TypedTables<Definitions> = {
         "kind": "object",
         "ref": "com.example.resolved.apis.v1.Labels",
         "required": true
+      },
+      "fixed": {
+        "goShape": "pointer",
+        "kind": "integer"
       },
       "items": {
         "goShape": "slice",
@@ -137,6 +170,10 @@ export const tables: TypedTables<Definitions> = {
         ],
         "listType": "map",
         "required": true
+      },
+      "mode": {
+        "goShape": "value",
+        "kind": "string"
       },
       "others": {
         "goShape": "slice",
@@ -162,6 +199,10 @@ export const tables: TypedTables<Definitions> = {
     },
     "schema": {
       "properties": {
+        "fixed": {
+          "format": "int32",
+          "type": "integer"
+        },
         "items": {
           "items": {
             "properties": {
@@ -189,6 +230,9 @@ export const tables: TypedTables<Definitions> = {
             "omitemptyKey"
           ],
           "x-kubernetes-list-type": "map"
+        },
+        "mode": {
+          "type": "string"
         },
         "others": {
           "items": {
@@ -229,7 +273,21 @@ export const tables: TypedTables<Definitions> = {
       ],
       "type": "object"
     },
-    "unions": []
+    "unions": [
+      {
+        "discriminator": "mode",
+        "members": {
+          "fixed": {
+            "optional": true,
+            "value": "Fixed"
+          }
+        },
+        "origin": "legacy",
+        "values": {
+          "Fixed": "fixed"
+        }
+      }
+    ]
   }
 };
 
@@ -262,15 +320,19 @@ export interface ApisV1Meta {
   name: string;
 }
 
-/** Spec is a named member tagged inline: a property today, inlined before. */
+/** Spec is a named member tagged inline: a property today, inlined before, and then so is its union. */
 export interface ApisV1Spec {
   replicas: number;
+  mode?: string;
+  fixed?: number;
 }
 
 /** Widget holds them all. */
 export interface ApisV1Widget {
   Labels: ApisV1Labels;
   replicas: number;
+  mode?: string;
+  fixed?: number;
   items: ApisV1Item[];
   others?: ApisV1Item[];
 }

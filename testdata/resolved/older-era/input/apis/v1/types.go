@@ -11,10 +11,19 @@ type Meta struct {
 	Name string `json:"name"`
 }
 
-// Spec is a named member tagged inline: a property today, inlined before.
+// Spec is a named member tagged inline: a property today, inlined before, and then so is
+// its union.
 type Spec struct {
 	// +k8s:minimum=1
 	Replicas int32 `json:"replicas"`
+
+	// +unionDiscriminator
+	// +optional
+	Mode string `json:"mode,omitempty"`
+
+	// +unionDeprecated
+	// +optional
+	Fixed *int32 `json:"fixed,omitempty"`
 }
 
 // Item is the item of Widget's list map.
