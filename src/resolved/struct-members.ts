@@ -93,33 +93,89 @@ function propertyEntry(at: Origin, name: string, reading: JsonReading): Property
 
 type Walked = { readonly kind: "member" | "unresolved-inline" | "too-deep"; readonly at: Origin };
 
+/** A struct's walk from itself, with what reusing it inside another struct's walk needs to know. */
+interface Flat {
+  /** Its members, inlined structs' members in their place; `via` is one of its own fields. */
+  readonly members: readonly Walked[];
+  /** A cycle or a chain past maxNesting stopped the walk: what it holds depends on the path to it. */
+  readonly cut: boolean;
+  /** How many structs deep its walk inlined (0: it inlines none). */
+  readonly height: number;
+}
+
 /**
- * The struct's members with inlined structs' members in their place (openapi-gen's walk).
- * `visiting` holds the structs being inlined around the current one: a cycle stops, and so
- * does a chain past maxNesting.
+ * openapi-gen's walk of a struct: its members with inlined structs' members in their place.
+ * A struct's walk is composed of the walks of the structs it inlines, each done once: a walk
+ * from a struct is the same wherever that struct is inlined unless a cycle or the nesting
+ * limit stops it, and then (`cut`) the struct is walked again on each path. `visiting` holds
+ * the structs being inlined around the current one: a cycle stops, and so does a chain
+ * past maxNesting. (A walk that no cut stopped reaches none of the structs around it: one
+ * of them would lead back to it.)
  */
-function flatten(universe: Universe, root: TypeDecl, structural: boolean): Walked[] {
-  const out: Walked[] = [];
-  const visiting = new Set<TypeDecl>([root]);
-  const visit = (owner: TypeDecl, via: Field | undefined): void => {
-    for (const field of structFields(universe, owner)) {
+class Walker {
+  private readonly done = new Map<TypeDecl, Flat>();
+  /** The structs whose own walks are under way, one inside another (bounded: maxNesting). */
+  private readonly started = new Set<TypeDecl>();
+
+  constructor(private readonly universe: Universe, private readonly structural: boolean) {}
+
+  /** The walk from `decl` with nothing around it. */
+  of(decl: TypeDecl): Flat {
+    let flat = this.done.get(decl);
+    if (flat !== undefined) return flat;
+    this.started.add(decl);
+    flat = this.walk(decl, new Set([decl]));
+    this.started.delete(decl);
+    this.done.set(decl, flat);
+    return flat;
+  }
+
+  private walk(owner: TypeDecl, visiting: Set<TypeDecl>): Flat {
+    const members: Walked[] = [];
+    let cut = false;
+    let height = 0;
+    for (const field of structFields(this.universe, owner)) {
       if (markerValues(field.markers, "k8s:openapi-gen").includes("false")) continue;
-      const inlined = inlinedStruct(field, universe, structural);
-      if (inlined !== undefined) {
-        if (visiting.has(inlined)) continue;
-        if (visiting.size > maxNesting) {
-          out.push({ kind: "too-deep", at: { field, owner, via } });
-          continue;
-        }
-        visiting.add(inlined);
-        visit(inlined, via ?? field);
-        visiting.delete(inlined);
+      const inlined = inlinedStruct(field, this.universe, this.structural);
+      if (inlined === undefined) {
+        members.push({ kind: inlines(field, this.structural) ? "unresolved-inline" : "member", at: { field, owner, via: undefined } });
         continue;
       }
-      const kind = inlines(field, structural) ? "unresolved-inline" : "member";
-      out.push({ kind, at: { field, owner, via } });
+      height = Math.max(height, 1);
+      if (visiting.has(inlined) || visiting.size > maxNesting) {
+        if (!visiting.has(inlined)) members.push({ kind: "too-deep", at: { field, owner, via: undefined } });
+        cut = true;
+        continue;
+      }
+      visiting.add(inlined);
+      const inner = this.reusable(inlined, visiting.size) ?? this.walk(inlined, visiting);
+      visiting.delete(inlined);
+      cut ||= inner.cut;
+      height = Math.max(height, inner.height + 1);
+      for (const member of inner.members) members.push({ kind: member.kind, at: { ...member.at, via: field } });
     }
-  };
-  visit(root, undefined);
-  return out;
+    return { members, cut, height };
+  }
+
+  /** The walk from `decl` when it is the same here, `depth` structs deep (decl included), as on its own. */
+  private reusable(decl: TypeDecl, depth: number): Flat | undefined {
+    let flat = this.done.get(decl);
+    if (flat === undefined) {
+      if (this.started.has(decl) || this.started.size >= maxNesting) return undefined;
+      flat = this.of(decl);
+    }
+    // Its nesting checks ran `depth - 1` structs shallower on its own: none of them may now fail.
+    return !flat.cut && depth - 1 + flat.height <= maxNesting ? flat : undefined;
+  }
+}
+
+const walkers = new WeakMap<Universe, Map<boolean, Walker>>();
+
+/** The struct's members with inlined structs' members in their place (openapi-gen's walk). */
+function flatten(universe: Universe, root: TypeDecl, structural: boolean): readonly Walked[] {
+  let byReading = walkers.get(universe);
+  if (byReading === undefined) walkers.set(universe, (byReading = new Map()));
+  let walker = byReading.get(structural);
+  if (walker === undefined) byReading.set(structural, (walker = new Walker(universe, structural)));
+  return walker.of(root).members;
 }
