@@ -17,6 +17,12 @@ export interface RandomProject {
   readonly generators: readonly string[];
   /** What was planted, for the report (empty: a clean seed). */
   readonly planted: readonly string[];
+  /**
+   * Which kinds each line of a types.go belongs to (path → line → kinds): a kind's own
+   * declarations and every type its spec and status reach. The generator shares no type
+   * between kinds, so a line has one kind; package lines (imports) none.
+   */
+  readonly owners: ReadonlyMap<string, ReadonlyMap<number, readonly string[]>>;
 }
 
 /** mulberry32: small, seedable, good enough to pick shapes. */
@@ -451,7 +457,7 @@ function goFile(pkg: string, imports: Set<string>, body: string): string {
 }
 
 function versionFiles(r: Rng, seed: number, version: string, kinds: readonly { kind: string; crd: string[]; status: boolean }[],
-  storage: string | null, ac: boolean, plantRate: number, planted: string[], dangerous: boolean): Map<string, string> {
+  storage: string | null, ac: boolean, plantRate: number, planted: string[], dangerous: boolean, owners: Map<string, Map<number, string[]>>): Map<string, string> {
   const files = new Map<string, string>();
   const group = `s${seed}.example.com`;
   const gvi = [
@@ -470,13 +476,31 @@ function versionFiles(r: Rng, seed: number, version: string, kinds: readonly { k
   files.set(`api/${version}/groupversion_info.go`, gvi);
   const c: Ctx = { rng: r, imports: new Set(["metav1"]), decls: [], structs: 0, enums: [], planted, plantRate, dangerous };
   const body: string[] = [];
+  // every declaration made while a kind is declared is that kind's
+  const declOwners: string[] = [];
   for (const k of kinds) {
     const markers = [...k.crd, ...versionMarkers(r, k.status, plantRate, planted)];
     if (storage === version) markers.push("+kubebuilder:storageversion");
     body.push(kindDecl(c, k.kind, markers, k.status));
+    while (declOwners.length < c.decls.length) declOwners.push(k.kind);
   }
-  files.set(`api/${version}/types.go`, goFile(version, c.imports, [...body, ...c.decls].join("\n")));
+  const path = `api/${version}/types.go`;
+  files.set(path, goFile(version, c.imports, [...body, ...c.decls].join("\n")));
+  const chunks = [...body.map((text, i) => ({ text, kind: kinds[i]!.kind })), ...c.decls.map((text, i) => ({ text, kind: declOwners[i]! }))];
+  owners.set(path, lineOwners(goFile(version, c.imports, ""), chunks));
   return files;
+}
+
+/** Line → kind of a file that is `head` then the chunks joined by newlines. */
+function lineOwners(head: string, chunks: readonly { text: string; kind: string }[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  let line = head.split("\n").length;
+  for (const { text, kind } of chunks) {
+    const n = text.split("\n").length;
+    for (let i = 0; i < n; i++) out.set(line + i, [kind]);
+    line += n;
+  }
+  return out;
 }
 
 function rbacFile(r: Rng, plantRate: number, planted: string[]): string {
@@ -539,12 +563,13 @@ export function randomProject(seed: number): RandomProject {
   const storage = versions.length > 1 ? (r.chance(0.9) ? r.pick(versions) : null) : null;
   if (versions.length > 1 && storage === null) planted.push("two versions, no storageversion");
   const ac = r.chance(0.25);
-  for (const v of versions) for (const [p, t] of versionFiles(r, seed, v, specs, storage, ac, plantRate, planted, dangerous)) files.set(p, t);
+  const owners = new Map<string, Map<number, string[]>>();
+  for (const v of versions) for (const [p, t] of versionFiles(r, seed, v, specs, storage, ac, plantRate, planted, dangerous, owners)) files.set(p, t);
   const generators = [dangerous ? "crd:allowDangerousTypes=true" : r.pick(["crd", "crd:maxDescLen=0", "crd:maxDescLen=40", "crd:crdVersions=v1"])];
   if (r.chance(0.5)) { files.set("internal/controller/reconciler.go", rbacFile(r, plantRate, planted)); generators.push("rbac:roleName=manager-role"); }
   if (r.chance(0.4)) { files.set("internal/webhook/hooks.go", webhookFile(r, seed, kinds, plantRate, planted)); generators.push("webhook"); }
   if (ac) generators.push("applyconfiguration");
-  return { files, generators, planted };
+  return { files, generators, planted, owners };
 }
 
 function main(argv: readonly string[]): void {

@@ -107,6 +107,7 @@ export class TypeSchemas {
     this.defaults.push(...defaultMarkersOn(markers, schema));
     this.lists.push(...listMarkersOn(markers, schema));
     this.warnRefused.rules(markers);
+    this.warnRefused.types(markers);
   }
 
   /** The list markers written so far, with the nodes they set (checked once the CRDs are flattened: OM5480, OM5481). */
