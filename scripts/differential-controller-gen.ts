@@ -220,7 +220,8 @@ function checkApiserver(o: Options, r: SeedResult, counts: ApiserverCounts): voi
     if (!path.startsWith("out/crd/")) continue;
     const name = /^ {2}name: (\S+)$/m.exec(text)?.[1] ?? path;
     // spec.names.kind (the empty CRD `_.yaml` has kind "")
-    const kind = /^ {2}names:\n(?: {4}.*\n)*? {4}kind: (\S+)$/m.exec(text)?.[1];
+    const named = /^ {2}names:\n(?: {4}.*\n)*? {4}kind: (\S+)$/m.exec(text)?.[1];
+    const kind = named === undefined || named === '""' ? undefined : named;
     const warned = warnsRefusal(r.ours.stderr, { name, kind }, r.owners);
     if (warned === null) { counts.undecided += 1; counts.undecidedSeeds.push(`seed ${r.seed} ${path}`); continue; }
     const res = spawnSync(o.apiserverOracle, ["crd", join(r.oursDir, path)], { encoding: "utf8" });
