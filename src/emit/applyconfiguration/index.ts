@@ -17,7 +17,7 @@ import { acEra, type AcEra, type ApplyConfigurationOptions } from "./options.js"
 import { boolMarker, defaultExternals, hasEmbedded, isCrd, packageMarkers, reachableTypes, requiresApplyConfiguration, rootTags, stringMarker } from "./select.js";
 import { publicName, typeFile } from "./type-file.js";
 import { definitions, restFriendlyName, typedSchemaYaml } from "./typed-schema.js";
-import { unknownPrimitives } from "./unknown-primitives.js";
+import { typedSchemaRefusals } from "./typed-schema-refusals.js";
 import type { TypeKey } from "../crd/schema.js";
 
 export interface GeneratedFile {
@@ -130,7 +130,7 @@ function typedSchema(universe: Universe, selected: readonly Selected[], options:
   types.saysServerRefusals = false;
   const keys = new Map<string, TypeKey>();
   const defs = definitions(docRoots, { types, era: options.era, where: crdRoots[0]!.span, report }, keys);
-  diagnostics.push(...unknownPrimitives(defs, keys, universe, crdRoots[0]!.span));
+  diagnostics.push(...typedSchemaRefusals(defs, keys, universe, crdRoots[0]!.span));
   // A client kind without +kubebuilder:resource has no definition: an empty schema stands in.
   for (const root of apiRoots) if (!defs.has(restFriendlyName(root))) defs.set(restFriendlyName(root), {});
   return typedSchemaYaml(defs);

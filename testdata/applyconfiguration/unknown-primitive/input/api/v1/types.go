@@ -1,5 +1,5 @@
-// Package v1 has a field whose type the proto models of the typed schema do not know:
-// controller-gen's applyconfiguration generator exits on it.
+// Package v1 has a field whose type the proto models of the typed schema do not know, and a
+// map list without keys, nested: controller-gen's applyconfiguration generator fails on both.
 // +kubebuilder:ac:generate=true
 // +groupName=fleet.example.com
 package v1
@@ -17,4 +17,14 @@ type Boat struct {
 type BoatSpec struct {
 	// +kubebuilder:validation:Type=bogus
 	Hull []string `json:"hull"`
+	Decks []Deck `json:"decks"`
+}
+
+type Deck struct {
+	// +listType=map
+	Cabins [][]Cabin `json:"cabins"`
+}
+
+type Cabin struct {
+	Name string `json:"name"`
 }
