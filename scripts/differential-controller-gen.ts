@@ -255,9 +255,13 @@ async function main(): Promise<void> {
   for (let i = 0; i < seeds.length && !stopped; i += o.jobs) {
     const batch = await Promise.all(seeds.slice(i, i + o.jobs).map((s) => runSeed(o, s)));
     for (const r of batch) {
+      const before = [counts.cleanRefused.length, counts.warnedAccepted.length, counts.undecidedSeeds.length];
       checkApiserver(o, r, counts);
       results.push(r);
       if (o.progress) process.stderr.write(`seed ${r.seed}: ${r.verdict}${r.verdict === "differing" ? `\n${r.detail}` : ""}\n`);
+      // what the API server's verdict and our warnings disagree on, as it comes
+      const news = [...counts.cleanRefused.slice(before[0]).map((l) => `no warning but refused: ${l}`), ...counts.warnedAccepted.slice(before[1]).map((l) => `warned but accepted: ${l}`), ...counts.undecidedSeeds.slice(before[2]).map((l) => `undecided: ${l}`)];
+      if (o.progress) for (const l of news) process.stderr.write(`  apiserver ${l}\n`);
       if (!o.keep) rmSync(join(o.work, `s${r.seed}`), { recursive: true, force: true });
     }
   }
