@@ -15,7 +15,9 @@
 // offline and the vendor tree is built once. With --apiserver-oracle, every CRD our run writes
 // is also put to the API server's validation: a CRD our diagnostics leave without a warning
 // should be accepted, one they warn about (what the server refuses: warnsRefusal) refused;
-// prints those counts.
+// prints those counts. A warning belongs to a CRD when it names it or stands on a line of a
+// type its kind reaches (the generator records which kind owns each line of a types.go), so
+// that a types.go holding several kinds decides each CRD on its own warnings.
 // Nothing the oracle writes is kept (the work directory is removed unless --keep).
 
 import { spawn, spawnSync } from "node:child_process";
