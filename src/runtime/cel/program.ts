@@ -44,12 +44,15 @@ export function compile(source: string, optionalOldSelf = false): Program | stri
     if (undeclared !== undefined) return remember(key, `compilation failed: ${located(source, undeclared, `undeclared reference to '${undeclared}' (in container '')`)}`);
     if (mentions(expr, "authorizer")) return remember(key, { usesOldSelf: mentions(expr, "oldSelf"), run: () => ({ error: AUTHZ_UNAVAILABLE, cost: 0 }) });
     const planned = plan(kubernetesEnv(), toPlanExpr(instrument(expr)) as never);
+    const listPanics = listPanicIds(expr);
     program = {
       usesOldSelf: mentions(expr, "oldSelf"),
       run: (bindings, limit = PER_CALL_LIMIT) => {
         const { result, cost, exceeded } = metered(limit, () => planned({ ...TYPE_BINDINGS, ...bindings } as never));
         if (exceeded) return { error: COST_LIMIT_EXCEEDED, cost };
-        return isCelError(result) ? { error: celGoMessage(result.message), cost } : { value: result, cost };
+        if (!isCelError(result)) return { value: result, cost };
+        if (result.exprId !== undefined && listPanics.has(Number(result.exprId))) return { error: LIST_PANIC, cost };
+        return { error: celGoMessage(result.message), cost };
       },
     };
   } catch (error) {
@@ -93,6 +96,46 @@ function remember(source: string, program: Program | string): Program | string {
   if (cache.size >= MAX_CACHED) cache.clear();
   cache.set(source, program);
   return program;
+}
+
+/**
+ * cel-go's ext.Lists (v0.26) hands an error receiver to distinct(), sort() and sortBy()
+ * instead of passing the error on, and they fail converting it: the API server then reports
+ * this internal error (a cel-go bug, reproduced: the server's words are what a client compares).
+ */
+const LIST_PANIC = "internal error: interface conversion: *types.Err is not traits.Lister: missing method Add";
+
+/** The ids of the nodes whose error reaches distinct(), sort() or sortBy() as their receiver. */
+function listPanicIds(expr: Expr): Set<number> {
+  const ids = new Set<number>();
+  const all = (root: Expr): void => {
+    const stack: Expr[] = [root];
+    while (stack.length > 0) {
+      const e = stack.pop()!;
+      ids.add(e.id);
+      stack.push(...children(e));
+    }
+  };
+  const stack: Expr[] = [expr];
+  while (stack.length > 0) {
+    const e = stack.pop()!;
+    if (e.kind === "call" && (e.fn === "distinct" || e.fn === "sort") && e.target !== undefined && e.args.length === 0) all(e.target);
+    if (e.kind === "comprehension" && e.accuVar === "@__sortBy_input__") all(e.accuInit);
+    stack.push(...children(e));
+  }
+  return ids;
+}
+
+function children(e: Expr): Expr[] {
+  switch (e.kind) {
+    case "select": return [e.operand];
+    case "call": return e.target === undefined ? [...e.args] : [e.target, ...e.args];
+    case "list": return [...e.elements];
+    case "map": return e.entries.flatMap((entry) => [entry.key, entry.value]);
+    case "struct": return e.fields.map((field) => field.value);
+    case "comprehension": return [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result];
+    default: return [];
+  }
 }
 
 /** Names a rule may use without declaring them: its variables, type names, the roots of qualified type names and function namespaces. */
@@ -144,16 +187,8 @@ function mentions(expr: Expr, name: string): boolean {
   const stack: Expr[] = [expr];
   while (stack.length > 0) {
     const e = stack.pop()!;
-    switch (e.kind) {
-      case "ident": if (e.name === name) return true; break;
-      case "select": stack.push(e.operand); break;
-      case "call": if (e.target !== undefined) stack.push(e.target); stack.push(...e.args); break;
-      case "list": stack.push(...e.elements); break;
-      case "map": for (const entry of e.entries) stack.push(entry.key, entry.value); break;
-      case "struct": for (const field of e.fields) stack.push(field.value); break;
-      case "comprehension": stack.push(e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result); break;
-      default: break;
-    }
+    if (e.kind === "ident" && e.name === name) return true;
+    stack.push(...children(e));
   }
   return false;
 }

@@ -186,7 +186,9 @@ function object(tables: Tables, node: SchemaTable, value: unknown): CelValue {
   const properties = schema.properties;
   if (properties !== undefined) {
     const map = celMap(new MapView(value, (k) => (hasOwn(properties, k) ? properties[k] : undefined), true, convert));
-    return tagObject(map, { value, declared: (k) => hasOwn(properties, k), name: (k) => escapeName(k) ?? k });
+    // only an object with fields its schema does not declare compares differently (values.ts objectEqual)
+    const declared = (k: string): boolean => hasOwn(properties, k);
+    return Object.keys(value).every(declared) ? map : tagObject(map, { value, declared, name: (k) => escapeName(k) ?? k });
   }
   if (isObject(schema.additionalProperties)) {
     const values = schema.additionalProperties;
