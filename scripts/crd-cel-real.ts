@@ -40,16 +40,17 @@ function random(): number {
 interface Crd {
   readonly file: string;
   readonly text: string;
+  readonly namespaced: boolean;
   readonly versions: ReadonlyMap<string, SchemaTable>;
 }
 
 const crds = new Map<string, Crd>();
 for (const file of files(flag("--crds") ?? "config/crd")) {
   const text = git("show", `${ref}:${file}`);
-  const doc = YAML.parse(text) as { kind?: string; spec?: { group: string; names: { kind: string }; versions: { name: string; schema?: { openAPIV3Schema: SchemaTable } }[] } };
+  const doc = YAML.parse(text) as { kind?: string; spec?: { group: string; scope: string; names: { kind: string }; versions: { name: string; schema?: { openAPIV3Schema: SchemaTable } }[] } };
   if (doc?.kind !== "CustomResourceDefinition" || doc.spec === undefined) continue;
   const versions = new Map(doc.spec.versions.filter((v) => v.schema !== undefined).map((v) => [v.name, v.schema!.openAPIV3Schema]));
-  crds.set(`${doc.spec.group}/${doc.spec.names.kind}`, { file, text, versions });
+  crds.set(`${doc.spec.group}/${doc.spec.names.kind}`, { file, text, namespaced: doc.spec.scope === "Namespaced", versions });
 }
 
 type Json = Record<string, unknown>;
@@ -95,7 +96,8 @@ try {
       if (crd === undefined || schema === undefined) continue;
       writeFileSync(join(dir, "crd.yaml"), crd.text);
       const metadata = (object["metadata"] ?? {}) as Json;
-      const base: Json = { ...object, metadata: { ...metadata, namespace: metadata["namespace"] ?? "default" } };
+      // a namespaced object without a namespace gets `default` from the oracle too; a cluster-scoped one has none
+      const base: Json = crd.namespaced ? { ...object, metadata: { ...metadata, namespace: metadata["namespace"] ?? "default" } } : object;
       for (let m = 0; m <= mutations; m++) {
         const candidate = m === 0 ? base : mutate(base);
         writeFileSync(join(dir, "object.json"), JSON.stringify(candidate));
