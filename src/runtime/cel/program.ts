@@ -200,6 +200,8 @@ const REWORDINGS: readonly [RegExp, string][] = [
   [/^\w+ divide by zero$/, "division by zero"],
   [/^\w+ modulus by zero$/, "modulus by zero"],
   [/^int overflow during .*$/s, "integer overflow"],
+  [/^Failed to parse duration.*$/s, "type conversion error from 'string' to 'google.protobuf.Duration'"],
+  [/^Failed to parse timestamp.*$/s, "type conversion error from 'string' to 'google.protobuf.Timestamp'"],
   [/^uint overflow during .*$/s, "unsigned integer overflow"],
 ];
 
