@@ -27,3 +27,24 @@ export function runeCount(text: string): number {
   }
   return n;
 }
+
+const GO_ESCAPES: Readonly<Record<string, string>> = { "\x07": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v", '"': '\\"', "\\": "\\\\" };
+
+/**
+ * Go's `%q` of a string (strconv.Quote): printable characters kept, others escaped. A lone
+ * surrogate is U+FFFD, as the server's JSON decoder reads it.
+ */
+export function goQuote(text: string): string {
+  let out = '"';
+  for (const raw of text) {
+    const c = raw.length === 1 && raw >= "\ud800" && raw <= "\udfff" ? "\ufffd" : raw;
+    const escape = GO_ESCAPES[c];
+    if (escape !== undefined) out += escape;
+    else if (c === " " || /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u.test(c)) out += c;
+    else {
+      const cp = c.codePointAt(0)!;
+      out += cp < 0x80 ? `\\x${cp.toString(16).padStart(2, "0")}` : cp < 0x10000 ? `\\u${cp.toString(16).padStart(4, "0")}` : `\\U${cp.toString(16).padStart(8, "0")}`;
+    }
+  }
+  return `${out}"`;
+}

@@ -19,8 +19,8 @@
 import { canonical, deepEqual, hasOwn, isObject, own, type Obj } from "../json.js";
 import type { SchemaTable, Tables } from "../tables.js";
 import { FieldError, type FieldErrorType } from "../unions/k8s-errors.js";
-import { goFloat, jsonTypeName, runeCount } from "./go-text.js";
-import { hasFormat } from "./formats.js";
+import { goFloat, goQuote, jsonTypeName, runeCount } from "./go-text.js";
+import { effectiveFormat, hasFormat } from "./formats.js";
 import { compilePattern } from "./pattern.js";
 
 /** No correlated old value (a create, or a value with nothing to correlate with). */
@@ -68,8 +68,9 @@ export function validateNode(walk: SchemaWalk, node: SchemaTable | undefined, va
   checkComposition(walk, schema, value, old, path);
   if (typeof value === "string") {
     checkString(walk, schema, value, path);
-    if (typeof schema.format === "string" && schema.format !== "" && !hasFormat(schema.format, value)) {
-      push(walk, "FieldValueTypeInvalid", path, value, `${at(path)} must be of type ${schema.format}: ${JSON.stringify(value)}`, "format");
+    const format = effectiveFormat(schema);
+    if (format !== "" && !hasFormat(format, value)) {
+      push(walk, "FieldValueTypeInvalid", path, value, `${at(path)} must be of type ${format}: ${goQuote(value)}`, "format");
     }
   }
   if (typeof value === "number") checkNumber(walk, schema, value, path);
@@ -149,7 +150,7 @@ function checkType(walk: SchemaWalk, schema: SchemaTable, value: unknown, path: 
     return;
   }
   const types = expected.split(",");
-  const format = typeof schema.format === "string" ? schema.format : "";
+  const format = effectiveFormat(schema);
   if (format !== "" && typeof value !== "string" && !Array.isArray(value)) {
     // kube-openapi checks a formatted schema's non-string values against the format first
     const valueFormat = typeof value === "number" ? (Number.isInteger(value) ? "int64" : "float64") : "";
@@ -228,16 +229,22 @@ function checkString(walk: SchemaWalk, schema: SchemaTable, value: string, path:
   }
 }
 
+// the integer formats the server keeps (uint32 and uint64 are dropped from CRD schemas)
 const INT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
   int32: [-2147483648, 2147483647], int64: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-  uint32: [0, 4294967295], uint64: [0, Number.MAX_SAFE_INTEGER],
 };
+const MAX_FLOAT32 = 3.4028234663852886e38;
 
 function checkNumber(walk: SchemaWalk, schema: SchemaTable, value: number, path: string): void {
   // kube-openapi first checks that the value fits the integer format (an error without a field)
-  const range = schema.type === "integer" && typeof schema.format === "string" ? INT_RANGES[schema.format] : undefined;
+  const format = effectiveFormat(schema);
+  const range = schema.type === "integer" ? INT_RANGES[format] : undefined;
   if (range !== undefined && (!Number.isInteger(value) || value < range[0] || value > range[1])) {
-    push(walk, "FieldValueInvalid", "", "", `Checked value must be of type integer with format ${schema.format} in ${path}`, "format");
+    push(walk, "FieldValueInvalid", "", "", `Checked value must be of type integer with format ${format} in ${path}`, "format");
+  }
+  // a float is a float32: what rounds beyond its largest value does not fit
+  if (schema.type === "number" && format === "float" && Math.abs(Math.fround(value)) > MAX_FLOAT32) {
+    push(walk, "FieldValueInvalid", "", "", `Checked value must be of type number with format float in ${path}`, "format");
   }
   const factor = schema.multipleOf;
   if (typeof factor === "number" && factor > 0 && !isMultiple(value, factor)) {
