@@ -111,3 +111,25 @@ test("float: a number beyond float32's range fails, without a field", (t) => {
 test("goQuote: strconv.Quote's escapes; a lone surrogate is U+FFFD", (t) => {
   t.is(goQuote('a"b\\c\n\t\x07\x7f é \u00a0 \ud83d\ude00 \ud800'), '"a\\"b\\\\c\\n\\t\\a\\x7f é \\u00a0 \ud83d\ude00 \ufffd"');
 });
+
+test("integers: a number beyond int64 is a float64 (int64's type error), a fraction fails the range check", (t) => {
+  const spec: SchemaTable = { type: "object", properties: { i: { type: "integer", format: "int64" }, j: { type: "integer", format: "int32" } } };
+  t.deepEqual(errors(spec, { i: 1e19, j: 2147483648 }), [
+    'spec.i: Invalid value: "float64": spec.i in body must be of type int64: "float64"',
+    '<nil>: Invalid value: "": Checked value must be of type integer with format int64 in spec.i',
+    '<nil>: Invalid value: "": Checked value must be of type integer with format int32 in spec.j',
+    "<nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation",
+  ]);
+  t.deepEqual(errors(spec, { i: -9223372036854775808, j: -2147483648 }), []);
+});
+
+test("anyOf: the reported branch is the first with the most checks run (an integer branch over a string one for a number)", (t) => {
+  const spec: SchemaTable = { type: "object", properties: { f: { "x-kubernetes-int-or-string": true, anyOf: [{ type: "integer" }, { type: "string" }] } } };
+  t.deepEqual(errors(spec, { f: 1.5 }), [
+    'spec.f: Invalid value: "number": spec.f in body must be of type integer,string: "number"',
+    '<nil>: Invalid value: "": "spec.f" must validate at least one schema (anyOf)',
+    'spec.f: Invalid value: "number": spec.f in body must be of type integer: "number"',
+    '<nil>: Invalid value: "": Checked value must be of type integer (default format) in spec.f',
+    "<nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation",
+  ]);
+});

@@ -5,12 +5,22 @@ export function goFloat(n: number): string {
   return String(n).replace(/e([+-])(\d)$/, "e$10$2");
 }
 
+const TWO_TO_63 = 2 ** 63;
+
+/**
+ * Whether the server's JSON decoder makes this number an int64 (else a float64): an integer
+ * within int64's range. 2^63 counts as one: JavaScript reads 9223372036854775807 as 2^63.
+ */
+export function isGoInt(value: number): boolean {
+  return Number.isInteger(value) && Math.abs(value) <= TWO_TO_63;
+}
+
 /** The JSON type name kube-openapi gives a decoded value. */
 export function jsonTypeName(value: unknown): string {
   if (value === null || value === undefined) return "null";
   if (typeof value === "string") return "string";
   if (typeof value === "boolean") return "boolean";
-  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  if (typeof value === "number") return isGoInt(value) ? "integer" : "number";
   return Array.isArray(value) ? "array" : "object";
 }
 
