@@ -5,6 +5,7 @@
 // upstream is stored in this repository. Not part of CI.
 //
 // - apiextensions-apiserver pkg/apiserver/validation/validation_test.go (TestValidateCustomResource)
+//   and ratcheting_test.go
 // - kube-openapi pkg/validation/validate/fixtures: the JSON-Schema suite files its
 //   jsonschema_test.go enables, fixtures/schemas and fixtures/formats
 // - kube-openapi pkg/validation/strfmt's format tests (the valid and invalid samples)
@@ -16,6 +17,7 @@ import { resolve } from "node:path";
 import { upstreamArgs } from "./upstream-args.js";
 import { runValidationTests, type Verdict } from "./upstream-crd-schema/apiextensions.js";
 import { runFixtures } from "./upstream-crd-schema/fixtures.js";
+import { runRatchetingTests } from "./upstream-crd-schema/ratcheting.js";
 import { runStrfmtTests } from "./upstream-crd-schema/strfmt.js";
 
 const { positional, flag } = upstreamArgs();
@@ -42,5 +44,6 @@ function report(label: string, verdicts: readonly Verdict[]): void {
 }
 
 report(`apiextensions ${ref} validation_test.go`, runValidationTests(git(apiextensions, "show", `${ref}:pkg/apiserver/validation/validation_test.go`)));
+report(`apiextensions ${ref} ratcheting_test.go`, runRatchetingTests(git(apiextensions, "show", `${ref}:pkg/apiserver/validation/ratcheting_test.go`)));
 report(`kube-openapi ${openapiRef} validate fixtures`, runFixtures(showOpenapi, listOpenapi));
 report(`kube-openapi ${openapiRef} strfmt tests`, runStrfmtTests(showOpenapi, listOpenapi));

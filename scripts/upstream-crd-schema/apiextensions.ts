@@ -39,6 +39,15 @@ export function schemaOf(value: GoValue): SchemaTable {
   const out: Record<string, unknown> = {};
   for (const [name, v] of value.fields) {
     if (v === null) continue;
+    // kube-openapi's spec.Schema: its SchemaProps are the schema; its Type a list of one
+    if (name === "SchemaProps") {
+      Object.assign(out, schemaOf(v));
+      continue;
+    }
+    if (name === "Type" && typeof v === "object" && v.k === "slice") {
+      out.type = v.items[0];
+      continue;
+    }
     const key = SPECIAL[name] ?? name[0]!.toLowerCase() + name.slice(1);
     if (name === "Properties" || name === "PatternProperties" || name === "Definitions") {
       if (typeof v !== "object" || v.k !== "map") throw new Error(`${name} is not a map`);

@@ -64,7 +64,8 @@ export function validateNode(walk: SchemaWalk, node: SchemaTable | undefined, va
   const schema = resolveSchema(walk.tables, node);
   // Ratcheting: an unchanged value is not validated again. Never the root: an update always
   // changes the object's metadata (generation, resourceVersion), so the root never equals its old self.
-  if (old !== NO_OLD && path !== "" && decodedEqual(walk.tables, schema, value, old, 0)) return;
+  // (asGiven: the object is any value, its root ratchets like the rest, as in kube-openapi's own use)
+  if (old !== NO_OLD && (path !== "" || walk.asGiven === true) && decodedEqual(walk.tables, schema, value, old, 0)) return;
   if (value === null || value === undefined) {
     checkType(walk, schema, null, path);
     checkEnum(walk, schema, null, path);
