@@ -8,6 +8,7 @@
 //   and ratcheting_test.go
 // - kube-openapi pkg/validation/validate/fixtures: the JSON-Schema suite files its
 //   jsonschema_test.go enables, fixtures/schemas and fixtures/formats
+// - kube-openapi pkg/validation/validate's Go tests that are {schema, value, expectSuccess} tables
 // - kube-openapi pkg/validation/strfmt's format tests (the valid and invalid samples)
 //
 // --openapi-ref defaults to the kube-openapi commit apiextensions' go.mod pins at --ref.
@@ -17,6 +18,7 @@ import { resolve } from "node:path";
 import { upstreamArgs } from "./upstream-args.js";
 import { runValidationTests, type Verdict } from "./upstream-crd-schema/apiextensions.js";
 import { runFixtures } from "./upstream-crd-schema/fixtures.js";
+import { runSchemaTables } from "./upstream-crd-schema/openapi-go.js";
 import { runRatchetingTests } from "./upstream-crd-schema/ratcheting.js";
 import { runStrfmtTests } from "./upstream-crd-schema/strfmt.js";
 
@@ -46,4 +48,6 @@ function report(label: string, verdicts: readonly Verdict[]): void {
 report(`apiextensions ${ref} validation_test.go`, runValidationTests(git(apiextensions, "show", `${ref}:pkg/apiserver/validation/validation_test.go`)));
 report(`apiextensions ${ref} ratcheting_test.go`, runRatchetingTests(git(apiextensions, "show", `${ref}:pkg/apiserver/validation/ratcheting_test.go`)));
 report(`kube-openapi ${openapiRef} validate fixtures`, runFixtures(showOpenapi, listOpenapi));
+const validateDir = "pkg/validation/validate";
+report(`kube-openapi ${openapiRef} validate Go tables`, listOpenapi(validateDir).filter((f) => f.endsWith("_test.go")).flatMap((f) => runSchemaTables(f, showOpenapi(`${validateDir}/${f}`))));
 report(`kube-openapi ${openapiRef} strfmt tests`, runStrfmtTests(showOpenapi, listOpenapi));

@@ -94,10 +94,15 @@ const MATH: Readonly<Record<string, string>> = {
  * `int64(math.MinInt32 - 1)`): our Go subset has no operators, so the value is computed here.
  */
 export function foldArithmetic(text: string): string {
-  return text.replace(/\b(int64|int32|float64|float32)\(([-+*/ ().0-9eA-Za-z]*math\.[-+*/ ().0-9eA-Za-z]*)\)( [-+*/] [0-9.]+)?/g, (whole, type: string, expr: string, tail: string | undefined) => {
+  return text.replace(/\b(int64|int32|float64|float32)\(([-+*/ .0-9eA-Za-z]*math\.[-+*/ .0-9eA-Za-z]*)\)( [-+*/] [0-9.]+)?/g, (whole, type: string, expr: string, tail: string | undefined) => {
     const numeric = `(${expr.replace(/math\.[A-Za-z0-9]+/g, (name) => MATH[name] ?? "NaN")})${tail ?? ""}`;
     if (!/^[-+*/ ().0-9e]+$/.test(numeric)) return whole;
-    const value = Number(new Function(`return (${numeric});`)());
+    let value: number;
+    try {
+      value = Number(new Function(`return (${numeric});`)());
+    } catch {
+      return whole;
+    }
     return `${type}(num("${String(value)}"))`;
   });
 }

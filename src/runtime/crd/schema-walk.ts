@@ -186,7 +186,7 @@ function checkType(walk: SchemaWalk, schema: SchemaTable, value: unknown, path: 
 /**
  * anyOf, oneOf, allOf, not, as kube-openapi's schemaPropsValidator: a failed anyOf/oneOf
  * reports its own error and the errors of its best failing branch (the first with the
- * fewest errors: kube-openapi counts the checks that passed), allOf every branch's errors
+ * highest MatchCount, see matchCount), allOf every branch's errors
  * then its own. Their own errors have no field (`<nil>`) and name the path quoted.
  */
 function checkComposition(walk: SchemaWalk, schema: SchemaTable, value: unknown, old: Old, path: string): void {
