@@ -133,3 +133,12 @@ test("anyOf: the reported branch is the first with the most checks run (an integ
     "<nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation",
   ]);
 });
+
+test("pruning reaches into a value of the wrong type: an object under an enum string is reported as {}", (t) => {
+  const spec: SchemaTable = { type: "object", properties: { m: { type: "object", additionalProperties: { type: "string", enum: ["Gamma", ""] } } } };
+  t.deepEqual(errors(spec, { m: { k: { a: 1 } } }), [
+    'spec.m.k: Invalid value: "object": spec.m.k in body must be of type string: "object"',
+    'spec.m.k: Unsupported value: {}: supported values: "Gamma", ""',
+    "<nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation",
+  ]);
+});

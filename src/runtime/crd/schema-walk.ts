@@ -71,6 +71,10 @@ export function validateNode(walk: SchemaWalk, node: SchemaTable | undefined, va
     checkEnum(walk, schema, null, path);
     return;
   }
+  // where the walk will not descend, what the checks see (and print) is the pruned value
+  if (walk.asGiven !== true && ((isObject(value) && (!appliesTo(schema, "object") || Array.isArray(schema.enum))) || (Array.isArray(value) && !appliesTo(schema, "array")))) {
+    value = decodedValue(walk.tables, schema, value, 0);
+  }
   checkType(walk, schema, value, path);
   checkComposition(walk, schema, value, old, path);
   if (typeof value === "string") {
@@ -125,7 +129,7 @@ function decodedEntries(tables: Tables, schema: SchemaTable, object: Obj): [stri
   for (const key of Object.keys(object)) {
     const node = properties !== undefined && hasOwn(properties, key) ? properties[key] : values;
     if (node === undefined) {
-      if (keepsUnknown || (embedded && (key === "apiVersion" || key === "kind" || key === "metadata"))) out.push([key, object[key], {}]);
+      if (keepsUnknown || (embedded && (key === "apiVersion" || key === "kind" || key === "metadata"))) out.push([key, object[key], KEPT]);
       continue;
     }
     const sub = resolveSchema(tables, node);
@@ -147,6 +151,27 @@ function givenEntries(tables: Tables, schema: SchemaTable, object: Obj): [string
     const node = properties !== undefined && hasOwn(properties, key) ? properties[key] : values;
     return [key, object[key], node === undefined ? {} : resolveSchema(tables, node)];
   });
+}
+
+/** The schema of a field kept without one (preserved unknown fields): its whole value is kept. */
+const KEPT: SchemaTable = { "x-kubernetes-preserve-unknown-fields": true };
+
+/**
+ * A value as the decoder leaves it under `schema`: unknown fields pruned all the way down
+ * (an object under a string schema becomes `{}`), nulls pruned or defaulted. Used where the
+ * walk does not descend (a value of the wrong type, an enum of objects), so each subtree is
+ * decoded at most once.
+ */
+function decodedValue(tables: Tables, schema: SchemaTable, value: unknown, depth: number): unknown {
+  if (depth > 600) return value;
+  if (Array.isArray(value)) {
+    const items = resolveSchema(tables, schema.items);
+    return value.map((item) => decodedValue(tables, items, item, depth + 1));
+  }
+  if (!isObject(value)) return value;
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, v, sub] of decodedEntries(tables, schema, value)) out[key] = sub === KEPT ? v : decodedValue(tables, sub, v, depth + 1);
+  return { ...out };
 }
 
 function appliesTo(schema: SchemaTable, type: string): boolean {
