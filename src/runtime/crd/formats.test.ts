@@ -142,3 +142,13 @@ test("pruning reaches into a value of the wrong type: an object under an enum st
     "<nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation",
   ]);
 });
+
+test("enum: a value is converted to the enum value's Go type first (3.5 matches 3, 65 matches \"A\")", (t) => {
+  const spec: SchemaTable = { type: "object", properties: { n: { type: "number", enum: [1, 2, 3] }, s: { "x-kubernetes-int-or-string": true, enum: ["A", "B"] } } };
+  t.deepEqual(errors(spec, { n: 3.5, s: 65 }), []);
+  t.deepEqual(errors(spec, { n: 4.5, s: 67 }), [
+    "spec.n: Unsupported value: 4.5: supported values: \"1\", \"2\", \"3\"",
+    "spec.s: Unsupported value: 67: supported values: \"A\", \"B\"",
+    "<nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation",
+  ]);
+});

@@ -389,9 +389,22 @@ function mapKey(item: Obj, keys: readonly string[]): string | undefined {
   return canonical(keys.map((key) => item[key]));
 }
 
+/**
+ * kube-openapi's enum check: the value converted to the enum value's Go type, then compared
+ * (reflect's Convert). So a number matches an integer enum value after truncation (3.5 is
+ * 3), and an integer matches a string enum value as the character of that code point.
+ */
+function enumMatches(allowed: unknown, value: unknown): boolean {
+  if (typeof allowed === "number" && typeof value === "number") return isGoInt(allowed) ? Math.trunc(value) === allowed : value === allowed;
+  if (typeof allowed === "string" && typeof value === "number" && isGoInt(value)) {
+    return allowed === (value >= 0 && value <= 0x10ffff && !(value >= 0xd800 && value <= 0xdfff) ? String.fromCodePoint(value) : "\ufffd");
+  }
+  return deepEqual(allowed, value);
+}
+
 function checkEnum(walk: SchemaWalk, schema: SchemaTable, value: unknown, path: string): void {
   if (!Array.isArray(schema.enum) || schema.enum.length === 0) return;
-  if (schema.enum.some((allowed) => deepEqual(allowed, value))) return;
+  if (schema.enum.some((allowed) => enumMatches(allowed, value))) return;
   const values = schema.enum.map((allowed) => (typeof allowed === "string" ? allowed : JSON.stringify(allowed)));
   push(walk, "FieldValueNotSupported", path, value, `supported values: ${values.map((v) => JSON.stringify(v)).join(", ")}`, "enum");
 }
