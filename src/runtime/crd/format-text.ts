@@ -2,6 +2,8 @@
 // kube-openapi's strfmt (and the govalidator functions it keeps) accept. `\d` and `\s` are
 // Go's ASCII classes, written out: JavaScript's are wider.
 
+import { utf8Length } from "../validation/go-value.js";
+
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 const UUID3 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 const UUID4 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
@@ -16,16 +18,6 @@ export const isUUID5 = (t: string): boolean => UUID5.test(t);
 const HOST_CHAR = String.raw`[a-zA-Z0-9\p{S}\p{L}]`;
 const HOST_INNER = String.raw`[a-zA-Z0-9\-\p{S}\p{L}]`;
 const HOSTNAME = new RegExp(String.raw`^(?:${HOST_CHAR}(?:-?${HOST_CHAR}{0,62})?|(?:${HOST_CHAR}(?:${HOST_INNER}{0,61}${HOST_CHAR})?\.)+[a-zA-Z\p{L}]{2,63})$`, "u");
-
-/** UTF-8 length, which Go's length limits count. */
-export function utf8Length(text: string): number {
-  let n = 0;
-  for (const c of text) {
-    const cp = c.codePointAt(0)!;
-    n += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-  }
-  return n;
-}
 
 /** `hostname`: the pattern, at most 255 bytes, no dot-separated part over 63 bytes. */
 export function isHostname(text: string): boolean {
