@@ -21,7 +21,8 @@ const HOSTNAME = new RegExp(String.raw`^(?:${HOST_CHAR}(?:-?${HOST_CHAR}{0,62})?
 
 /** `hostname`: the pattern, at most 255 bytes, no dot-separated part over 63 bytes. */
 export function isHostname(text: string): boolean {
-  return HOSTNAME.test(text) && utf8Length(text) <= 255 && text.split(".").every((part) => utf8Length(part) <= 63);
+  // the length first: it bounds the pattern's work on a hostile string
+  return utf8Length(text) <= 255 && HOSTNAME.test(text) && text.split(".").every((part) => utf8Length(part) <= 63);
 }
 
 const SHORT_NAME = /^[a-z0-9](?:[-a-z0-9]*[a-z0-9])?$/;

@@ -85,13 +85,42 @@ const MAX_INT64 = 9223372036854775807n;
 export function isDuration(text: string): boolean {
   if (isGoDuration(text)) return true;
   let matched = false;
-  for (const m of text.matchAll(/([0-9]+)[\t\n\f\r ]*([A-Za-z\u00b5]+)/g)) {
-    if (BigInt(m[1]!) > MAX_INT64) return false;
-    const unit = m[2]!.toLowerCase();
+  for (const [digits, letters] of numberUnitPairs(text)) {
+    if (BigInt(digits) > MAX_INT64) return false;
+    const unit = letters.toLowerCase();
     for (const variants of UNITS) {
       const last = variants.length - 1;
       if (variants.some((v, i) => (i === last && unit.startsWith(v)) || v === unit)) matched = true;
     }
   }
   return matched;
+}
+
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
+const isSpaceCode = (c: number): boolean => c === 9 || c === 10 || c === 12 || c === 13 || c === 32;
+const isUnitCode = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 0xb5;
+
+/**
+ * The matches of `(\d+)\s*([A-Za-zµ]+)` in order, found in one pass (a backtracking RegExp is
+ * quadratic on a long run of digits): a maximal digit run, spaces, then a maximal letter run.
+ */
+function* numberUnitPairs(text: string): Generator<[string, string]> {
+  let i = 0;
+  while (i < text.length) {
+    if (!isDigitCode(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < text.length && isDigitCode(text.charCodeAt(i))) i++;
+    const digits = text.slice(start, i);
+    let j = i;
+    while (j < text.length && isSpaceCode(text.charCodeAt(j))) j++;
+    const letters = j;
+    while (j < text.length && isUnitCode(text.charCodeAt(j))) j++;
+    if (j > letters) {
+      yield [digits, text.slice(letters, j)];
+      i = j;
+    }
+  }
 }

@@ -152,3 +152,10 @@ test("enum: a value is converted to the enum value's Go type first (3.5 matches 
     "<nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation",
   ]);
 });
+
+test("hostile strings: every format answers a 200k-character string in linear time", (t) => {
+  const texts = ["1".repeat(200_000), `${"a.".repeat(100_000)}1`, "=".repeat(200_000), `${"(".repeat(100_000)}a@b`, `rgb(${" ".repeat(200_000)}`];
+  const started = performance.now();
+  for (const format of Object.keys(CASES)) for (const text of texts) hasFormat(format, text);
+  t.true(performance.now() - started < 20_000);
+});
