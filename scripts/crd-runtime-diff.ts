@@ -1,7 +1,7 @@
 // Differential check of validateCustomResource against the API server's own validation
 // (apiserver-oracle, ../shared/oracle/README.md). Not part of CI: it needs the oracle.
 //
-//   APISERVER_ORACLE=B/bin/apiserver-oracle node dist/scripts/crd-runtime-diff.js CASE... [--seed N] [--per-crd N] [--verbose]
+//   APISERVER_ORACLE=B/bin/apiserver-oracle node dist/scripts/crd-runtime-diff.js CASE... [--seed N] [--per-crd N] [--verbose] [--cel]
 //   CASE = TABLES.ts:DEFINITION:CRD.yaml:VERSION[:SAMPLES_DIR]
 //        | TABLES.ts:@CRD_DIR[:SAMPLES_DIR]   every CRD file of the directory, every version
 //          (its definition: the tables' one ending in .VERSION.KIND)
@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse, parseAllDocuments } from "yaml";
 import { validateCustomResource } from "../src/runtime/index.js";
+import { validateCustomResourceWithRules } from "../src/runtime/cel/index.js";
 import type { SchemaTable, Tables } from "../src/runtime/tables.js";
 
 const ORACLE = process.env.APISERVER_ORACLE ?? "apiserver-oracle"; // the oracle's path, or found on PATH
@@ -222,6 +223,8 @@ function deleteAt(root: Record<string, unknown>, path: readonly (string | number
 interface Outcome { accepted: boolean; messages: string[] }
 
 let lastStderr = "";
+/** --cel: compare with the CEL rules evaluated too (openapi-markers/runtime/cel). */
+let withCel = false;
 const work = mkdtempSync(join(tmpdir(), "crd-diff-"));
 
 function oracle(c: Case, object: unknown, old: unknown): Outcome | undefined {
@@ -261,7 +264,8 @@ function crdAccepted(crd: string): boolean {
 }
 
 function ours(c: Case, object: unknown, old: unknown): Outcome {
-  const errors = validateCustomResource(c.tables, c.definition, object, old === undefined ? {} : { old });
+  const validate = withCel ? validateCustomResourceWithRules : validateCustomResource;
+  const errors = validate(c.tables, c.definition, object, old === undefined ? {} : { old });
   return { accepted: errors.length === 0, messages: errors.map((e) => e.toString()).sort() };
 }
 
@@ -315,6 +319,7 @@ interface Counts { crdsRefused: number; samplesSame: number; sameButCel: number;
 function run(): void {
   const argv = process.argv.slice(2);
   const verbose = argv.includes("--verbose");
+  withCel = argv.includes("--cel");
   const seedArg = argv.indexOf("--seed");
   if (seedArg !== -1) seed = Number(argv[seedArg + 1]);
   const perArg = argv.indexOf("--per-crd");
