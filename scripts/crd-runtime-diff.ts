@@ -282,7 +282,7 @@ function expand(spec: string): string[] {
   const out: string[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort()) {
     const doc = parse(readFileSync(join(dir, file), "utf8")) as CrdDoc | null;
-    if (doc?.spec?.versions === undefined) continue;
+    if (!Array.isArray(doc?.spec?.versions)) continue; // not a CRD, or one without versions
     for (const version of doc.spec.versions) {
       const definition = names.find((n) => n.endsWith(`.${version.name}.${doc.spec.names.kind}`));
       if (definition === undefined) console.log(`${file} ${version.name}: no definition ends in .${version.name}.${doc.spec.names.kind}`);
