@@ -1,9 +1,10 @@
 // A module cache (GOMODCACHE layout) for the upstream-* scripts: each module a go.mod requires,
-// taken from its bare mirror at that version's tag. Entries are module@version, so one cache
-// serves every run of a script.
+// taken from its bare mirror at that version (a tag, or a pseudo-version's commit). Entries are
+// module@version, so one cache serves every run of a script. A version the mirror does not have
+// is left out (and said on stderr): the tool under test must then report the module missing.
 
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 /** Lays out in `cache` the modules of `mirrors` that `goMod` requires; returns `cache`. */
@@ -15,8 +16,19 @@ export function layOutModules(goMod: string, mirrors: ReadonlyMap<string, string
     const into = join(cache, `${module}@${version}`);
     if (existsSync(into)) continue;
     mkdirSync(into, { recursive: true });
-    const archive = execFileSync("git", ["--git-dir", mirror, "archive", version], { maxBuffer: 1 << 30 });
-    execFileSync("tar", ["-x", "-C", into], { input: archive, maxBuffer: 1 << 30 });
+    try {
+      const pipe = 'git --git-dir "$1" archive "$2" | tar -x -C "$3"';
+      execFileSync("sh", ["-c", pipe, "sh", mirror, revision(version), into], { stdio: ["ignore", "ignore", "pipe"] });
+    } catch {
+      process.stderr.write(`upstream-modcache: ${module}@${version} not in ${mirror}; left out\n`);
+      rmSync(into, { recursive: true, force: true });
+    }
   }
   return cache;
+}
+
+/** The git revision of a module version: a pseudo-version's commit, else the tag. */
+function revision(version: string): string {
+  const pseudo = /-(?:0\.)?\d{14}-([0-9a-f]{12})$/.exec(version);
+  return pseudo?.[1] ?? version.replace(/\+incompatible$/, "");
 }
