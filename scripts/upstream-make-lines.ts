@@ -11,12 +11,12 @@ export interface ControllerGenLine {
 
 const CALL = "$(CONTROLLER_GEN)";
 
-/** The $(CONTROLLER_GEN) commands in the recipes of `targets`. */
+/** The $(CONTROLLER_GEN) commands in the recipes of `targets` (`*` in a name matches any targets). */
 export function controllerGenLines(makefile: string, targets: readonly string[]): ControllerGenLine[] {
   const lines = joinContinuations(makefile);
   const variables = simpleVariables(lines);
   const out: ControllerGenLine[] = [];
-  for (const target of targets) {
+  for (const target of targets.flatMap((t) => (t.includes("*") ? targetsMatching(lines, t) : [t]))) {
     const start = lines.findIndex((l) => l.startsWith(`${target}:`) || new RegExp(`^${escape(target)}\\s*:`).test(l));
     if (start === -1) continue;
     for (const line of lines.slice(start + 1)) {
@@ -29,6 +29,12 @@ export function controllerGenLines(makefile: string, targets: readonly string[])
     }
   }
   return out;
+}
+
+/** The targets a `*` pattern names, in Makefile order. */
+function targetsMatching(lines: readonly string[], pattern: string): string[] {
+  const re = new RegExp(`^(${pattern.split("*").map(escape).join("[A-Za-z0-9_.-]*")})\\s*:(?!=)`);
+  return lines.flatMap((l) => re.exec(l)?.[1] ?? []);
 }
 
 /** A line given on the command line: `[cd DIR;] ARGS`, with or without a leading controller-gen word. */
