@@ -17,9 +17,9 @@
 // Prints `PATH: owned N/M identical, K other files touched, exit S`.
 
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { moduleMirrors, upstreamArgs } from "./upstream-args.js";
 import { layOutModules } from "./upstream-modcache.js";
@@ -93,19 +93,40 @@ function listFiles(dir: string): string[] {
     const d = stack.pop()!;
     for (const name of readdirSync(d)) {
       const p = join(d, name);
-      if (statSync(p).isDirectory()) stack.push(p);
+      if (lstatSync(p).isDirectory()) stack.push(p);
       else out.push(relative(dir, p));
     }
   }
   return out.sort();
 }
 
+/**
+ * The files of `path` at the ref, written under `into`. Through ls-tree and cat-file rather than
+ * git archive: a mirror may lack its largest blobs (images, binaries), which are left out.
+ */
 function extract(path: string, into: string): void {
-  mkdirSync(into, { recursive: true });
-  const strip = path === "." ? 0 : path.split("/").length;
-  // A pipe: a whole repository's archive is larger than a child's output buffer may be.
-  const pipe = 'git --git-dir "$1" archive "$2" ${3:+"$3"} | tar -x -C "$4" --strip-components="$5"';
-  execFileSync("sh", ["-c", pipe, "sh", resolve(gitDir!), ref, path === "." ? "" : path, into, String(strip)], { stdio: ["ignore", "ignore", "inherit"] });
+  const git = (...a: string[]): Buffer => execFileSync("git", ["--git-dir", resolve(gitDir!), ...a], { maxBuffer: 1 << 30 });
+  const entries = git("ls-tree", "-r", "-z", ref, ...(path === "." ? [] : [path])).toString("utf8").split("\0").filter((e) => e !== "");
+  const files = entries.flatMap((entry) => {
+    const [meta, file] = [entry.slice(0, entry.indexOf("\t")), entry.slice(entry.indexOf("\t") + 1)];
+    const [mode, type, sha] = meta.split(" ");
+    return type === "blob" ? [{ mode: mode!, sha: sha!, file: path === "." ? file : file.slice(path.length + 1) }] : [];
+  });
+  const batch = execFileSync("git", ["--git-dir", resolve(gitDir!), "cat-file", "--batch"], { input: files.map((f) => f.sha).join("\n") + "\n", maxBuffer: 2 ** 31 - 1 });
+  let at = 0;
+  for (const f of files) {
+    const eol = batch.indexOf(10, at);
+    const header = batch.subarray(at, eol).toString("utf8");
+    at = eol + 1;
+    if (header.endsWith(" missing")) continue;
+    const size = Number(header.split(" ")[2]);
+    const bytes = batch.subarray(at, at + size);
+    at += size + 1;
+    const target = join(into, f.file);
+    mkdirSync(dirname(target), { recursive: true });
+    if (f.mode === "120000") symlinkSync(bytes.toString("utf8"), target);
+    else writeFileSync(target, bytes, { mode: f.mode === "100755" ? 0o755 : 0o644 });
+  }
 }
 
 function scoreProject(path: string): boolean {
