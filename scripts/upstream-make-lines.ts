@@ -16,17 +16,24 @@ export function controllerGenLines(makefile: string, targets: readonly string[])
   const lines = joinContinuations(makefile);
   const variables = simpleVariables(lines);
   const out: ControllerGenLine[] = [];
-  for (const target of targets.flatMap((t) => (t.includes("*") ? targetsMatching(lines, t) : [t]))) {
-    const start = lines.findIndex((l) => l.startsWith(`${target}:`) || new RegExp(`^${escape(target)}\\s*:`).test(l));
-    if (start === -1) continue;
-    for (const line of lines.slice(start + 1)) {
-      if (!line.startsWith("\t")) {
-        if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
-        break;
-      }
-      const command = parseCommand(expand(line.trim(), variables));
-      if (command !== undefined) out.push(command);
+  for (const target of new Set(targets.flatMap((t) => (t.includes("*") ? targetsMatching(lines, t) : [t])))) {
+    // A target may have several rule lines (kyverno: one for its help text, one with the recipe).
+    lines.forEach((l, start) => {
+      if (new RegExp(`^${escape(target)}\\s*:(?!=)`).test(l)) out.push(...recipeCommands(lines, start, variables));
+    });
+  }
+  return out;
+}
+
+function recipeCommands(lines: readonly string[], start: number, variables: ReadonlyMap<string, string>): ControllerGenLine[] {
+  const out: ControllerGenLine[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith("\t")) {
+      if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
+      break;
     }
+    const command = parseCommand(expand(line.trim(), variables));
+    if (command !== undefined) out.push(command);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 // node dist/scripts/upstream-manifests-line.js --repo GITDIR [--ref REV] [--project PATH[,PATH…]]
-//     [--target T[,T…]] [--line 'ARGS']… --module MODULE=GITDIR … [--verbose]
+//     [--target T[,T…]] [--line 'ARGS']… --module MODULE=GITDIR … [--tool-arg ARG]… [--keep] [--verbose]
 // Runs a repository's own controller-gen lines as written, with `openapi-markers controller-gen`
 // in place of controller-gen, and checks that they rewrite every file they own byte for byte and
 // touch nothing else. Upstream inputs are read from bare git mirrors at run time; nothing of them
@@ -16,12 +16,13 @@
 // pins, found by the tool itself. Then the tree is compared with REV's.
 // Prints `PATH: owned N/M identical, K other files touched, exit S`.
 
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { moduleMirrors, upstreamArgs } from "./upstream-args.js";
+import { extractTree } from "./upstream-extract.js";
 import { layOutModules } from "./upstream-modcache.js";
 import { controllerGenLines, givenLine, type ControllerGenLine } from "./upstream-make-lines.js";
 
@@ -36,6 +37,8 @@ const projects = flag("--project")?.split(",") ?? ["."];
 const targets = (flag("--target") ?? "manifests").split(",");
 const given = args.flatMap((a, i) => (args[i - 1] === "--line" ? [givenLine(a)] : []));
 const verbose = args.includes("--verbose");
+/** `--tool-arg ARG`: added to every line (`--version-annotation '(devel)'` for CRDs a locally built controller-gen wrote). */
+const toolArgs = args.flatMap((a, i) => (args[i - 1] === "--tool-arg" ? [a] : []));
 if (gitDir === undefined) {
   process.stderr.write("usage: node dist/scripts/upstream-manifests-line.js --repo GITDIR [--ref REV] [--project PATH[,PATH…]] [--target T[,T…]] [--line 'ARGS']… --module MODULE=GITDIR … [--verbose]\n");
   process.exit(2);
@@ -100,33 +103,8 @@ function listFiles(dir: string): string[] {
   return out.sort();
 }
 
-/**
- * The files of `path` at the ref, written under `into`. Through ls-tree and cat-file rather than
- * git archive: a mirror may lack its largest blobs (images, binaries), which are left out.
- */
 function extract(path: string, into: string): void {
-  const git = (...a: string[]): Buffer => execFileSync("git", ["--git-dir", resolve(gitDir!), ...a], { maxBuffer: 1 << 30 });
-  const entries = git("ls-tree", "-r", "-z", ref, ...(path === "." ? [] : [path])).toString("utf8").split("\0").filter((e) => e !== "");
-  const files = entries.flatMap((entry) => {
-    const [meta, file] = [entry.slice(0, entry.indexOf("\t")), entry.slice(entry.indexOf("\t") + 1)];
-    const [mode, type, sha] = meta.split(" ");
-    return type === "blob" ? [{ mode: mode!, sha: sha!, file: path === "." ? file : file.slice(path.length + 1) }] : [];
-  });
-  const batch = execFileSync("git", ["--git-dir", resolve(gitDir!), "cat-file", "--batch"], { input: files.map((f) => f.sha).join("\n") + "\n", maxBuffer: 2 ** 31 - 1 });
-  let at = 0;
-  for (const f of files) {
-    const eol = batch.indexOf(10, at);
-    const header = batch.subarray(at, eol).toString("utf8");
-    at = eol + 1;
-    if (header.endsWith(" missing")) continue;
-    const size = Number(header.split(" ")[2]);
-    const bytes = batch.subarray(at, at + size);
-    at += size + 1;
-    const target = join(into, f.file);
-    mkdirSync(dirname(target), { recursive: true });
-    if (f.mode === "120000") symlinkSync(bytes.toString("utf8"), target);
-    else writeFileSync(target, bytes, { mode: f.mode === "100755" ? 0o755 : 0o644 });
-  }
+  extractTree(resolve(gitDir!), ref, path, into);
 }
 
 function scoreProject(path: string): boolean {
@@ -148,7 +126,7 @@ function scoreProject(path: string): boolean {
   for (const f of ownedBefore) rmSync(join(root, f), { force: true });
   let status = 0;
   for (const line of lines) {
-    const run = spawnSync(process.execPath, [bin, "controller-gen", ...line.args], {
+    const run = spawnSync(process.execPath, [bin, "controller-gen", ...line.args, ...toolArgs], {
       cwd: join(root, line.cwd),
       encoding: "utf8",
       env: { ...process.env, GOMODCACHE: modCache, GOFLAGS: existsSync(join(root, "vendor/modules.txt")) ? "" : "-mod=mod" },
