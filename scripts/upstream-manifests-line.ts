@@ -17,7 +17,7 @@
 // Prints `PATH: owned N/M identical, K other files touched, exit S`.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -144,7 +144,7 @@ function compareTrees(path: string, pristine: string, root: string, status: numb
   const owned: string[] = [];
   const others: string[] = [];
   for (const f of [...new Set([...before, ...after])].sort()) {
-    const problem = !after.has(f) ? "not written" : !before.has(f) ? "added" : readFileSync(join(pristine, f)).equals(readFileSync(join(root, f))) ? undefined : "differs";
+    const problem = !after.has(f) ? "not written" : !before.has(f) ? "added" : contents(join(pristine, f)).equals(contents(join(root, f))) ? undefined : "differs";
     if (problem === undefined) identical += owns(f) ? 1 : 0;
     else (owns(f) ? owned : others).push(`${problem}: ${f}`);
   }
@@ -152,6 +152,11 @@ function compareTrees(path: string, pristine: string, root: string, status: numb
   process.stdout.write(`${path}: owned ${identical}/${ownedCount} identical, ${others.length} other files touched, exit ${status}\n`);
   for (const note of [...owned, ...others]) process.stdout.write(`  ${note}\n`);
   return identical === ownedCount && owned.length === 0 && others.length === 0 && status === 0;
+}
+
+/** A file's bytes, or a symbolic link's target (one may point at a folder). */
+function contents(path: string): Buffer {
+  return lstatSync(path).isSymbolicLink() ? Buffer.from(`-> ${readlinkSync(path)}`) : readFileSync(path);
 }
 
 function indent(text: string): string {
