@@ -1,7 +1,7 @@
 // The controller-tools version a repository pins: the Makefile's CONTROLLER_TOOLS_VERSION
 // (kubebuilder's scaffolding; also CONTROLLER_GEN_VERSION / CONTROLLER_GEN_VER, or a
 // `controller-gen@vX` it installs), else a tools module's or the main go.mod's requirement of
-// sigs.k8s.io/controller-tools, else the version the hack/*.sh scripts install or run
+// sigs.k8s.io/controller-tools (tools/, hack/tools/, hack/internal/tools/), else the version the hack/*.sh scripts install or run
 // (karmada's CONTROLLER_GEN_VER="v0.21.0", kwok's `go run …/controller-gen@v0.19.0`) —
 // looked for from the working directory up to its module or repository root (past a module
 // nested in an outer one, up to the outer one's root).
@@ -59,7 +59,8 @@ function pinIn(dir: string, cwd: string): ControllerToolsPin | undefined {
   const makefile = readText(join(dir, "Makefile"));
   const fromMake = makefile === undefined ? undefined : versionIn(makefile);
   if (fromMake !== undefined) return { version: fromMake, from: relativeTo(cwd, join(dir, "Makefile")) };
-  for (const mod of ["tools/go.mod", "hack/tools/go.mod", "go.mod"]) {
+  // kueue's tools module is hack/internal/tools (its Makefile asks `go list -m` there).
+  for (const mod of ["tools/go.mod", "hack/tools/go.mod", "hack/internal/tools/go.mod", "go.mod"]) {
     const text = readText(join(dir, mod));
     if (text === undefined) continue;
     const required = parseModFile(text, "go.mod").requires.find((r) => r.path === module);
