@@ -69,7 +69,7 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
     return 1;
   }
   const universe = buildUniverse(loaded.packages);
-  const order = rootOrder(inputs, io.cwd, loaded.packages);
+  const order = rootOrder(inputs, io.cwd, loaded.packages.map((p) => ({ ...p, imports: p.files.flatMap((f) => f.imports.map((i) => i.path)) })));
   const settings = settingsOf(command);
   const stdlibDoc = standardLibraryDocs(io.env);
   const diagnostics: Diagnostic[] = [...loadDiagnostics];

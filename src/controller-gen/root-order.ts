@@ -1,9 +1,11 @@
 // The order in which controller-gen's loader gives its roots (pkg/loader LoadRootsWithConfig):
-// the import-path roots first, in one `go list`; then each filesystem root in turn, `./x/...`
-// listing the packages of x's module under x by import path; then the nested modules found
-// under `...` roots (they are patterns of their own here, appended by withNestedModules). The
-// rbac and webhook generators visit packages in this order: before v0.20.0 it is the order of
-// the webhooks in manifests.yaml.
+// the import-path roots first, in one go/packages load; then each filesystem root in turn,
+// `./x/...` matching the packages of x's module under x; then the nested modules found under
+// `...` roots (they are patterns of their own here, appended by withNestedModules). Within one
+// load the roots come as `go list -deps` prints them: each root in import-path order after the
+// packages it imports, depth first (pkg/controller/jobs/deployment imports …/jobs/pod: pod comes
+// first). The rbac and webhook generators visit packages in this order: before v0.20.0 it is
+// the order of the webhooks in manifests.yaml. Imports are followed through the packages loaded.
 
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
@@ -13,6 +15,8 @@ interface Root {
   readonly path: string;
   readonly dir: string;
   readonly isInput: boolean;
+  /** The import paths its files import. */
+  readonly imports: readonly string[];
 }
 
 /** The input packages' import paths in controller-gen's root order. */
@@ -20,10 +24,12 @@ export function rootOrder(patterns: readonly string[], cwd: string, packages: re
   const inputs = packages.filter((p) => p.isInput).sort((a, b) => compareStrings(a.path, b.path));
   const local = (p: string): boolean => p.startsWith(".") || isAbsolute(p);
   const moduleRoot = moduleRootFinder();
+  const byPath = new Map(packages.map((p) => [p.path, p]));
   const order: string[] = [];
   const seen = new Set<string>();
   const take = (matches: (pkg: Root) => boolean): void => {
-    for (const pkg of inputs) if (!seen.has(pkg.path) && matches(pkg)) (seen.add(pkg.path), order.push(pkg.path));
+    const roots = new Set(inputs.filter((pkg) => !seen.has(pkg.path) && matches(pkg)).map((pkg) => pkg.path));
+    for (const path of listDeps([...roots], byPath)) if (roots.has(path)) (seen.add(path), order.push(path));
   };
   for (const pattern of patterns.filter((p) => !local(p))) {
     const prefix = pattern.endsWith("/...") ? pattern.slice(0, -4) : undefined;
@@ -41,6 +47,27 @@ export function rootOrder(patterns: readonly string[], cwd: string, packages: re
   }
   take(() => true);
   return order;
+}
+
+/** `go list -deps` order: depth first, imports in import-path order, each package after its imports (iterative). */
+function listDeps(roots: readonly string[], byPath: ReadonlyMap<string, Root>): string[] {
+  const out: string[] = [];
+  const visited = new Set<string>();
+  for (const root of roots) {
+    const stack: { path: string; next: number; imports: readonly string[] }[] = [];
+    const enter = (path: string): void => {
+      visited.add(path);
+      stack.push({ path, next: 0, imports: [...new Set(byPath.get(path)?.imports ?? [])].sort(compareStrings) });
+    };
+    if (!visited.has(root)) enter(root);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const dep = top.imports[top.next++];
+      if (dep === undefined) out.push(stack.pop()!.path);
+      else if (!visited.has(dep) && byPath.has(dep)) enter(dep);
+    }
+  }
+  return out;
 }
 
 /** The nearest directory at or above a directory holding a go.mod (cached). */
