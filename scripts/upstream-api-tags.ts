@@ -31,7 +31,8 @@ import type { Marker } from "../src/markers/comment-tags.js";
 import type { Field, TypeDecl, TypeRef } from "../src/model/ir.js";
 import { selectParser } from "../src/parse/go-tree.js";
 import type { DefinitionTable, FieldTable, ValidationRuleTable } from "../src/runtime/index.js";
-import { jsonFields } from "../src/model/json-fields.js";
+import { newestReading } from "../src/resolved/reading.js";
+import { resolvedStruct } from "../src/resolved/struct-members.js";
 import { upstreamArgs } from "./upstream-args.js";
 import { tablesOf } from "./upstream-unions/output-tests.js";
 
@@ -70,7 +71,7 @@ function fieldsByNamedType(): Map<string, FieldTable[]> {
   for (const def of result.definitions) {
     const table = tables[def.name];
     if (table === undefined) continue;
-    for (const [json, field] of jsonFields(result.universe, def.decl)) {
+    for (const [json, { field }] of resolvedStruct(result.universe, def.decl, newestReading).properties) {
       const fieldTable = table.fields[json];
       if (fieldTable === undefined) continue;
       for (const named of namedIn(field.type)) out.set(named, [...(out.get(named) ?? []), fieldTable]);

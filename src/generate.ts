@@ -112,7 +112,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
     missingModules: loaded.missingModules,
     era,
   };
-  const ruleDiagnostics = checkUniverse(universe, ctx.enums);
+  const ruleDiagnostics = checkUniverse(universe, ctx.enums, era);
   ctx.diagnostics.push(...(options.ruleViolations === "warning" ? ruleDiagnostics.map(ruleViolationAsWarning) : ruleDiagnostics));
   phase("check");
   // Before kube-openapi 88dc462 an unexported struct had a definition like any other.
@@ -138,7 +138,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   }
   // Built before the diagnostics are sorted: a union the structural form cannot express is a note.
   const v3Definitions = options.v3UnionRules === true
-    ? definitions.map((d) => withUnionRules(d, universe, options.unionRulesForm ?? "cel", ctx.diagnostics)) : definitions;
+    ? definitions.map((d) => withUnionRules(d, universe, era, options.unionRulesForm ?? "cel", ctx.diagnostics)) : definitions;
   const tablesOnly = options.ts !== undefined && options.v2 === undefined && options.v3 === undefined;
   const diagnostics = sortDiagnostics(tablesOnly ? ctx.diagnostics.map(defaultAsWarning) : ctx.diagnostics);
   phase("defs");

@@ -1,7 +1,7 @@
 // The check phase: every rule over every type and field of the input packages.
 
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
-import type { Era } from "../era/openapi-gen.js";
+import { newestEra, type Era } from "../era/openapi-gen.js";
 import { applyApiRuleExceptions, type ApiRuleExceptions } from "./api-rule-exceptions.js";
 import { apiRuleViolations } from "./api-rule-report.js";
 import type { EnumIndex } from "../model/enums.js";
@@ -10,9 +10,9 @@ import type { Universe } from "../model/ir.js";
 import { createRuleContext } from "./rule.js";
 import { rules } from "./rules/index.js";
 
-export function checkUniverse(universe: Universe, enums: EnumIndex): Diagnostic[] {
+export function checkUniverse(universe: Universe, enums: EnumIndex, era: Era = newestEra): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const ctx = createRuleContext(universe, enums, diagnostics);
+  const ctx = createRuleContext(universe, enums, diagnostics, era);
   for (const pkg of universe.packages.values()) {
     if (!pkg.isInput) continue;
     for (const rule of rules) rule.checkPackage?.(pkg, ctx);

@@ -4,12 +4,16 @@
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { Code } from "../diag/codes.js";
 import type { EnumIndex } from "../model/enums.js";
+import { newestEra, type Era } from "../era/openapi-gen.js";
 import type { Field, Package, TypeDecl, Universe } from "../model/ir.js";
+import { openapiGenReading, type JsonReading } from "../resolved/reading.js";
 import type { Span } from "../parse/syntax.js";
 
 export interface RuleContext {
   readonly universe: Universe;
   readonly enums: EnumIndex;
+  /** How the run's openapi-gen reads json tags: the rules see a struct's JSON fields as the output has them. */
+  readonly reading: JsonReading;
   report(code: Code, span: Span, ...args: readonly (string | number)[]): void;
 }
 
@@ -21,6 +25,6 @@ export interface Rule {
   checkField?(field: Field, owner: TypeDecl, ctx: RuleContext): void;
 }
 
-export function createRuleContext(universe: Universe, enums: EnumIndex, sink: Diagnostic[]): RuleContext {
-  return { universe, enums, report: (code, span, ...args) => void sink.push(diagnose(code, span, ...args)) };
+export function createRuleContext(universe: Universe, enums: EnumIndex, sink: Diagnostic[], era: Era = newestEra): RuleContext {
+  return { universe, enums, reading: openapiGenReading(era), report: (code, span, ...args) => void sink.push(diagnose(code, span, ...args)) };
 }

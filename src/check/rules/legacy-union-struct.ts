@@ -14,7 +14,7 @@ export const legacyUnionStruct: Rule = {
     let discriminator: Field | undefined;
     for (const field of structFields(ctx.universe, decl)) {
       if (field.json?.name === "-") continue;
-      if (inlinedStruct(field, ctx.universe) !== undefined) {
+      if (inlinedStruct(field, ctx.universe, ctx.reading.structural) !== undefined) {
         ctx.report("OM3021", field.span, decl.name, field.name);
       } else if (hasMarker(field.markers, "unionDeprecated")) {
         ctx.report("OM3022", field.span, decl.name);

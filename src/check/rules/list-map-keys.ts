@@ -1,11 +1,11 @@
 // A list map (+listType=map) has struct items, and its +listMapKey fields are JSON
-// fields of the item that are always present: required, or defaulted.
+// fields of the item that are always present: required, or defaulted (+default or
+// +kubebuilder:default).
 
 import { findMarkers, hasMarker, markerValues } from "../../markers/comment-tags.js";
 import type { Rule } from "../rule.js";
 import { describeItems, hasUnknown, shapeOf } from "../shapes.js";
-import { jsonFields } from "../../model/json-fields.js";
-import { isOptionalField } from "../../model/fields.js";
+import { resolvedStruct } from "../../resolved/struct-members.js";
 
 export const listMapKeys: Rule = {
   id: "list-map-keys",
@@ -23,11 +23,11 @@ export const listMapKeys: Rule = {
       ctx.report("OM3048", findMarkers(field.markers, "listType")[0]!.span, field.name, describeItems(shape.items));
       return;
     }
-    const itemFields = jsonFields(ctx.universe, shape.items.decl);
+    const itemFields = resolvedStruct(ctx.universe, shape.items.decl, ctx.reading).properties;
     for (const key of keys) {
       const keyField = itemFields.get(key.value);
       if (keyField === undefined) ctx.report("OM3043", key.span, JSON.stringify(key.value), shape.items.decl.name);
-      else if (isOptionalField(keyField) && !hasMarker(keyField.markers, "default")) {
+      else if (keyField.optional && !hasMarker(keyField.field.markers, "default") && !hasMarker(keyField.field.markers, "kubebuilder:default")) {
         ctx.report("OM3044", key.span, JSON.stringify(key.value), shape.items.decl.name);
       }
     }

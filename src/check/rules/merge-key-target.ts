@@ -4,7 +4,7 @@
 import { recommendedMergeKeys } from "../../markers/merge-keys.js";
 import type { Rule } from "../rule.js";
 import { describeShape, hasUnknown, shapeOf } from "../shapes.js";
-import { jsonFields } from "../../model/json-fields.js";
+import { resolvedStruct } from "../../resolved/struct-members.js";
 import { patchValue } from "./patch-strategy.js";
 
 export const mergeKeyTarget: Rule = {
@@ -22,7 +22,7 @@ export const mergeKeyTarget: Rule = {
       for (const use of uses) ctx.report("OM3030", use.span, use.label, field.name, describeShape(shape));
       return;
     }
-    const fields = jsonFields(ctx.universe, shape.items.decl);
+    const fields = resolvedStruct(ctx.universe, shape.items.decl, ctx.reading).properties;
     const reported = new Set<string>();
     for (const use of uses) {
       for (const key of use.keys) {

@@ -3,16 +3,16 @@
 // methods (Time, IntOrString, Quantity, …).
 
 import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
-import { hasMarker, markerValues } from "../../markers/comment-tags.js";
-import type { ConstExpr, Field, Method, TypeDecl, Universe } from "../../model/ir.js";
+import type { ConstExpr, Method, TypeDecl, Universe } from "../../model/ir.js";
 import { Ref, type EmitContext, type Schema } from "./context.js";
 import { formatDescription } from "../shared/description.js";
 import { extensionsFromMarkers } from "./extensions.js";
 import { definitionName, unevaluableModelName } from "./names.js";
 import { hasChange } from "../../era/openapi-gen.js";
 import { checkGoEscapes, propertySchema, typeSchema } from "./properties.js";
-import { hasOmitEmpty, inlinedStruct, inlines, isOptionalField, jsonName, jsonTagMentionsOmitEmpty } from "../../model/fields.js";
-import { declKind, structFields } from "../../model/types.js";
+import { openapiGenReading } from "../../resolved/reading.js";
+import { resolvedStruct, type PropertyEntry } from "../../resolved/struct-members.js";
+import { declKind } from "../../model/types.js";
 import { packageOptsIn, taggedForOpenapiGen } from "../../model/openapi-gen-filter.js";
 import { maxNesting } from "../../parse/syntax.js";
 import { discriminatorUnionExtension } from "./unions-kep.js";
@@ -139,65 +139,36 @@ interface Members {
 
 function collectMembers(decl: TypeDecl, ctx: EmitContext): Members {
   const members: Members = { properties: new Map(), required: [] };
-  walkMembers(decl, ctx, members, new Set([decl]));
+  for (const entry of resolvedStruct(ctx.universe, decl, openapiGenReading(ctx.era)).entries) {
+    switch (entry.kind) {
+      case "too-deep":
+        ctx.diagnostics.push(diagnose("OM1072", entry.field.span, decl.name, maxNesting));
+        break;
+      case "unresolved-inline":
+        // Inlined, but its type has no declaration: resolve it only to report why, rather
+        // than let the member vanish silently.
+        typeSchema(entry.field.type, `${entry.owner.name}.${entry.field.name}`, ctx, true);
+        break;
+      case "clash":
+        // Reported at the definition's own member that inlines it: the inlined type may be a dependency's.
+        ctx.diagnostics.push(diagnose("OM2007", (entry.via ?? entry.field).span, JSON.stringify(entry.name), decl.name));
+        break;
+      case "property":
+        addProperty(entry, ctx, members);
+    }
+  }
   return members;
 }
 
-/**
- * `visiting` holds the structs being inlined around this one: a cycle stops, and so does a
- * chain past maxNesting. `embeddedAt` is the member of the definition's own struct that
- * inlines this one, where a clash is reported: the inlined type may be a dependency's.
- */
-function walkMembers(owner: TypeDecl, ctx: EmitContext, members: Members, visiting: Set<TypeDecl>, embeddedAt?: Field): void {
-  const structural = hasChange(ctx.era, "embedded-omitempty");
-  for (const field of structFields(ctx.universe, owner)) {
-    if (markerValues(field.markers, "k8s:openapi-gen").includes("false")) continue;
-    const inlined = inlinedStruct(field, ctx.universe, structural);
-    if (inlined !== undefined) {
-      if (visiting.has(inlined)) continue;
-      if (visiting.size > maxNesting) {
-        ctx.diagnostics.push(diagnose("OM1072", field.span, [...visiting][0]!.name, maxNesting));
-        continue;
-      }
-      visiting.add(inlined);
-      walkMembers(inlined, ctx, members, visiting, embeddedAt ?? field);
-      visiting.delete(inlined);
-      continue;
-    }
-    if (inlines(field, structural)) {
-      // Inlined, but its type has no declaration: resolve it only to report why, rather
-      // than let the member vanish silently.
-      typeSchema(field.type, `${owner.name}.${field.name}`, ctx, true);
-      continue;
-    }
-    const name = jsonName(field);
-    if (name === undefined) continue;
-    if (members.properties.has(name)) {
-      const definition = [...visiting][0]!;
-      ctx.diagnostics.push(diagnose("OM2007", (embeddedAt ?? field).span, JSON.stringify(name), definition.name));
-      continue;
-    }
-    const omitEmpty = hasChange(ctx.era, "omitempty-option") ? hasOmitEmpty(field) : jsonTagMentionsOmitEmpty(field);
-    const optional = isOptional(field, owner, omitEmpty, ctx);
-    if (!optional) members.required.push(name);
-    const property = propertySchema(field, owner, omitEmpty, ctx);
-    const union = discriminatorUnionExtension(field, owner, ctx);
-    if (union !== undefined) property["x-kubernetes-unions"] = union;
-    members.properties.set(name, property);
-  }
-}
-
-/**
- * isOptionalField (with the era's reading of omitempty), reporting `+optional` and
- * `+required` together (openapi-gen's fatal error). Before kube-openapi #448, `+required`
- * meant nothing: `+optional` or omitempty.
- */
-function isOptional(field: Field, owner: TypeDecl, omitEmpty: boolean, ctx: EmitContext): boolean {
-  if (!hasChange(ctx.era, "required-marker")) return hasMarker(field.markers, "optional") || omitEmpty;
-  if (hasMarker(field.markers, "optional") && hasMarker(field.markers, "required")) {
-    ctx.diagnostics.push(diagnose("OM2001", field.span, `${owner.name}.${field.name}`));
-  }
-  return isOptionalField(field, omitEmpty);
+function addProperty(entry: PropertyEntry, ctx: EmitContext, members: Members): void {
+  const { field, owner, name } = entry;
+  // openapi-gen's fatal error, since it reads `+required` (kube-openapi #448).
+  if (entry.optionalAndRequired) ctx.diagnostics.push(diagnose("OM2001", field.span, `${owner.name}.${field.name}`));
+  if (!entry.optional) members.required.push(name);
+  const property = propertySchema(field, owner, entry.omitEmpty, ctx);
+  const union = discriminatorUnionExtension(field, owner, ctx);
+  if (union !== undefined) property["x-kubernetes-unions"] = union;
+  members.properties.set(name, property);
 }
 
 // ---- custom schema types (§5.1) -----------------------------------------------------------

@@ -10,6 +10,7 @@ import type { Field, TypeDecl } from "../../model/ir.js";
 import type { EmitContext, Schema } from "./context.js";
 import { inlinedStruct, jsonName } from "../../model/fields.js";
 import { structFields } from "../../model/types.js";
+import { openapiGenReading } from "../../resolved/reading.js";
 import { kepUnionEntries } from "./unions-kep.js";
 
 export interface UnionEntry {
@@ -50,14 +51,17 @@ export function objectUnions(decl: TypeDecl, ctx: EmitContext): Schema[] {
     });
 }
 
-/** openapi-gen follows inlined members for unions, but not through pointers. */
+/**
+ * openapi-gen follows inlined members for unions, but not through pointers; what it inlines
+ * is the era's reading, as for the struct's properties (src/resolved/reading.ts).
+ */
 function inlinedNonPointer(field: Field, ctx: EmitContext): TypeDecl | undefined {
-  return field.type.kind === "named" ? inlinedStruct(field, ctx.universe) : undefined;
+  return field.type.kind === "named" ? inlinedStruct(field, ctx.universe, openapiGenReading(ctx.era).structural) : undefined;
 }
 
 /** A member's JSON name, as for its property; inlined members are no union members. */
 function memberName(field: Field, ctx: EmitContext): string | undefined {
-  return inlinedStruct(field, ctx.universe) === undefined ? jsonName(field) : undefined;
+  return inlinedStruct(field, ctx.universe, openapiGenReading(ctx.era).structural) === undefined ? jsonName(field) : undefined;
 }
 
 function structUnion(fields: readonly Field[], ctx: EmitContext): UnionEntry {

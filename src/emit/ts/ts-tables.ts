@@ -7,7 +7,8 @@ import { k8sEnumRule } from "../../analysis/k8s-enum.js";
 import { k8sModal, type ModalMember } from "../../analysis/k8s-modal.js";
 import { k8sFieldUnions, k8sTypeUnions, fieldGoShape, type K8sUnion } from "../../analysis/k8s-unions.js";
 import { goIntValue } from "../../parse/go-int.js";
-import { jsonFields } from "../../model/json-fields.js";
+import { openapiGenReading } from "../../resolved/reading.js";
+import { resolvedStruct } from "../../resolved/struct-members.js";
 import { hasK8sOptional } from "../../markers/k8s-union-tags.js";
 import { k8sValidationTags, type ValidationTag } from "../../markers/k8s-validation-tags.js";
 import { k8sSubresources } from "../../markers/k8s-subresource-tags.js";
@@ -40,11 +41,12 @@ function definitionTable(def: Definition, ctx: EmitContext): DefinitionTable {
   const schema = def.v2;
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const fields = dict<FieldTable>();
-  const goFields = jsonFields(ctx.universe, def.decl);
+  // The Go field of each property, as the emitter resolved it (under the same era).
+  const goFields = resolvedStruct(ctx.universe, def.decl, openapiGenReading(ctx.era)).properties;
   const dependencies: ValidationTag[] = [];
   for (const [name, property] of Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {})) {
-    fields[name] = { ...fieldTable(property, required.has(name)), ...goFieldTable(ctx, def.decl.pkg, goFields.get(name), name) };
-    const goField = goFields.get(name);
+    const goField = goFields.get(name)?.field;
+    fields[name] = { ...fieldTable(property, required.has(name)), ...goFieldTable(ctx, def.decl.pkg, goField, name) };
     if (goField !== undefined) dependencies.push(...dependencyRules(name, k8sValidationTags(goField.markers)));
   }
   const table: { -readonly [K in keyof DefinitionTable]: DefinitionTable[K] } = {

@@ -1,0 +1,3 @@
+module example.com/resolved
+
+go 1.22
