@@ -7,8 +7,8 @@
 // field, has(), equality, logic, string-concatenation and optional parts, and a rule it cannot
 // evaluate (or that would fail to evaluate on the server) is left unsaid rather than guessed.
 
-import { parseCel } from "../../cel-cost/parser.js";
-import type { Expr } from "../../cel-cost/ast.js";
+import { parseCel } from "../../runtime/cel/syntax/parser.js";
+import type { Expr } from "../../runtime/cel/syntax/ast.js";
 import type { ValidationRuleSchema } from "../../runtime/tables.js";
 import type { Schema } from "./schema.js";
 
