@@ -119,7 +119,9 @@ export function packageMarkersIndex(universe: Universe, eraReport: EraReport): (
     if (cached !== undefined) return cached;
     const pkg = universe.packages.get(path);
     const seen = new Set<string>();
-    const raw = [...(pkg?.docMarkers ?? []), ...(pkg?.clauseMarkers ?? []), ...[...(pkg?.types.values() ?? [])].flatMap((t) => t.markersAbove.filter(isPackageOnly))]
+    // freeMarkers: controller-gen's file-level groups, such as a `+groupName` set apart from the
+    // package clause by a blank line in groupversion_info.go while doc.go holds the package doc.
+    const raw = [...(pkg?.docMarkers ?? []), ...(pkg?.clauseMarkers ?? []), ...(pkg?.freeMarkers ?? []), ...[...(pkg?.types.values() ?? [])].flatMap((t) => t.markersAbove.filter(isPackageOnly))]
       .filter((m) => {
         const at = `${m.span.file}:${m.span.line}:${m.span.col}`;
         return seen.has(at) ? false : (seen.add(at), true);
