@@ -41,7 +41,7 @@ function report(label: string, verdicts: readonly Verdict[]): void {
   const scored = count("pass") + count("fail");
   const apart = (["cel", "out-of-scope", "unreadable"] as const).filter((o) => count(o) > 0).map((o) => `${o} ${count(o)}`);
   console.log(`${label}: ${count("pass")}/${scored}${apart.length > 0 ? ` (apart: ${apart.join(", ")})` : ""}`);
-  for (const v of verdicts.filter((x) => x.outcome === "fail" || x.outcome === "unreadable").slice(0, verbose)) console.log(`  ${v.outcome}: ${v.name}\n      ${v.detail ?? ""}`);
+  for (const v of verdicts.filter((x) => x.outcome === "fail" || x.outcome === "unreadable" || x.outcome === "cel").slice(0, verbose)) console.log(`  ${v.outcome}: ${v.name}\n      ${v.detail ?? ""}`);
   if (verbose > 0) for (const v of verdicts.filter((x) => x.outcome === "out-of-scope").slice(0, verbose)) console.log(`  out of scope: ${v.name}: ${v.detail ?? ""}`);
 }
 

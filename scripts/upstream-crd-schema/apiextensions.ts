@@ -3,12 +3,14 @@
 // (apiextensions.JSONSchemaProps written in Go) is turned into a CRD schema, each of its
 // `objects` must give no error, each `failingObject` exactly its `expectErrs` (as a set, as
 // the test compares). The test calls the validator alone (no decoder pruning, no defaults),
-// so the walker runs `asGiven`. Cases with x-kubernetes-validations are CEL's (counted apart).
+// so the walker runs `asGiven`. Cases with x-kubernetes-validations add runtime/cel's rule
+// errors, as the test adds its CEL validator's; one that differs is counted apart as "cel".
 
 import { Evaluator, type GoValue } from "../upstream-unions/go-eval.js";
 import { GoParser } from "../upstream-unions/go-syntax.js";
 import type { SchemaTable, Tables } from "../../src/runtime/tables.js";
 import { NO_OLD, validateNode, type SchemaWalk } from "../../src/runtime/crd/schema-walk.js";
+import { validateRulesOnly } from "../../src/runtime/cel/index.js";
 
 export interface Verdict { readonly name: string; readonly outcome: "pass" | "fail" | "cel" | "out-of-scope" | "unreadable"; readonly detail?: string }
 
@@ -159,19 +161,36 @@ export function runValidationTests(text: string): Verdict[] {
     }
     const cel = JSON.stringify(schema).includes("x-kubernetes-validations");
     const objects = fields.has("objects") ? plainSlice(fields.get("objects")!) : [];
+    const olds = fields.has("oldObjects") ? plainSlice(fields.get("oldObjects")!) : [];
     objects.forEach((object, i) => {
-      const errors = walkErrors(schema, plainValue(object));
+      const old = olds.length === objects.length ? plainValue(olds[i]!) : undefined;
+      const errors = [...walkErrors(schema, plainValue(object)), ...(cel ? ruleErrors(schema, plainValue(object), old) : [])];
       verdicts.push(judged(`${name} objects[${i}]`, cel, [], errors));
     });
     const failing = fields.has("failingObjects") ? plainSlice(fields.get("failingObjects")!) : [];
     failing.forEach((f, i) => {
       const record = fieldsOf(f);
       const want = plainSlice(record.get("expectErrs") ?? { k: "slice", type: undefined, items: [] }).map(String);
-      const errors = walkErrors(schema, plainValue(record.get("object") ?? null));
+      const object = plainValue(record.get("object") ?? null);
+      const errors = [...walkErrors(schema, object), ...(cel ? ruleErrors(schema, object, plainValue(record.get("oldObject") ?? null)) : [])];
       verdicts.push(judged(`${name} failingObjects[${i}]`, cel, want, errors));
     });
   }
   return verdicts;
+}
+
+/**
+ * The CEL rules' errors, as the test adds them (its CEL validator runs whatever the schema
+ * errors): runtime/cel's evaluator, which is another part's; a case it gets wrong is
+ * counted apart as "cel", not as a schema failure.
+ */
+function ruleErrors(schema: SchemaTable, object: unknown, old: unknown): string[] {
+  const tables = { Root: { fields: {}, unions: [], schema } } as unknown as Tables;
+  try {
+    return validateRulesOnly(tables, "Root", object, old === null || old === undefined ? {} : { old }).map((e) => e.toString());
+  } catch (error) {
+    return [`(CEL evaluation failed: ${(error as Error).message})`];
+  }
 }
 
 /** As the test judges: the same set of messages (a failing object must have at least one). */
