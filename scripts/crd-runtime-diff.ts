@@ -85,8 +85,8 @@ const FORMAT_VALUES: Record<string, string> = {
   "date-time": "2024-01-02T03:04:05Z", datetime: "2024-01-02T03:04:05.5+01:00", date: "2024-01-02", uuid: "123e4567-e89b-12d3-a456-426614174000", byte: "aGVsbG8=",
   ipv4: "10.0.0.1", ipv6: "fe80::1", cidr: "10.0.0.0/8", hostname: "example.com", mac: "00:11:22:33:44:55", duration: "1s",
   email: "Jane <jane@example.com>", uri: "https://example.com/a?b", uuid3: "6fa459ea-ee8a-3ca4-894e-db77e160355e", uuid4: "16fd2706-8baf-433b-82eb-8c7fada847da",
-  uuid5: "886313e1-3b8a-5372-9b90-0c9aee199e5d", isbn: "0321751043", isbn10: "0321751043", isbn13: "978-0321751041", creditcard: "4111 1111 1111 1111",
-  ssn: "123-45-6789", hexcolor: "#fff", rgbcolor: "rgb(1,2,3)", bsonobjectid: "507f1f77bcf86cd799439011", password: "secret",
+  uuid5: "886313e1-3b8a-5372-9b90-0c9aee199e5d", isbn: "0306406152", isbn10: "0306406152", isbn13: "978-0306406157", creditcard: "4111 1111 1111 1111",
+  ssn: "123-45-6789", hexcolor: "#fff", rgbcolor: "rgb(1,2,3)", bsonobjectid: "65a1b2c3d4e5f60718293a4b", password: "secret",
   "k8s-short-name": "my-name", "k8s-long-name": "my.name",
 };
 
