@@ -15,13 +15,15 @@
 // offline and the vendor tree is built once. With --apiserver-oracle, every CRD our run writes
 // is also put to the API server's validation: a CRD our diagnostics leave without a warning
 // should be accepted, one they warn about (what the server refuses: warnsRefusal) refused;
-// prints those counts.
+// prints those counts. A warning belongs to a CRD when it names it or stands on a line of a
+// type its kind reaches (the generator records which kind owns each line of a types.go), so
+// that a types.go holding several kinds decides each CRD on its own warnings.
 // Nothing the oracle writes is kept (the work directory is removed unless --keep).
 
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { randomProject } from "./random-kubebuilder.js";
+import { randomProject, type RandomProject } from "./random-kubebuilder.js";
 
 interface Options {
   controllerGen: string;
@@ -51,6 +53,7 @@ interface SeedResult {
   oracle: RunResult;
   oursDir: string;
   planted: readonly string[];
+  owners: RandomProject["owners"];
 }
 
 const OURS = resolve(dirname(new URL(import.meta.url).pathname), "../bin/openapi-markers.js");
@@ -178,37 +181,51 @@ async function runSeed(o: Options, seed: number): Promise<SeedResult> {
     verdict = d === null ? "identical" : "differing";
     detail = d ?? "";
   }
-  return { seed, verdict, detail, ours, oracle, oursDir, planted: p.planted };
+  return { seed, verdict, detail, ours, oracle, oursDir, planted: p.planted, owners: p.owners };
 }
 
 function firstLines(text: string): string {
   return text.split("\n").filter((l) => l.trim() !== "").slice(0, 4).join("\n    ") || "(nothing)";
 }
 
-interface ApiserverCounts { undecided: number; cleanAccepted: number; cleanRefused: string[]; warnedRefused: number; warnedAccepted: string[] }
+interface ApiserverCounts { undecided: number; undecidedSeeds: string[]; cleanAccepted: number; cleanRefused: string[]; warnedRefused: number; warnedAccepted: string[] }
+
+/** The codes of what the API server refuses, warned of at a marker or naming the CRD. */
+const REFUSAL_CODES = /\bOM(505[0-9]|5060|5460|5470|547[5-7]|548[0-3])\b/;
 
 /**
  * Do our warnings say the API server would refuse this CRD? The codes of what it refuses: CEL
  * cost over budget (OM5050, OM5051) and its other refusals of rules (OM5054–OM5060), uniqueItems
- * (OM5460), defaults (OM5470), optionalOldSelf, Schemaless and selectable fields (OM5475–OM5477).
- * A warning that names the CRD is this CRD's; one at a marker is this CRD's when the run wrote
- * one CRD, and undecided (null) when it wrote several (a seed's kinds share one types.go).
+ * (OM5460), defaults (OM5470), optionalOldSelf, Schemaless and selectable fields (OM5475–OM5477),
+ * lists (OM5480, OM5481), a kind skipped in every version (OM5482: the CRD `_.yaml`), a type
+ * the server does not know (OM5483). A warning is this CRD's when it names the CRD or stands on
+ * a line of a type the kind reaches (the generator's `owners`); undecided (null) when a warning
+ * stands where no kind's types are.
  */
-function warnsRefusal(stderr: string, crdName: string, crds: number): boolean | null {
-  const lines = stderr.split("\n").filter((l) => /\bOM(505[0-9]|5060|5460|5470|547[5-7])\b/.test(l));
-  if (lines.some((l) => l.includes(crdName))) return true;
-  if (lines.length === 0) return false;
-  return crds === 1 ? true : null;
+function warnsRefusal(stderr: string, crd: { name: string; kind: string | undefined }, owners: RandomProject["owners"]): boolean | null {
+  const lines = stderr.split("\n").filter((l) => REFUSAL_CODES.test(l));
+  if (crd.kind === undefined) return lines.some((l) => /\bOM5482\b/.test(l));
+  let unplaced = false;
+  for (const l of lines) {
+    if (l.includes(crd.name)) return true;
+    const at = /^([^:]+):(\d+):\d+: /.exec(l);
+    const kinds = at === null ? undefined : owners.get(at[1]!)?.get(Number(at[2]));
+    if (kinds === undefined) { if (!/\bOM5482\b/.test(l)) unplaced = true; continue; }
+    if (kinds.includes(crd.kind)) return true;
+  }
+  return unplaced ? null : false;
 }
 
 function checkApiserver(o: Options, r: SeedResult, counts: ApiserverCounts): void {
   if (o.apiserverOracle === null || r.ours.code !== 0) return;
-  const crds = [...r.ours.files.keys()].filter((p) => p.startsWith("out/crd/"));
   for (const [path, text] of r.ours.files) {
     if (!path.startsWith("out/crd/")) continue;
     const name = /^ {2}name: (\S+)$/m.exec(text)?.[1] ?? path;
-    const warned = warnsRefusal(r.ours.stderr, name, crds.length);
-    if (warned === null) { counts.undecided += 1; continue; }
+    // spec.names.kind (the empty CRD `_.yaml` has kind "")
+    const named = /^ {2}names:\n(?: {4}.*\n)*? {4}kind: (\S+)$/m.exec(text)?.[1];
+    const kind = named === undefined || named === '""' ? undefined : named;
+    const warned = warnsRefusal(r.ours.stderr, { name, kind }, r.owners);
+    if (warned === null) { counts.undecided += 1; counts.undecidedSeeds.push(`seed ${r.seed} ${path}`); continue; }
     const res = spawnSync(o.apiserverOracle, ["crd", join(r.oursDir, path)], { encoding: "utf8" });
     let accepted = false;
     let why = res.stderr;
@@ -231,7 +248,7 @@ async function main(): Promise<void> {
   mkdirSync(o.work, { recursive: true });
   const seeds = Array.from({ length: o.to - o.from + 1 }, (_, i) => o.from + i);
   const results: SeedResult[] = [];
-  const counts: ApiserverCounts = { undecided: 0, cleanAccepted: 0, cleanRefused: [], warnedRefused: 0, warnedAccepted: [] };
+  const counts: ApiserverCounts = { undecided: 0, undecidedSeeds: [], cleanAccepted: 0, cleanRefused: [], warnedRefused: 0, warnedAccepted: [] };
   // A long run stopped with SIGTERM/SIGINT still prints what it has.
   let stopped = false;
   const stop = (): void => { stopped = true; };
@@ -240,9 +257,13 @@ async function main(): Promise<void> {
   for (let i = 0; i < seeds.length && !stopped; i += o.jobs) {
     const batch = await Promise.all(seeds.slice(i, i + o.jobs).map((s) => runSeed(o, s)));
     for (const r of batch) {
+      const before = [counts.cleanRefused.length, counts.warnedAccepted.length, counts.undecidedSeeds.length];
       checkApiserver(o, r, counts);
       results.push(r);
       if (o.progress) process.stderr.write(`seed ${r.seed}: ${r.verdict}${r.verdict === "differing" ? `\n${r.detail}` : ""}\n`);
+      // what the API server's verdict and our warnings disagree on, as it comes
+      const news = [...counts.cleanRefused.slice(before[0]).map((l) => `no warning but refused: ${l}`), ...counts.warnedAccepted.slice(before[1]).map((l) => `warned but accepted: ${l}`), ...counts.undecidedSeeds.slice(before[2]).map((l) => `undecided: ${l}`)];
+      if (o.progress) for (const l of news) process.stderr.write(`  apiserver ${l}\n`);
       if (!o.keep) rmSync(join(o.work, `s${r.seed}`), { recursive: true, force: true });
     }
   }
@@ -258,7 +279,7 @@ async function main(): Promise<void> {
   if (differing.length > 0) process.stdout.write(`differing seeds: ${differing.map((r) => r.seed).join(" ")}\n`);
   if (o.apiserverOracle !== null) {
     process.stdout.write(`apiserver: no warning and accepted ${counts.cleanAccepted}, no warning but refused ${counts.cleanRefused.length}, warned and refused ${counts.warnedRefused}, warned but accepted ${counts.warnedAccepted.length}, undecided ${counts.undecided}\n`);
-    for (const l of [...counts.cleanRefused, ...counts.warnedAccepted].slice(0, o.show)) process.stdout.write(`  ${l}\n`);
+    for (const l of [...counts.cleanRefused, ...counts.warnedAccepted, ...counts.undecidedSeeds].slice(0, o.show)) process.stdout.write(`  ${l}\n`);
   }
   process.exitCode = differing.length > 0 ? 1 : 0;
 }

@@ -3,10 +3,13 @@
 // real controller-gen (scripts/differential-controller-gen.ts). Same seed, same files. Writes:
 // go.mod, api/v1[/v2]/{groupversion_info.go,types.go}, internal/controller/*.go (rbac markers),
 // internal/webhook/*.go (webhook markers). Kinds carry resource, subresource, printcolumn,
-// selectablefield, storageversion and deprecatedversion markers (the same CRD-level markers on
-// every version: controller-gen applies them in Go map order, so disagreeing versions would not
-// be deterministic); fields of every shape carry validation markers of every kind. A fraction of
-// seeds plant mistakes: bad marker values, markers on the wrong kind of field.
+// selectablefield, storageversion, unservedversion and deprecatedversion markers (the same
+// CRD-level markers on every version: controller-gen applies them in Go map order, so
+// disagreeing versions would not be deterministic); fields of every shape (named list, map and
+// integer types with markers of their own among them) carry validation markers of every kind,
+// items: markers, one-of markers, examples and external docs. A fraction of seeds plant
+// mistakes: bad marker values, markers on the wrong kind of field. `owners` says which kind
+// each line of a types.go belongs to (the harness places warnings with it).
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -17,6 +20,12 @@ export interface RandomProject {
   readonly generators: readonly string[];
   /** What was planted, for the report (empty: a clean seed). */
   readonly planted: readonly string[];
+  /**
+   * Which kinds each line of a types.go belongs to (path → line → kinds): a kind's own
+   * declarations and every type its spec and status reach. The generator shares no type
+   * between kinds, so a line has one kind; package lines (imports) none.
+   */
+  readonly owners: ReadonlyMap<string, ReadonlyMap<number, readonly string[]>>;
 }
 
 /** mulberry32: small, seedable, good enough to pick shapes. */
@@ -47,7 +56,9 @@ type Shape =
   | { k: "struct"; name: string }
   | { k: "ptr"; of: Shape }
   | { k: "slice"; of: Shape }
-  | { k: "map"; of: Shape };
+  | { k: "map"; of: Shape }
+  /** A named slice, map or integer type, its markers on the type. */
+  | { k: "named"; name: string };
 
 const ODD_DOCS = [
   "Has `backticks`, \"quotes\" and 'single quotes'.",
@@ -105,7 +116,7 @@ const EXTERNALS: readonly { go: string; imp: string }[] = [
 function goType(s: Shape): string {
   switch (s.k) {
     case "prim": return s.go;
-    case "enum": case "struct": return s.name;
+    case "enum": case "struct": case "named": return s.name;
     case "ext": return s.go;
     case "ptr": return "*" + goType(s.of);
     case "slice": return "[]" + goType(s.of);
@@ -127,7 +138,8 @@ function randomShape(c: Ctx, depth: number): Shape {
     if (go === "float64" && !c.dangerous) c.planted.push("float64 without allowDangerousTypes");
     return { k: "prim", go };
   }
-  if (roll < 0.45) return { k: "enum", name: newEnum(c) };
+  if (roll < 0.42) return { k: "enum", name: newEnum(c) };
+  if (roll < 0.45) return { k: "named", name: newNamed(c) };
   if (roll < 0.58) {
     const e = r.pick(EXTERNALS);
     c.imports.add(e.imp);
@@ -157,6 +169,34 @@ function newEnum(c: Ctx): string {
   lines.push(`type ${name} string`, "", "const (");
   values.forEach((v, i) => lines.push(`\t${name}V${i} ${name} = ${JSON.stringify(v)}`));
   lines.push(")", "");
+  c.decls.push(lines.join("\n"));
+  return name;
+}
+
+/** A named list, map or integer type with markers of its own (a field of it takes only generic markers: its schema is a reference). */
+function newNamed(c: Ctx): string {
+  const r = c.rng;
+  const n = c.enums.length + c.structs + c.decls.length + 1;
+  const lines: string[] = [];
+  const which = r.pick(["list", "map", "int"] as const);
+  const name = `${{ list: "Tags", map: "Labels", int: "Port" }[which]}${n}`;
+  lines.push(`// ${name} is a named ${which}.`);
+  if (which === "list") {
+    if (r.chance(0.4)) lines.push(`// +kubebuilder:validation:MaxItems=${r.int(1, 16)}`);
+    if (r.chance(0.3)) lines.push(`// +kubebuilder:validation:MinItems=${r.int(0, 1)}`);
+    if (r.chance(0.4)) lines.push(`// +listType=${r.pick(["set", "atomic"])}`);
+    if (r.chance(0.3)) lines.push(`// +kubebuilder:validation:items:MaxLength=${r.int(1, 63)}`);
+    lines.push(`type ${name} []string`, "");
+  } else if (which === "map") {
+    if (r.chance(0.4)) lines.push(`// +kubebuilder:validation:MaxProperties=${r.int(1, 16)}`);
+    if (r.chance(0.3)) lines.push(`// +mapType=${r.pick(["granular", "atomic"])}`);
+    lines.push(`type ${name} map[string]string`, "");
+  } else {
+    if (r.chance(0.5)) lines.push("// +kubebuilder:validation:Minimum=1");
+    if (r.chance(0.5)) lines.push("// +kubebuilder:validation:Maximum=65535");
+    if (r.chance(0.2)) lines.push(`// +kubebuilder:default=${r.int(1, 9)}`);
+    lines.push(`type ${name} int32`, "");
+  }
   c.decls.push(lines.join("\n"));
   return name;
 }
@@ -206,7 +246,7 @@ function structDecl(c: Ctx, name: string, depth: number, nFields: number): strin
   // Members of a one-of must be omitempty and not required, or controller-gen refuses the type.
   const members = c.rng.chance(c.plantRate) ? fieldNames : oneOfable;
   if (r.chance(0.2) && members.length >= 2) {
-    lines.push(`// +kubebuilder:validation:${r.pick(["ExactlyOneOf", "AtMostOneOf"])}=${members.slice(0, r.int(2, members.length)).join(";")}`);
+    lines.push(`// +kubebuilder:validation:${r.pick(["ExactlyOneOf", "AtMostOneOf", "AtLeastOneOf"])}=${members.slice(0, r.int(2, members.length)).join(";")}`);
   }
   if (r.chance(0.15)) lines.push(xvalidation(c, fieldNames));
   if (r.chance(0.08)) lines.push(`// +kubebuilder:validation:MinProperties=${r.int(0, 2)}`);
@@ -255,6 +295,11 @@ function fieldMarkers(c: Ctx, shape: Shape): string[] {
   if (r.chance(0.08)) out.push("+nullable");
   if (r.chance(0.05)) out.push(`+kubebuilder:title=${JSON.stringify("A title")}`);
   if (r.chance(0.1)) out.push(xvalidation(c, []).slice(3));
+  if (r.chance(0.04)) out.push(`+kubebuilder:externalDocs:url=${JSON.stringify("https://example.com/docs")}${r.chance(0.5) ? `,description=${JSON.stringify("More, here")}` : ""}`);
+  if (s.k === "named") {
+    if (plant) out.push(plantedFieldMarker(c, s));
+    return out;
+  }
   // A type override (Type, XIntOrString, Schemaless) comes alone: with type-specific markers
   // after it controller-gen refuses the field ("must apply maximum to a numeric value").
   const override = typeOverride(c, s);
@@ -272,6 +317,8 @@ function fieldMarkers(c: Ctx, shape: Shape): string[] {
     if (r.chance(0.1)) out.push(`+kubebuilder:validation:Format=${r.pick(FORMATS)}`);
     if (s.k === "prim" && r.chance(0.1)) out.push(`+kubebuilder:validation:Enum=a;b;"c d"`);
     if (r.chance(0.15)) out.push(`+kubebuilder:default=${r.pick(["abc", "\"quoted\"", "\"\"", "`raw`", "\"x:y\""])}`);
+    else if (r.chance(0.05)) out.push(`+default=${r.pick(["\"abc\"", "\"\""])}`);
+    if (r.chance(0.05)) out.push(`+kubebuilder:example=${r.pick(["\"an example\"", "abc"])}`);
   }
   if (num) {
     // Non-integral bounds only on floats: controller-gen refuses them on integers.
@@ -292,7 +339,15 @@ function fieldMarkers(c: Ctx, shape: Shape): string[] {
     if (inner.k === "prim" || inner.k === "enum") {
       if (r.chance(0.15)) out.push("+kubebuilder:validation:UniqueItems=true");
       if (r.chance(0.2)) out.push(`+listType=${r.pick(["set", "atomic"])}`);
-      if (r.chance(0.15)) out.push(`+kubebuilder:validation:items:MaxLength=${r.int(1, 40)}`);
+      const strItems = inner.k === "enum" || (inner.k === "prim" && inner.go === "string");
+      const intItems = inner.k === "prim" && (inner.go === "int32" || inner.go === "int64");
+      if (strItems && r.chance(0.15)) out.push(`+kubebuilder:validation:items:MaxLength=${r.int(1, 40)}`);
+      if (strItems && r.chance(0.08)) out.push(`+kubebuilder:validation:items:MinLength=${r.int(0, 2)}`);
+      if (strItems && r.chance(0.08)) out.push(`+kubebuilder:validation:items:Pattern=${r.pick(["`^[a-z]+$`", "^x$"])}`);
+      if (strItems && r.chance(0.05)) out.push(`+kubebuilder:validation:items:Format=${r.pick(FORMATS)}`);
+      if (inner.k === "prim" && inner.go === "string" && r.chance(0.05)) out.push("+kubebuilder:validation:items:Enum=a;b");
+      if (intItems && r.chance(0.1)) out.push(`+kubebuilder:validation:items:Minimum=${r.pick(["0", "1"])}`);
+      if (intItems && r.chance(0.1)) out.push(`+kubebuilder:validation:items:Maximum=${r.pick(["10", "100"])}`);
       if (r.chance(0.15)) out.push(`+kubebuilder:default={${r.pick(["a,b", "\"x\"", ""])}}`);
     } else if (inner.k === "struct") {
       if (r.chance(0.3)) out.push("+listType=map", `+listMapKey=${r.pick(["f1x0", "f2x0", "name"])}`);
@@ -416,8 +471,9 @@ function crdLevelMarkers(r: Rng, kind: string, plantRate: number, planted: strin
   return out;
 }
 
-function versionMarkers(r: Rng, withStatus: boolean, plantRate: number, planted: string[]): string[] {
+function versionMarkers(r: Rng, withStatus: boolean, plantRate: number, planted: string[], mayUnserve: boolean): string[] {
   const out: string[] = [];
+  if (mayUnserve && r.chance(0.15)) out.push("+kubebuilder:unservedversion");
   if (withStatus && r.chance(0.7)) out.push("+kubebuilder:subresource:status");
   if (withStatus && r.chance(0.3)) {
     out.push(`+kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas${r.chance(0.5) ? ",selectorpath=.status.selector" : ""}`);
@@ -451,14 +507,16 @@ function goFile(pkg: string, imports: Set<string>, body: string): string {
 }
 
 function versionFiles(r: Rng, seed: number, version: string, kinds: readonly { kind: string; crd: string[]; status: boolean }[],
-  storage: string | null, ac: boolean, plantRate: number, planted: string[], dangerous: boolean): Map<string, string> {
+  storage: string | null, ac: boolean, plantRate: number, planted: string[], dangerous: boolean, owners: Map<string, Map<number, string[]>>, mayUnserve: boolean): Map<string, string> {
   const files = new Map<string, string>();
   const group = `s${seed}.example.com`;
+  const packageOptional = r.chance(0.1);
   const gvi = [
     `// Package ${version} contains API Schema definitions for the ${group} ${version} API group.`,
     "// +kubebuilder:object:generate=true",
     `// +groupName=${group}`,
     ...(ac ? ["// +kubebuilder:ac:generate=true"] : []),
+    ...(packageOptional ? ["// +kubebuilder:validation:Optional"] : []),
     `package ${version}`,
     "",
     `import "k8s.io/apimachinery/pkg/runtime/schema"`,
@@ -470,13 +528,31 @@ function versionFiles(r: Rng, seed: number, version: string, kinds: readonly { k
   files.set(`api/${version}/groupversion_info.go`, gvi);
   const c: Ctx = { rng: r, imports: new Set(["metav1"]), decls: [], structs: 0, enums: [], planted, plantRate, dangerous };
   const body: string[] = [];
+  // every declaration made while a kind is declared is that kind's
+  const declOwners: string[] = [];
   for (const k of kinds) {
-    const markers = [...k.crd, ...versionMarkers(r, k.status, plantRate, planted)];
+    const markers = [...k.crd, ...versionMarkers(r, k.status, plantRate, planted, mayUnserve)];
     if (storage === version) markers.push("+kubebuilder:storageversion");
     body.push(kindDecl(c, k.kind, markers, k.status));
+    while (declOwners.length < c.decls.length) declOwners.push(k.kind);
   }
-  files.set(`api/${version}/types.go`, goFile(version, c.imports, [...body, ...c.decls].join("\n")));
+  const path = `api/${version}/types.go`;
+  files.set(path, goFile(version, c.imports, [...body, ...c.decls].join("\n")));
+  const chunks = [...body.map((text, i) => ({ text, kind: kinds[i]!.kind })), ...c.decls.map((text, i) => ({ text, kind: declOwners[i]! }))];
+  owners.set(path, lineOwners(goFile(version, c.imports, ""), chunks));
   return files;
+}
+
+/** Line → kind of a file that is `head` then the chunks joined by newlines. */
+function lineOwners(head: string, chunks: readonly { text: string; kind: string }[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  let line = head.split("\n").length;
+  for (const { text, kind } of chunks) {
+    const n = text.split("\n").length;
+    for (let i = 0; i < n; i++) out.set(line + i, [kind]);
+    line += n;
+  }
+  return out;
 }
 
 function rbacFile(r: Rng, plantRate: number, planted: string[]): string {
@@ -539,12 +615,13 @@ export function randomProject(seed: number): RandomProject {
   const storage = versions.length > 1 ? (r.chance(0.9) ? r.pick(versions) : null) : null;
   if (versions.length > 1 && storage === null) planted.push("two versions, no storageversion");
   const ac = r.chance(0.25);
-  for (const v of versions) for (const [p, t] of versionFiles(r, seed, v, specs, storage, ac, plantRate, planted, dangerous)) files.set(p, t);
+  const owners = new Map<string, Map<number, string[]>>();
+  for (const v of versions) for (const [p, t] of versionFiles(r, seed, v, specs, storage, ac, plantRate, planted, dangerous, owners, storage !== null && v !== storage)) files.set(p, t);
   const generators = [dangerous ? "crd:allowDangerousTypes=true" : r.pick(["crd", "crd:maxDescLen=0", "crd:maxDescLen=40", "crd:crdVersions=v1"])];
   if (r.chance(0.5)) { files.set("internal/controller/reconciler.go", rbacFile(r, plantRate, planted)); generators.push("rbac:roleName=manager-role"); }
   if (r.chance(0.4)) { files.set("internal/webhook/hooks.go", webhookFile(r, seed, kinds, plantRate, planted)); generators.push("webhook"); }
   if (ac) generators.push("applyconfiguration");
-  return { files, generators, planted };
+  return { files, generators, planted, owners };
 }
 
 function main(argv: readonly string[]): void {

@@ -155,7 +155,7 @@ const setups: readonly TsSetup[] = [
 const want = join(repo, "testdata/package/stdout.txt");
 
 for (const s of setups) {
-  test.serial(`TypeScript ${s.moduleResolution} (${s.type === "module" ? "ESM" : "CommonJS"}): the generated tables and openapi-markers/runtime compile under --strict and run`, (t) => {
+  test.serial(`TypeScript ${s.moduleResolution} (${s.type === "module" ? "ESM" : "CommonJS"}): the generated tables, openapi-markers/runtime and runtime/cel compile under --strict and run`, (t) => {
     const { project } = setup();
     const dir = join(project, s.name);
     mkdirSync(dir, { recursive: true });

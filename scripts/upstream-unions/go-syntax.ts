@@ -13,6 +13,17 @@ export type Token =
 const PUNCT = [":=", "...", "&&", "||", "==", "!=", "<=", ">=", "++", "--", "(", ")", "{", "}", "[", "]", ",", ":", ".", "&", "*", "=", ";", "<", ">", "!", "+", "-", "/", "%", "|"];
 
 /** Go tokens with automatic semicolons (the spec's rule: after an identifier, literal or closing bracket at a newline). */
+const SIMPLE_ESCAPES: Readonly<Record<string, string>> = { a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\\": "\\", '"': '"', "'": "'" };
+
+/** The body of a Go interpreted string literal, its escapes decoded (\xHH and octal as code points: our inputs are ASCII there). */
+function goUnquote(body: string): string {
+  return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{3}|.)/g, (_all, esc: string) => {
+    if (/^[xuU]/.test(esc)) return String.fromCodePoint(parseInt(esc.slice(1), 16));
+    if (/^[0-7]{3}$/.test(esc)) return String.fromCodePoint(parseInt(esc, 8));
+    return SIMPLE_ESCAPES[esc] ?? esc;
+  });
+}
+
 export function tokenize(src: string): Token[] {
   const out: Token[] = [];
   let i = 0;
@@ -35,7 +46,7 @@ export function tokenize(src: string): Token[] {
     if (c === '"') {
       let j = i + 1;
       while (j < src.length && src[j] !== '"') j += src[j] === "\\" ? 2 : 1;
-      out.push({ t: "string", v: JSON.parse(src.slice(i, j + 1).replace(/\\x([0-9a-fA-F]{2})/g, "\\u00$1")) as string });
+      out.push({ t: "string", v: goUnquote(src.slice(i + 1, j)) });
       i = j + 1;
       continue;
     }

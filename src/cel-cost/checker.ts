@@ -4,9 +4,9 @@
 // dyn matches every candidate — so a call on dyn keeps them all, and the estimator charges the
 // costliest, as cel-go does.
 
-import { accumulator, type Expr } from "./ast.js";
+import { accumulator, type Expr } from "../runtime/cel/syntax/ast.js";
 import { instantiate, overloadsByName, type Overload, type Pattern } from "./functions.js";
-import { maxTreeDepth } from "./parser.js";
+import { maxTreeDepth } from "../runtime/cel/syntax/parser.js";
 import { dyn, listOf, mapOf, optionalOf, prim, sameType, type CelType } from "./types.js";
 
 export interface ResolvedCall {

@@ -5,9 +5,9 @@
 // maps taken from the expression when it knows them, else from the SizeEstimator (the
 // schema's maxLength/maxItems/maxProperties along the value's path).
 
-import { accumulator, type Comprehension, type Expr } from "./ast.js";
+import { accumulator, type Comprehension, type Expr } from "../runtime/cel/syntax/ast.js";
 import type { Checked } from "./checker.js";
-import { maxTreeDepth } from "./parser.js";
+import { maxTreeDepth } from "../runtime/cel/syntax/parser.js";
 import { add, costs, fixed, multiply, scale, union, unknownRange, maxUint64, type Range } from "./size.js";
 import { dyn, isScalar, type CelType } from "./types.js";
 

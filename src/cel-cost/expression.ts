@@ -2,8 +2,8 @@
 
 import { checkCel, type CheckOptions } from "./checker.js";
 import { estimateCost, type CostOptions, type SizeEstimator } from "./estimate.js";
-import { CelSyntaxError } from "./lexer.js";
-import { parseCel } from "./parser.js";
+import { CelSyntaxError } from "../runtime/cel/syntax/lexer.js";
+import { parseCel } from "../runtime/cel/syntax/parser.js";
 import type { Range } from "./size.js";
 import type { CelType } from "./types.js";
 

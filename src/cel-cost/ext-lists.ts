@@ -6,7 +6,7 @@
 // is given that squared size too, as cel-go gives it. Sizes are CEL's own when it knows them
 // (a literal), else the schema's, else unknown.
 
-import type { Expr } from "./ast.js";
+import type { Expr } from "../runtime/cel/syntax/ast.js";
 import type { CallEstimate, CostNode, SizeEstimator } from "./estimate.js";
 import { SORTABLE } from "./functions.js";
 import { add, costs, fixed, maxUint64, multiply, scale, unknownRange, type Range } from "./size.js";

@@ -56,7 +56,8 @@ export function checkDiagnostics(loaded: LoadResult, allTypes: boolean, era: Era
   if (hasErrors(loaded.diagnostics)) return diagnostics;
   // built once, read by both CRD rules
   const crds = buildCheckCrds(result.universe, loaded.missingModules);
-  return sortDiagnostics([...diagnostics, ...checkApiRules(result.universe, era, exceptions), ...checkCrdCosts(crds), ...controllerGenRefusals(crds)]);
+  const rules = checkApiRules(result.universe, era, exceptions);
+  return sortDiagnostics([...diagnostics, ...rules, ...checkCrdCosts(crds), ...controllerGenRefusals(crds, [...diagnostics, ...rules])]);
 }
 
 /** The exceptions file; a missing one is a usage error, an unreadable one a diagnostic. */

@@ -22,16 +22,24 @@ export function refusedMarkers(diagnostics: Diagnostic[]): Pick<EraReport, "malf
   };
 }
 
+const SERVER_REFUSALS: ReadonlySet<string> = new Set(["OM5470", "OM5480", "OM5481", "OM5482", "OM5483"]);
+
 /**
  * check: on packages of kubebuilder kinds, every marker controller-gen refuses (as the newest
  * controller-tools reads them), from check's one CRD build. Where a type's schema is not known
  * (a module go.mod requires was not found, a type not located) a marker may seem not to fit:
  * those are left unsaid.
  */
-export function controllerGenRefusals(build: CheckCrdBuild | undefined): Diagnostic[] {
+export function controllerGenRefusals(build: CheckCrdBuild | undefined, said: readonly Diagnostic[] = []): Diagnostic[] {
   if (build === undefined) return [];
   const unknownTypes = build.notes.some((d) => d.code === "OM1015") || build.errors.some((message) => message.startsWith("unable to locate schema"));
-  // defaults the API server refuses (OM5470), said by the build itself
-  const refusedDefaults = build.notes.filter((d) => d.code === "OM5470");
-  return unknownTypes ? [...build.refused] : [...build.refused, ...build.misfits, ...refusedDefaults];
+  // defaults, lists, empty CRDs and types the API server refuses (OM5470, OM5480–OM5483), said by the build itself
+  const serverRefusals = build.notes.filter((d) => SERVER_REFUSALS.has(d.code) && !saidOfList(d, said));
+  return unknownTypes ? [...build.refused] : [...build.refused, ...build.misfits, ...serverRefusals];
+}
+
+/** A list marker check's own list rules (OM3040–OM3049) have said something of already, at the same marker. */
+function saidOfList(d: Diagnostic, said: readonly Diagnostic[]): boolean {
+  if (d.code !== "OM5480" && d.code !== "OM5481") return false;
+  return said.some((s) => /^OM304\d$/.test(s.code) && s.span.file === d.span.file && s.span.line === d.span.line && s.span.col === d.span.col);
 }

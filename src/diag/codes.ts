@@ -202,6 +202,10 @@ export const catalogue = {
   OM5475: { severity: "warning", message: "+{0} sets optionalOldSelf on a rule that does not use oldSelf, which the API server refuses in a CRD (\"may not be set if oldSelf is not used in rule\"): remove optionalOldSelf or use oldSelf in the rule" },
   OM5476: { severity: "warning", message: "+kubebuilder:validation:Schemaless writes a property without a type, which the API server refuses in a CRD as not structural (\"type: Required value: must not be empty for specified object fields\"): add +kubebuilder:pruning:PreserveUnknownFields, or drop Schemaless" },
   OM5477: { severity: "warning", message: "+kubebuilder:selectablefield:JSONPath={0} is refused by the API server in a CRD (selectableFields[].jsonPath: Invalid value: {0}: {1}): point it at a string, integer or boolean field of the schema" },
+  OM5480: { severity: "warning", message: "+listType={0} writes a list the API server refuses in a CRD ({1}): {2}" },
+  OM5481: { severity: "warning", message: "+listMapKey={0} writes a list the API server refuses in a CRD ({1}): {2}" },
+  OM5482: { severity: "warning", message: "every version of {0} is +kubebuilder:skipversion: controller-gen writes _.yaml, a CustomResourceDefinition without group, names or versions, which the API server refuses (\"metadata.name: Required value: name or generateName is required\", \"spec.group: Required value\", …): keep +kubebuilder:skipversion off one version of {0}" },
+  OM5483: { severity: "warning", message: "+kubebuilder:validation:Type={0} writes a type the API server refuses in a CRD (type: Unsupported value: {1}: supported values: \"array\", \"boolean\", \"integer\", \"number\", \"object\", \"string\"): use one of those" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

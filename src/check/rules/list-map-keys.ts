@@ -1,5 +1,6 @@
 // A list map (+listType=map) has struct items, and its +listMapKey fields are JSON
-// fields of the item that are always present: required, or defaulted.
+// fields of the item that are always present: required, or defaulted (+default or
+// +kubebuilder:default).
 
 import { findMarkers, hasMarker, markerValues } from "../../markers/comment-tags.js";
 import type { Rule } from "../rule.js";
@@ -26,7 +27,7 @@ export const listMapKeys: Rule = {
     for (const key of keys) {
       const keyField = itemFields.get(key.value);
       if (keyField === undefined) ctx.report("OM3043", key.span, JSON.stringify(key.value), shape.items.decl.name);
-      else if (keyField.optional && !hasMarker(keyField.field.markers, "default")) {
+      else if (keyField.optional && !hasMarker(keyField.field.markers, "default") && !hasMarker(keyField.field.markers, "kubebuilder:default")) {
         ctx.report("OM3044", key.span, JSON.stringify(key.value), shape.items.decl.name);
       }
     }

@@ -17,6 +17,8 @@ import { acEra, type AcEra, type ApplyConfigurationOptions } from "./options.js"
 import { boolMarker, defaultExternals, hasEmbedded, isCrd, packageMarkers, reachableTypes, requiresApplyConfiguration, rootTags, stringMarker } from "./select.js";
 import { publicName, typeFile } from "./type-file.js";
 import { definitions, restFriendlyName, typedSchemaYaml } from "./typed-schema.js";
+import { typedSchemaRefusals } from "./typed-schema-refusals.js";
+import type { TypeKey } from "../crd/schema.js";
 
 export interface GeneratedFile {
   /** Slash-separated, relative to the working directory (the package's display directory joined with the output). */
@@ -124,7 +126,11 @@ function typedSchema(universe: Universe, selected: readonly Selected[], options:
     note: (diagnostic) => void diagnostics.push(diagnostic),
   };
   const types = new TypeSchemas(universe, schemaOptions, packageMarkersIndex(universe, eraReport), report, eraReport);
-  const defs = definitions(docRoots, { types, era: options.era, where: crdRoots[0]!.span, report });
+  // what the API server refuses in a CRD is the crd generator's to say
+  types.saysServerRefusals = false;
+  const keys = new Map<string, TypeKey>();
+  const defs = definitions(docRoots, { types, era: options.era, where: crdRoots[0]!.span, report }, keys);
+  diagnostics.push(...typedSchemaRefusals(defs, keys, universe, crdRoots[0]!.span));
   // A client kind without +kubebuilder:resource has no definition: an empty schema stands in.
   for (const root of apiRoots) if (!defs.has(restFriendlyName(root))) defs.set(restFriendlyName(root), {});
   return typedSchemaYaml(defs);

@@ -45,8 +45,8 @@ export interface TypedSchemaContext {
   readonly report: (span: Span, message: string) => void;
 }
 
-/** The definitions reached from the roots, each with references resolved to definition names. */
-export function definitions(roots: readonly TypeKey[], context: TypedSchemaContext): Map<string, Schema> {
+/** The definitions reached from the roots, each with references resolved to definition names; `keys` gets each one's type. */
+export function definitions(roots: readonly TypeKey[], context: TypedSchemaContext, keys?: Map<string, TypeKey>): Map<string, Schema> {
   const defs = new Map<string, Schema>();
   const stack = [...roots];
   const seen = new Set<string>();
@@ -55,6 +55,7 @@ export function definitions(roots: readonly TypeKey[], context: TypedSchemaConte
     const name = restFriendlyName(key);
     if (seen.has(name)) continue;
     seen.add(name);
+    keys?.set(name, key);
     let schema = prepared(key, context);
     // `type A = B` across packages: A's definition is B's copied (controller-gen's
     // resolveRefDefinitions), so B itself is reached only if something else names it.

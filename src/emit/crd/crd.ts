@@ -10,10 +10,11 @@ import type { Package, TypeDecl, Universe } from "../../model/ir.js";
 import { lookupControllerGenMarker } from "../../markers/controller-gen-registry.js";
 import type { Span } from "../../parse/syntax.js";
 import type { YamlValue } from "../../write/go-yaml.js";
-import { controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
+import { controllerGenMarkers, hasParsed, silentEraReport, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
 import { crdNameProblem, type CrdName } from "../../analysis/crd-names.js";
 import { Flattener } from "./flatten.js";
 import { warnInvalidDefaults } from "./default-values.js";
+import { warnRefusedLists } from "./list-types.js";
 import { pluralKind } from "./plural.js";
 import { serializeSchema, truncateDescriptions } from "./serialize.js";
 import { readBackCrd } from "./yaml-readback.js";
@@ -76,17 +77,38 @@ export function buildCrds(universe: Universe, options: CrdOptions, report: Repor
     groupVersions.set(pkg, groupVersionOf(pkg, markers, options.note));
   }
   const types = new TypeSchemas(universe, options, markersOf, report, eraReport);
+  const kinds = findKinds(groupVersions);
+  // the versions the CRDs keep are built first: what the API server refuses is said of them only
+  for (const { group, kind } of kinds) {
+    for (const [pkg] of versionsOf(group, groupVersions)) if (keptVersion(pkg, kind, options)) types.buildReached({ pkg: pkg.path, name: kind });
+  }
+  types.saysServerRefusals = false;
   const files: CrdFile[] = [];
-  for (const { group, kind } of findKinds(groupVersions)) {
+  for (const { group, kind } of kinds) {
     const crd = buildCrd(group, kind, groupVersions, types, options, report, eraReport);
     if (crd !== undefined && !files.some((f) => f.name === crd.name && crd.name === "_.yaml")) files.push(crd);
   }
-  const first = types.defaults[0];
-  if (options.note !== undefined && first !== undefined) {
-    const flattener = new Flattener(types, () => undefined, first.marker.span, options.era);
-    warnInvalidDefaults(types.defaults, (node) => flattener.flattenNode(node), options.note);
-  }
+  warnRefusedSchemas(types, options);
   return files;
+}
+
+/** Defaults (OM5470) and lists (OM5480, OM5481) the API server refuses, each checked in its final, flattened form. */
+function warnRefusedSchemas(types: TypeSchemas, options: CrdOptions): void {
+  const first = types.defaults[0]?.marker.span ?? types.lists[0]?.markers[0]?.span;
+  if (options.note === undefined || first === undefined) return;
+  const flattener = new Flattener(types, () => undefined, first, options.era);
+  warnInvalidDefaults(types.defaults, (node) => flattener.flattenNode(node), options.note);
+  warnRefusedLists(types.lists, (node) => flattener.flattenNode(node), options.note);
+}
+
+function versionsOf(group: string, groupVersions: ReadonlyMap<Package, GroupVersion>): [Package, GroupVersion][] {
+  return [...groupVersions.entries()].filter(([, gv]) => gv.group === group);
+}
+
+/** A version of a kind that its CRD keeps: declared there, and not +kubebuilder:skipversion. */
+function keptVersion(pkg: Package, kind: string, options: CrdOptions): boolean {
+  const decl = pkg.types.get(kind);
+  return decl !== undefined && !hasParsed(typeMarkers(decl, silentEraReport(options.era)), "kubebuilder:skipversion");
 }
 
 /** Package markers: doc.go's, the package clause's in every file, and package markers above types. */
@@ -97,7 +119,9 @@ export function packageMarkersIndex(universe: Universe, eraReport: EraReport): (
     if (cached !== undefined) return cached;
     const pkg = universe.packages.get(path);
     const seen = new Set<string>();
-    const raw = [...(pkg?.docMarkers ?? []), ...(pkg?.clauseMarkers ?? []), ...[...(pkg?.types.values() ?? [])].flatMap((t) => t.markersAbove.filter(isPackageOnly))]
+    // freeMarkers: controller-gen's file-level groups, such as a `+groupName` set apart from the
+    // package clause by a blank line in groupversion_info.go while doc.go holds the package doc.
+    const raw = [...(pkg?.docMarkers ?? []), ...(pkg?.clauseMarkers ?? []), ...(pkg?.freeMarkers ?? []), ...[...(pkg?.types.values() ?? [])].flatMap((t) => t.markersAbove.filter(isPackageOnly))]
       .filter((m) => {
         const at = `${m.span.file}:${m.span.line}:${m.span.col}`;
         return seen.has(at) ? false : (seen.add(at), true);
@@ -144,7 +168,7 @@ export function isKind(decl: TypeDecl): boolean {
 }
 
 function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Package, GroupVersion>, types: TypeSchemas, options: CrdOptions, report: Report, eraReport: EraReport): CrdFile | undefined {
-  const packages = [...groupVersions.entries()].filter(([, gv]) => gv.group === group);
+  const packages = versionsOf(group, groupVersions);
   const names: Record<string, YamlValue> = { kind, listKind: `${kind}List`, plural: pluralKind(kind), singular: kind.toLowerCase() };
   const spec = { group, names, scope: "Namespaced", versions: [] as Version[] };
   const metadata: { annotations: Record<string, string>; labels?: Record<string, string> } = { annotations: {} };
@@ -167,13 +191,14 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
     if (schema === undefined) continue;
     if (schema.properties?.metadata !== undefined) schema.properties.metadata = { type: "object" };
     if (options.maxDescLen !== undefined) truncateDescriptions(schema, options.maxDescLen, options.era.has("truncate-ellipsis"));
-    spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema, 0, { origins: ruleOrigins, originTexts: ruleMarkerTexts, unratcheted }) } });
+    const said = keptVersion(pkg, kind, options) ? unratcheted : () => undefined;
+    spec.versions.push({ name: gv.version, served: true, storage: false, schema: { openAPIV3Schema: serializeSchema(schema, 0, { origins: ruleOrigins, originTexts: ruleMarkerTexts, unratcheted: said }) } });
     kinds.push([decl, gv.version]);
     groupSpan ??= gv.groupSpan;
   }
   const built = spec.versions.length;
   for (const [decl, version] of kinds) applyCrdMarkers(typeMarkers(decl, eraReport), version, spec, metadata, report, options.note);
-  if (spec.versions.length === 0) return built > 0 ? everyVersionSkipped(options, kinds[0]![0].span) : undefined;
+  if (spec.versions.length === 0) return built > 0 ? everyVersionSkipped(options, kinds[0]![0], groupKindText(group, kind), eraReport) : undefined;
   spec.versions.sort((a, b) => compareStrings(a.name, b.name));
   if (spec.versions.length === 1) spec.versions[0]!.storage = true;
   const where = kinds[0]![0].span;
@@ -199,7 +224,10 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
  * writes the zero CRD it looks up in its place (group and plural empty: `_.yaml`), with only its
  * version annotation. Several such kinds write the same file.
  */
-function everyVersionSkipped(options: CrdOptions, where: Span): CrdFile {
+function everyVersionSkipped(options: CrdOptions, decl: TypeDecl, kind: string, eraReport: EraReport): CrdFile {
+  const where = decl.span;
+  const skip = typeMarkers(decl, silentEraReport(eraReport.era)).find((m) => m.name === "kubebuilder:skipversion");
+  options.note?.(diagnose("OM5482", skip?.span ?? where, kind));
   const crd = {
     apiVersion: "apiextensions.k8s.io/v1",
     kind: "CustomResourceDefinition",

@@ -4,7 +4,8 @@
 // messages. As the server does, each default is checked against its node of the final
 // (flattened) schema: first that it has no field the schema would prune, then an
 // embedded resource's apiVersion and kind (embedded-defaults.ts), then the OpenAPI schema validation, which is
-// the runtime's (src/runtime/crd/) so that both speak as the server does. Defaults nested
+// the runtime's (src/runtime/crd/) so that both speak as the server does, then the CEL rules
+// (default-rules.ts). Defaults nested
 // in the node are not applied to the value: the server validates the default as written.
 
 import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
@@ -15,6 +16,7 @@ import { canonical } from "../../runtime/json.js";
 import type { ParsedMarker } from "./apply-markers.js";
 import type { Schema } from "./schema.js";
 import { embeddedDefaultErrors } from "./embedded-defaults.js";
+import { defaultRuleErrors } from "./default-rules.js";
 
 const DEFAULT_MARKERS = new Set(["kubebuilder:default", "default"]);
 const NO_TABLES = Object.create(null) as Tables;
@@ -59,6 +61,8 @@ export function defaultErrors(node: Schema): string[] {
   // a pattern without a JavaScript equivalent is not checked: no warning rather than a guess
   if (walk.errors.some((error) => error.type === "InternalError")) return [];
   const rootMap = node.properties === undefined && typeof node.additionalProperties === "object";
+  // the CEL rules are checked only when the schema validation passes
+  if (walk.errors.length === 0) return defaultRuleErrors(node, value);
   return walk.errors.map((error) => underDefault(error, rootMap));
 }
 

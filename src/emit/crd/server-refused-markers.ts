@@ -1,6 +1,7 @@
 // Markers whose output controller-gen writes and exits 0 on, but the API server refuses:
-// optionalOldSelf on a rule without oldSelf (OM5475, src/markers/optional-old-self.ts) and a
-// Schemaless property with no type (OM5476, src/markers/schemaless.ts). We write the same bytes
+// optionalOldSelf on a rule without oldSelf (OM5475, src/markers/optional-old-self.ts), a
+// Schemaless property with no type (OM5476, src/markers/schemaless.ts) and a
+// +kubebuilder:validation:Type the server does not know (OM5483). We write the same bytes
 // and warn at the marker, once per marker however often its schema is built.
 
 import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
@@ -12,9 +13,14 @@ import type { Schema } from "./schema.js";
 export interface RefusedMarkerWarner {
   /** OM5475 for each XValidation marker that sets optionalOldSelf on a rule that never reads oldSelf. */
   readonly rules: (markers: readonly ParsedMarker[]) => void;
+  /** OM5483 for each +kubebuilder:validation:Type of a type the server does not know. */
+  readonly types: (markers: readonly ParsedMarker[]) => void;
   /** OM5476 when a field's schema, after its markers, is Schemaless's property without a type that the server refuses. */
   readonly schemaless: (markers: readonly ParsedMarker[], schema: Schema) => void;
 }
+
+/** The types the API server's CRD validation supports (an empty one is the structural check's: OM5476). */
+const SERVER_TYPES: ReadonlySet<string> = new Set(["", "array", "boolean", "integer", "number", "object", "string"]);
 
 export function refusedMarkerWarner(note: ((d: Diagnostic) => void) | undefined): RefusedMarkerWarner {
   const seen = new Set<string>();
@@ -26,6 +32,12 @@ export function refusedMarkerWarner(note: ((d: Diagnostic) => void) | undefined)
   return {
     rules(markers) {
       for (const m of markers) if (isUnusedOptionalOldSelf(m.name, m.fields)) once(diagnose("OM5475", m.span, m.name), m);
+    },
+    types(markers) {
+      for (const m of markers) {
+        if (m.name !== "kubebuilder:validation:Type" || typeof m.value !== "string" || SERVER_TYPES.has(m.value)) continue;
+        once(diagnose("OM5483", m.span, m.value, JSON.stringify(m.value)), m);
+      }
     },
     schemaless(markers, schema) {
       const marker = markers.find((m) => m.name === SCHEMALESS);

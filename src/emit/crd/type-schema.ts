@@ -10,6 +10,7 @@ import { declOf } from "../../model/types.js";
 import type { DocLine, Span } from "../../parse/syntax.js";
 import { uniqueItemsWarner } from "./unique-items.js";
 import { defaultMarkersOn, type DefaultMarker } from "./default-values.js";
+import { listMarkersOn, type ListMarkers } from "./list-types.js";
 import { refusedMarkerWarner, type RefusedMarkerWarner } from "./server-refused-markers.js";
 import { applyMarkers, controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
 import type { ControllerToolsEra } from "../../era/controller-tools.js";
@@ -19,7 +20,7 @@ import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import { crdDescription } from "./doc.js";
 import { applyK8sBounds } from "./k8s-bounds.js";
 import { knownTypeSchema } from "./known-types.js";
-import type { Schema, TypeKey, ValidationRule } from "./schema.js";
+import { childSchemas, type Schema, type TypeKey, type ValidationRule } from "./schema.js";
 
 export interface SchemaOptions {
   readonly allowDangerousTypes: boolean;
@@ -68,8 +69,30 @@ export class TypeSchemas {
     private readonly report: Report,
     private readonly eraReport: EraReport,
   ) {
-    this.warnUniqueItems = uniqueItemsWarner(options.note);
-    this.warnRefused = refusedMarkerWarner(options.note);
+    const serverNote = options.note === undefined ? undefined : (d: Diagnostic): void => void (this.saysServerRefusals && options.note!(d));
+    this.warnUniqueItems = uniqueItemsWarner(serverNote);
+    this.warnRefused = refusedMarkerWarner(serverNote);
+  }
+
+  /**
+   * Whether what the API server refuses is said (OM5460, OM5470, OM5475, OM5476, OM5480,
+   * OM5481): off once the versions the CRDs keep are built, so that a type only a
+   * +kubebuilder:skipversion version reaches (no CRD holds it) says nothing.
+   */
+  saysServerRefusals = true;
+
+  /** Builds every type `key` reaches, unflattened (what they say is said now); types built already are not walked again. */
+  buildReached(key: TypeKey): void {
+    const stack: TypeKey[] = [key];
+    const seen = new Set<string>();
+    while (stack.length > 0) {
+      const next = stack.pop()!;
+      const id = `${next.pkg}\u0000${next.name}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const schema = this.schemaFor(next);
+      if (schema !== undefined) stack.push(...referencedTypes(schema));
+    }
   }
 
   private readonly warnRefused: RefusedMarkerWarner;
@@ -80,9 +103,15 @@ export class TypeSchemas {
   private applyMarkers(markers: readonly ParsedMarker[], schema: Schema): void {
     applyMarkers(markers, schema, this.report, this.era);
     this.warnUniqueItems(markers, schema);
+    if (!this.saysServerRefusals) return;
     this.defaults.push(...defaultMarkersOn(markers, schema));
+    this.lists.push(...listMarkersOn(markers, schema));
     this.warnRefused.rules(markers);
+    this.warnRefused.types(markers);
   }
+
+  /** The list markers written so far, with the nodes they set (checked once the CRDs are flattened: OM5480, OM5481). */
+  readonly lists: ListMarkers[] = [];
 
   /** The default markers written so far, with the nodes they set (checked once the CRDs are flattened: OM5470). */
   readonly defaults: DefaultMarker[] = [];
@@ -370,6 +399,18 @@ export class TypeSchemas {
     this.report(span, message);
     return {};
   }
+}
+
+/** The named types a schema refers to, at any depth (a type's own schema holds none of theirs). */
+function referencedTypes(schema: Schema): TypeKey[] {
+  const out: TypeKey[] = [];
+  const stack: Schema[] = [schema];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.$ref !== undefined) out.push(node.$ref);
+    stack.push(...childSchemas(node));
+  }
+  return out;
 }
 
 function addRules(schema: Schema, rules: readonly ValidationRule[]): void {

@@ -97,7 +97,20 @@ function number(source: string, start: number): Token {
 }
 
 function codeUnits(text: string): { text: string; bytes: Uint8Array } {
-  return { text, bytes: new TextEncoder().encode(text) };
+  return { text, bytes: Uint8Array.from(utf8(text)) };
+}
+
+/** UTF-8 bytes of a string (TextEncoder is not in the runtime's library types: it runs in browsers and Node alike without it). */
+export function utf8(text: string): number[] {
+  const out: number[] = [];
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    if (c < 0x80) out.push(c);
+    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+  }
+  return out;
 }
 
 /** CEL's escapes: \a \b \f \n \r \t \v \\ \' \" \` \? \xHH \uHHHH \UHHHHHHHH and octal \ooo. */
@@ -106,7 +119,7 @@ function unescape(body: string, isBytes: boolean, at: number): { text: string; b
   const bytes: number[] = [];
   const pushText = (s: string): void => {
     text += s;
-    bytes.push(...new TextEncoder().encode(s));
+    bytes.push(...utf8(s));
   };
   const simple: Record<string, string> = { a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\\": "\\", "'": "'", '"': '"', "`": "`", "?": "?" };
   for (let i = 0; i < body.length; i++) {
