@@ -76,7 +76,7 @@ export function validateNode(walk: SchemaWalk, node: SchemaTable | undefined, va
     value = decodedValue(walk.tables, schema, value, 0);
   }
   checkType(walk, schema, value, path);
-  checkComposition(walk, schema, value, old, path);
+  checkComposition(walk, schema, hasComposition(schema) && walk.asGiven !== true ? defaultedValue(walk.tables, schema, value, 0) : value, old, path);
   if (typeof value === "string") {
     checkString(walk, schema, value, path);
     const format = effectiveFormat(schema);
@@ -171,6 +171,34 @@ function decodedValue(tables: Tables, schema: SchemaTable, value: unknown, depth
   if (!isObject(value)) return value;
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, v, sub] of decodedEntries(tables, schema, value)) out[key] = sub === KEPT ? v : decodedValue(tables, sub, v, depth + 1);
+  return { ...out };
+}
+
+function hasComposition(schema: SchemaTable): boolean {
+  return Array.isArray(schema.anyOf) || Array.isArray(schema.oneOf) || Array.isArray(schema.allOf) || isObject(schema.not);
+}
+
+/**
+ * A value as the server validates it: decoded (decodedValue) and every missing property with
+ * a default given it, all the way down. The server defaults the whole object before it
+ * validates, so an anyOf/oneOf/allOf/not branch (which has no defaults of its own in a
+ * structural schema) sees the parent's defaults; the walk itself defaults property by property.
+ */
+function defaultedValue(tables: Tables, schema: SchemaTable, value: unknown, depth: number): unknown {
+  if (depth > 600) return value;
+  if (Array.isArray(value)) {
+    const items = resolveSchema(tables, schema.items);
+    return value.map((item) => defaultedValue(tables, items, item, depth + 1));
+  }
+  if (!isObject(value)) return value;
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, v, sub] of decodedEntries(tables, schema, value)) out[key] = sub === KEPT ? v : defaultedValue(tables, sub, v, depth + 1);
+  const properties = isObject(schema.properties) ? (schema.properties as Readonly<Record<string, SchemaTable>>) : {};
+  for (const name of Object.keys(properties)) {
+    if (hasOwn(out, name)) continue;
+    const sub = resolveSchema(tables, properties[name]);
+    if (sub.default !== undefined) out[name] = defaultedValue(tables, sub, sub.default, depth + 1);
+  }
   return { ...out };
 }
 

@@ -184,3 +184,18 @@ test("hostile tables and objects: reference cycles, malformed schema parts and d
   t.deepEqual(validateCustomResource(tables, "A", { x: 1 }), []);
   t.throws(() => validateCustomResource(tables, "Kind", { next: root, deeper: JSON.parse("[".repeat(600) + "]".repeat(600)) as unknown }));
 });
+
+test("oneOf/anyOf branches see the parent's defaults, as the server defaults before it validates", (t) => {
+  const tables = tablesOf(obj({
+    address: obj({ type: { type: "string", default: "IPAddress" }, value: { type: "string" } }, {
+      oneOf: [{ properties: { type: { enum: ["IPAddress"] } } }, { properties: { type: { enum: ["Hostname"] } } }],
+    }),
+  }));
+  t.deepEqual(errors(tables, { address: { value: "10.0.0.1" } }), []);
+  t.deepEqual(errors(tables, { address: { type: "Hostname", value: "h" } }), []);
+  t.deepEqual(errors(tables, { address: { type: "Other", value: "h" } }), [
+    '<nil>: Invalid value: "": "spec.address" must validate one and only one schema (oneOf). Found none valid',
+    'spec.address.type: Unsupported value: "Other": supported values: "IPAddress"',
+    NOT_CHECKED,
+  ]);
+});
