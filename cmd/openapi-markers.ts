@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The bin entry: everything lives in src/cli.ts, which is loaded only when needed. A bare
 // `--version` is answered here, without loading yargs (as fast as Node starts); it prints
-// what yargs would print. So is a plain `controller-gen` line (what Makefiles run).
+// what yargs would print. So is a plain `controller-gen`, `generate` or `openapi-gen` line
+// (what Makefiles and //go:generate lines run).
 import { readFileSync } from "node:fs";
 import { adoptHeapPolicy } from "../src/heap-policy.js";
 
@@ -20,8 +21,11 @@ if (argv.length === 1 && argv[0] === "--version") {
     process.exitCode = 2;
   } else {
     const io = { cwd, stdout: process.stdout, stderr: process.stderr };
-    // A plain controller-gen line runs without loading yargs (src/commands/controller-gen-line.ts).
-    const plain = argv[0] === "controller-gen" ? await (await import("../src/commands/controller-gen-line.js")).runPlainControllerGen(argv.slice(1), io) : undefined;
+    // A plain controller-gen, generate or openapi-gen line runs without loading yargs
+    // (src/commands/controller-gen-line.ts, src/commands/plain-lines.ts).
+    const plain = argv[0] === "controller-gen" ? await (await import("../src/commands/controller-gen-line.js")).runPlainControllerGen(argv.slice(1), io)
+      : argv[0] === "generate" || argv[0] === "openapi-gen" ? await (await import("../src/commands/plain-lines.js")).runPlainLine(argv, io)
+      : undefined;
     process.exitCode = plain ?? await (await import("../src/cli.js")).runCli(argv, io);
   }
 }

@@ -6,10 +6,13 @@
 // real openapi-gen (run after sourcing --oracle-env, which sets its go toolchain and
 // GOFLAGS). Runs alternate (one of each, then again), every run a fresh process measured
 // by GNU time (wall, user + system CPU of the process and its children, peak RSS); the Go
-// files of our command and of the oracle are compared byte for byte.
+// files of our command and of the oracle are compared byte for byte. Issue 30's shapes
+// run beside them: the openapi-gen command and `generate --v2 --v3 --ts`, each with an
+// empty syntax cache that the run fills and then over that cache (the rest run without
+// one), with the issue's targets as rows of the report.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { summarize, type Summary } from "./bench-util.js";
 
@@ -29,6 +32,8 @@ interface Command {
   readonly label: string;
   readonly argv: readonly string[];
   readonly out: string;
+  /** The syntax cache the command runs with (off when absent), emptied before each run when `cold`. */
+  readonly cache?: { readonly dir: string; readonly cold: boolean };
 }
 
 interface Usage {
@@ -64,6 +69,14 @@ export function measureOpenapiGen(o: OpenapiGenBenchOptions): OpenapiGenBenchRes
     { label: "openapi-markers openapi-gen", argv: [node, o.bin, "openapi-gen", ...goFlags(join(o.work, "go")), ...inputs], out: join(o.work, "go") },
     { label: "openapi-markers generate --v2", argv: [node, o.bin, "generate", "--v2", join(o.work, "v2", "v2.json"), ...inputs], out: join(o.work, "v2") },
   ];
+  // Issue 30's shapes: each command with an empty syntax cache that the run fills, then over that cache.
+  const cached = (label: string, argv: readonly string[], out: string, cache: string): Command[] => [
+    { label: `${label}, empty cache`, argv, out, cache: { dir: cache, cold: true } },
+    { label: `${label}, warm cache`, argv, out, cache: { dir: cache, cold: false } },
+  ];
+  commands.push(...cached("openapi-markers openapi-gen", commands[0]!.argv, commands[0]!.out, join(o.work, "cache-go")));
+  const all = join(o.work, "all");
+  commands.push(...cached("openapi-markers generate --v2 --v3 --ts", [node, o.bin, "generate", "--v2", join(all, "v2.json"), "--v3", join(all, "v3"), "--ts", join(all, "ts"), ...inputs], all, join(o.work, "cache-all")));
   if (o.oracle !== undefined) {
     const dir = join(o.work, "oracle");
     commands.push({ label: "openapi-gen (oracle)", argv: [o.oracle.bin, ...goFlags(dir), "--report-filename", join(dir, "report"), ...inputs], out: dir });
@@ -96,7 +109,8 @@ function runOnce(command: Command, o: OpenapiGenBenchOptions, failures: Map<stri
   const usageFile = join(o.work, "usage");
   const timed = [time, "-f", "%e %U %S %M", "-o", usageFile, ...command.argv];
   const argv = o.oracle === undefined ? timed : ["bash", "-c", '. "$0"; exec "$@"', o.oracle.envFile, ...timed];
-  const env = { ...process.env, OPENAPI_MARKERS_CACHE: "off" };
+  if (command.cache?.cold === true) rmSync(command.cache.dir, { recursive: true, force: true });
+  const env = { ...process.env, OPENAPI_MARKERS_CACHE: command.cache?.dir ?? "off" };
   const result = spawnSync(argv[0]!, argv.slice(1), { cwd: o.workDir, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) failures.set(command.label, `exit ${result.status}: ${(result.stderr ?? "").split("\n").slice(-3).join(" | ")}`);
   const fields = readFileSync(usageFile, "utf8").trim().split("\n").pop()!.split(" ").map(Number);
@@ -110,6 +124,26 @@ function sameFile(a: string, b: string): boolean {
 
 const target = 1.1;
 
+/** Issue 30's targets for one of our commands: against the oracle with an empty and a warm cache, peak RSS, warm against cold. */
+const issue30 = { coldSpeedup: 20, warmSpeedup: 30, rssMb: 100, warmOverCold: 0.35 };
+
+function issue30Rows(result: OpenapiGenBenchResult, label: string, oracle: CommandResult | undefined, lines: string[]): void {
+  const cold = result.commands.find((c) => c.label === `${label}, empty cache`);
+  const warm = result.commands.find((c) => c.label === `${label}, warm cache`);
+  if (cold === undefined || warm === undefined) return;
+  const met = (ok: boolean): string => (ok ? "✅ met" : "❌ not met");
+  if (oracle !== undefined) {
+    const coldX = oracle.wall.median / cold.wall.median;
+    const warmX = oracle.wall.median / warm.wall.median;
+    lines.push(`| ${label}, empty cache ≥ ${issue30.coldSpeedup}× openapi-gen (wall) | ${coldX.toFixed(1)}× (CPU ${(oracle.cpu.median / cold.cpu.median).toFixed(1)}×) | ${met(coldX >= issue30.coldSpeedup)} |`);
+    lines.push(`| ${label}, warm cache ≥ ${issue30.warmSpeedup}× openapi-gen (wall) | ${warmX.toFixed(1)}× (CPU ${(oracle.cpu.median / warm.cpu.median).toFixed(1)}×) | ${met(warmX >= issue30.warmSpeedup)} |`);
+  }
+  const rss = Math.max(cold.rssMb.median, warm.rssMb.median);
+  lines.push(`| ${label}: peak RSS ≤ ${issue30.rssMb} MB | ${rss.toFixed(0)} MB | ${met(rss <= issue30.rssMb)} |`);
+  const ratio = warm.wall.median / cold.wall.median;
+  lines.push(`| ${label}: warm ≤ ${issue30.warmOverCold}× cold (wall) | ${ratio.toFixed(2)}× (CPU ${(warm.cpu.median / cold.cpu.median).toFixed(2)}×) | ${met(ratio <= issue30.warmOverCold)} |`);
+}
+
 export function openapiGenReport(result: OpenapiGenBenchResult, runs: number): string {
   const ms = (v: number): string => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(0)} ms`);
   const lines = [
@@ -121,7 +155,8 @@ export function openapiGenReport(result: OpenapiGenBenchResult, runs: number): s
     lines.push(`| ${name} | **${ms(c.wall.median)}** | ${ms(c.wall.min)} – ${ms(c.wall.max)} | ${ms(c.cpu.median)} | ${c.rssMb.median.toFixed(0)} MB |`);
   }
   lines.push("");
-  const [go, v2, oracle] = result.commands as [CommandResult, CommandResult, CommandResult | undefined];
+  const [go, v2] = result.commands as [CommandResult, CommandResult];
+  const oracle = result.commands.find((c) => c.label === "openapi-gen (oracle)");
   const wallRatio = go.wall.median / v2.wall.median;
   const cpuRatio = go.cpu.median / v2.cpu.median;
   lines.push("| target | measured | |", "|---|---|---|");
@@ -130,6 +165,7 @@ export function openapiGenReport(result: OpenapiGenBenchResult, runs: number): s
     lines.push(`| Go file byte-identical to openapi-gen's | ${result.identical === true ? "yes" : "no"} | ${result.identical === true ? "✅ met" : "❌ not met"} |`);
     lines.push(`| openapi-gen / openapi-markers openapi-gen | wall ${(oracle.wall.median / go.wall.median).toFixed(1)}×, CPU ${(oracle.cpu.median / go.cpu.median).toFixed(1)}×, peak RSS ${(oracle.rssMb.median / go.rssMb.median).toFixed(1)}× | |`);
   }
+  for (const label of ["openapi-markers openapi-gen", "openapi-markers generate --v2 --v3 --ts"]) issue30Rows(result, label, oracle, lines);
   lines.push("");
   return lines.join("\n");
 }

@@ -26,6 +26,11 @@
 //   --openapi-gen WORKDIR --inputs FILE --header FILE [--oracle BIN --oracle-env FILE]
 //                     the openapi-gen command run from WORKDIR on FILE's import paths, beside
 //                     `generate --v2` and the real openapi-gen (scripts/bench-openapi-gen.ts)
+//   --controller-gen DIR [--script FILE] [--controller-tools V] [--oracle BIN --oracle-env FILE]
+//                     the `controller-gen crd` lines of DIR's update script (default
+//                     hack/update-crdgen.sh), ours with an empty, a warm and no syntax cache,
+//                     beside the real controller-gen (scripts/bench-controller-gen.ts; our runs
+//                     follow --controller-tools, default v0.21.0)
 //   --runtime         the runtime library instead (scripts/bench-runtime.ts: each strategic
 //                     merge patch scenario and normalizeUnions/validateUnions at n = 1k, 10k,
 //                     100k; --runs calls per size, default 5)
@@ -46,6 +51,7 @@ import { writeSyntheticCorpus } from "./synthetic-corpus.js";
 import { measurePerPackage, perPackageReport } from "./bench-per-package.js";
 import { checkRelevance, copyWithoutProtobuf } from "./bench-trees.js";
 import { measureOpenapiGen, openapiGenReport } from "./bench-openapi-gen.js";
+import { controllerGenReport, measureControllerGen } from "./bench-controller-gen.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const dist = join(repo, "dist");
@@ -83,6 +89,8 @@ interface Options {
   readonly runtime: boolean;
   /** --openapi-gen and its companions. */
   readonly openapiGen: { workDir: string; inputs?: string; header?: string; oracle?: string; oracleEnv?: string } | undefined;
+  /** --controller-gen and its companions (--oracle and --oracle-env are shared with --openapi-gen). */
+  readonly controllerGen: { repoDir: string; script: string; controllerTools: string; oracle?: string; oracleEnv?: string } | undefined;
 }
 
 function parseOptions(args: readonly string[]): Options {
@@ -97,7 +105,11 @@ function parseOptions(args: readonly string[]): Options {
   let out: string | undefined = join(repo, "BENCHMARKS.md");
   let runtime = false;
   let openapiGen: Options["openapiGen"];
+  let controllerGen: { repoDir: string; script: string; controllerTools: string } | undefined;
+  let oracle: string | undefined;
+  let oracleEnv: string | undefined;
   const og = (): NonNullable<Options["openapiGen"]> => (openapiGen ??= { workDir: "" });
+  const cg = (): NonNullable<Options["controllerGen"]> => (controllerGen ??= { repoDir: "", script: "hack/update-crdgen.sh", controllerTools: "v0.21.0" });
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const value = (): string => {
@@ -129,20 +141,26 @@ function parseOptions(args: readonly string[]): Options {
     else if (arg === "--openapi-gen") og().workDir = resolve(value());
     else if (arg === "--inputs") og().inputs = resolve(value());
     else if (arg === "--header") og().header = resolve(value());
-    else if (arg === "--oracle") og().oracle = resolve(value());
-    else if (arg === "--oracle-env") og().oracleEnv = resolve(value());
+    else if (arg === "--oracle") oracle = resolve(value());
+    else if (arg === "--oracle-env") oracleEnv = resolve(value());
+    else if (arg === "--controller-gen") cg().repoDir = resolve(value());
+    else if (arg === "--script") cg().script = value();
+    else if (arg === "--controller-tools") cg().controllerTools = value();
     else usage(`unknown option ${arg}`);
   }
+  if ((oracle === undefined) !== (oracleEnv === undefined)) usage("--oracle BIN goes with --oracle-env FILE");
+  if (openapiGen !== undefined) openapiGen = { ...openapiGen, oracle, oracleEnv };
+  if (controllerGen !== undefined && controllerGen.repoDir === "") usage("--script and --controller-tools go with --controller-gen DIR");
   if (!(runs >= 1) || !(warmup >= 0) || !(phaseRuns >= 1) || sizes.some((s) => !(s > 0))) usage("--runs and --phase-runs must be ≥ 1, --warmup ≥ 0, sizes > 0");
   if (withoutProtobuf && corpus === undefined) usage("--without-protobuf needs --corpus");
-  if (openapiGen !== undefined && (openapiGen.workDir === "" || openapiGen.inputs === undefined || openapiGen.header === undefined || (openapiGen.oracle === undefined) !== (openapiGen.oracleEnv === undefined))) {
-    usage("--openapi-gen WORKDIR needs --inputs FILE and --header FILE, and --oracle BIN goes with --oracle-env FILE");
+  if (openapiGen !== undefined && (openapiGen.workDir === "" || openapiGen.inputs === undefined || openapiGen.header === undefined)) {
+    usage("--openapi-gen WORKDIR needs --inputs FILE and --header FILE");
   }
-  return { corpus, withoutProtobuf, perPackage, label, sizes, runs, warmup, phaseRuns, out, runtime, openapiGen };
+  return { corpus, withoutProtobuf, perPackage, label, sizes, runs, warmup, phaseRuns, out, runtime, openapiGen, controllerGen: controllerGen === undefined ? undefined : { ...controllerGen, oracle, oracleEnv } };
 }
 
 function usage(message: string): never {
-  process.stderr.write(`bench: ${message}\nusage: npm run bench -- [--corpus DIR... [--without-protobuf] | --per-package MODULE DEP... | --openapi-gen WORKDIR --inputs FILE --header FILE [--oracle BIN --oracle-env FILE] | --sizes 1,4,16 | --runtime] [--label NAME] [--runs N] [--warmup N] [--phase-runs N] [--out FILE | --no-write]\n`);
+  process.stderr.write(`bench: ${message}\nusage: npm run bench -- [--corpus DIR... [--without-protobuf] | --per-package MODULE DEP... | --openapi-gen WORKDIR --inputs FILE --header FILE [--oracle BIN --oracle-env FILE] | --controller-gen DIR [--script FILE] [--controller-tools V] [--oracle BIN --oracle-env FILE] | --sizes 1,4,16 | --runtime] [--label NAME] [--runs N] [--warmup N] [--phase-runs N] [--out FILE | --no-write]\n`);
   process.exit(2);
 }
 
@@ -495,6 +513,7 @@ function main(): void {
   try {
     if (options.perPackage !== undefined) return perPackageMain(options, options.perPackage, withTs, work, started);
     if (options.openapiGen !== undefined) return openapiGenMain(options, options.openapiGen, work, started);
+    if (options.controllerGen !== undefined) return controllerGenMain(options, options.controllerGen, work, started);
     let corpora: Corpus[];
     const extras = { lines: [] as string[], rows: [] as string[] };
     if (options.corpus !== undefined) {
@@ -573,6 +592,20 @@ function openapiGenMain(options: Options, og: NonNullable<Options["openapiGen"]>
   ].join("\n");
   publish(options, `openapi-gen ${label}`, section);
   if (result.commands.some((c) => c.failure !== undefined) || result.identical === false) process.exitCode = 1;
+}
+
+function controllerGenMain(options: Options, cg: NonNullable<Options["controllerGen"]>, work: string, started: number): void {
+  const label = options.label ?? basename(cg.repoDir);
+  process.stderr.write(`bench: the controller-gen lines of ${label}'s ${cg.script}…\n`);
+  const oracle = cg.oracle === undefined ? undefined : { bin: cg.oracle, envFile: cg.oracleEnv! };
+  const result = measureControllerGen({ repoDir: cg.repoDir, script: cg.script, oracle, controllerTools: cg.controllerTools, runs: options.runs, warmup: Math.max(1, options.warmup), bin, work });
+  const section = [
+    `## controller-gen crd: ${label}'s ${cg.script}`, "",
+    `Measured ${new Date(Date.now() - (performance.now() - started)).toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine()}. The benchmark took ${((performance.now() - started) / 1000).toFixed(0)} s.`, "",
+    controllerGenReport(result, options.runs),
+  ].join("\n");
+  publish(options, `controller-gen ${label}`, section);
+  if (result.shapes.some((s) => s.failure !== undefined) || result.identical === false) process.exitCode = 1;
 }
 
 function perPackageMain(options: Options, args: readonly string[], withTs: boolean, work: string, started: number): void {

@@ -7,7 +7,8 @@
 //   which saves ≈ 70 ms of module loading on every start. Dependencies stay external. The
 //   parse worker is an entry of its own beside the chunks, where parse-pool's
 //   `new URL("./parse-worker.js", import.meta.url)` finds it; every other path a module
-//   computes from its own URL is two levels below the package root, as in dist/src.
+//   computes from its own URL is two levels below the package root, as in dist/src. The
+//   bundle's code fingerprint (the syntax cache's salt) is written beside its chunks.
 //
 //   node dist/scripts/build.js
 
@@ -46,6 +47,8 @@ async function bundleCli(): Promise<void> {
     logLevel: "warning",
   });
   chmodSync(join(out, "openapi-markers.js"), 0o755);
+  const { bundleFingerprintFile, codeFingerprint } = await import("../src/load/syntax-cache.js");
+  writeFileSync(join(out, bundleFingerprintFile), codeFingerprint(out)!);
 }
 
 precompileTemplates();

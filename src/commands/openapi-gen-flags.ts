@@ -75,6 +75,13 @@ export function parseOpenapiGenArgs(argv: readonly string[]): OpenapiGenArgs {
   return args;
 }
 
+/** Whether `token` is one of openapi-gen's long flags (`--name`, `--name=value`), help aside. */
+export function isOpenapiGenLongFlag(token: string): boolean {
+  if (!token.startsWith("--")) return false;
+  const [name] = splitFlag(token);
+  return name !== "help" && (valueFlags.has(name) || boolFlags.has(name));
+}
+
 /** The flag's name and its value when attached: `--name=value`, `-v=2`, `-v2`. */
 function splitFlag(arg: string): [string, string | undefined] {
   if (arg.startsWith("--")) {

@@ -4,7 +4,7 @@
 
 import test from "ava";
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { entryChecksum } from "./syntax-codec.js";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -39,7 +39,7 @@ function plant(path: string, edit: (json: string) => string): void {
   const newline = text.indexOf("\n");
   const [magic, key] = text.slice(0, newline).split(" ");
   const body = Buffer.from(edit(text.slice(newline + 1)));
-  writeFileSync(path, Buffer.concat([Buffer.from(`${magic} ${key} ${body.length} ${createHash("sha256").update(body).digest("hex")}\n`), body]));
+  writeFileSync(path, Buffer.concat([Buffer.from(`${magic} ${key} ${body.length} ${entryChecksum(body)}\n`), body]));
 }
 
 /** The entry holding the widgets' `Finish` field, renamed `Pwned` by a planted copy. */

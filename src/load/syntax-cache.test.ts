@@ -315,5 +315,5 @@ test("every key is salted with the package and grammar versions, the facts' vers
   const version = (file: string): string => (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
   const own = version(fileURLToPath(new URL("../../../package.json", import.meta.url)));
   const grammar = version(fileURLToPath(new URL("../../../node_modules/tree-sitter-go/package.json", import.meta.url)));
-  t.regex(factsSalt() ?? "", new RegExp(`^openapi-markers ${own.replaceAll(".", "\\.")} cache 1 facts ${syntaxFactsVersion} tree-sitter-go ${grammar.replaceAll(".", "\\.")} parser [0-9a-f]{64}\n$`));
+  t.regex(factsSalt() ?? "", new RegExp(`^openapi-markers ${own.replaceAll(".", "\\.")} cache 2 facts ${syntaxFactsVersion} tree-sitter-go ${grammar.replaceAll(".", "\\.")} parser [0-9a-f]{64}\n$`));
 });

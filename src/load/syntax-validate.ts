@@ -65,13 +65,19 @@ const primitives: Readonly<Record<string, (value: unknown) => boolean>> = {
  * walk gives the file and each of its spans that path (decoding does both: one walk, not two).
  */
 export function isSyntaxFacts(value: unknown, display?: string): value is GoFileSyntax {
-  const pending: [unknown, Compiled][] = [[value, compiled.get("file")!]];
-  while (pending.length > 0) {
-    const [item, type] = pending.pop()!;
-    if (!conforms(item, type, pending, display)) return false;
+  // Two parallel stacks, not a stack of pairs: a pair per value visited was most of what decoding allocated.
+  const pending: Pending = { values: [value], types: [compiled.get("file")!] };
+  while (pending.values.length > 0) {
+    if (!conforms(pending.values.pop(), pending.types.pop()!, pending, display)) return false;
   }
   if (display !== undefined) (value as { path: string }).path = display;
   return true;
+}
+
+/** What is left to check: each value with the type it must have. */
+interface Pending {
+  readonly values: unknown[];
+  readonly types: Compiled[];
 }
 
 // The specs above, compiled once into objects the walk reads without parsing type strings.
@@ -121,11 +127,11 @@ for (const [record, spec] of pendingFields) {
 }
 
 /** Checks `value` against `type` one level deep; what lies deeper is pushed onto `pending`. */
-function conforms(value: unknown, type: Compiled, pending: [unknown, Compiled][], display: string | undefined): boolean {
+function conforms(value: unknown, type: Compiled, pending: Pending, display: string | undefined): boolean {
   switch (type.t) {
     case "list":
       if (!Array.isArray(value)) return false;
-      for (const element of value) pending.push([element, type.item]);
+      for (let i = 0; i < value.length; i++) if (!check(value[i], type.item, pending)) return false;
       return true;
     case "primitive":
       return type.test(value);
@@ -142,16 +148,26 @@ function conforms(value: unknown, type: Compiled, pending: [unknown, Compiled][]
   }
 }
 
-function conformsToRecord(value: Record<string, unknown>, record: CompiledRecord, pending: [unknown, Compiled][]): boolean {
+function conformsToRecord(value: Record<string, unknown>, record: CompiledRecord, pending: Pending): boolean {
   for (const key in value) {
     if (!record.keys.has(key) || !Object.hasOwn(value, key)) return false;
   }
-  for (const { key, type, optional } of record.fields) {
+  const fields = record.fields;
+  for (let i = 0; i < fields.length; i++) {
+    const { key, type, optional } = fields[i]!;
     if (!Object.hasOwn(value, key)) {
       if (optional) continue;
       return false;
     }
-    pending.push([value[key], type]);
+    if (!check(value[key], type, pending)) return false;
   }
+  return true;
+}
+
+/** Checks a primitive at once; defers anything else to `pending`. */
+function check(value: unknown, type: Compiled, pending: Pending): boolean {
+  if (type.t === "primitive") return type.test(value);
+  pending.values.push(value);
+  pending.types.push(type);
   return true;
 }
