@@ -59,6 +59,27 @@ const SPEC_RULES: readonly ValidationRuleSchema[] = [
   { rule: "self.l.transformList(i, v, v + string(i)).all(x, x.size() > 1)" },
   { rule: "[?self.?s, 'z'].size() == 2", message: "s is set" },
   { rule: "self.s.split(',').size() < 3" },
+  // the libraries, set and map lists, conversions
+  { rule: "isURL(self.u) && url(self.u).getHost() != 'bad'", message: "u is a URL" },
+  { rule: "!isIP(self.u) || ip(self.u).family() == 4" },
+  { rule: "!isCIDR(self.u) || cidr(self.u).containsIP('10.0.0.1')" },
+  { rule: "self.st == ['b', 'a'] || self.st.size() != 2", message: "two means a and b" },
+  { rule: "(self.st + ['a']).size() <= 2" },
+  { rule: "self.d < duration('1h')", fieldPath: ".d" },
+  { rule: "!isSemver(self.s) || semver(self.s).major() < 2" },
+  { rule: "!format.dns1123Label().validate(self.s).hasValue()" },
+  { rule: "lists.range(size(self.l)).all(i, i < 3)" },
+  { rule: "self.m.transformMap(k, v, v * 2).all(k, v, v != 6)" },
+  { rule: "self.items.map(i, i.name).distinct().size() == size(self.items)" },
+  { rule: "self.q.find('[0-9]+') != '500'" },
+  { rule: "self.s.lowerAscii() == self.s" },
+  { rule: "'k0' in self.m" },
+  { rule: "self.items == oldSelf.items", message: "items are fixed" },
+  { rule: "self.l.indexOf('b') < 2" },
+  { rule: "self.l.max() != 'c'" },
+  { rule: "int(self.n) < 2" },
+  { rule: "self.l.sortBy(x, x.size()) == self.l" },
+  { rule: "self.?missing.orValue(0) == 0 && self.m[?'k1'].orValue(0) < 3" },
 ];
 
 const ITEM_RULES: readonly ValidationRuleSchema[] = [
@@ -78,6 +99,8 @@ function crd(specRules: readonly ValidationRuleSchema[], itemRules: readonly Val
       m: { type: "object", maxProperties: 5, additionalProperties: { type: "integer" } },
       items: { type: "array", maxItems: 5, "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["name"], items: item },
       ios: { "x-kubernetes-int-or-string": true }, q: { type: "string", maxLength: 12 },
+      u: { type: "string", maxLength: 30 }, d: { type: "string", format: "duration", maxLength: 10 },
+      st: { type: "array", maxItems: 3, "x-kubernetes-list-type": "set", items: { type: "string", maxLength: 3 } },
     },
     ...(specRules.length > 0 ? { "x-kubernetes-validations": specRules } : {}),
   };
@@ -88,7 +111,7 @@ function randomSpec(): Record<string, unknown> {
   const spec: Record<string, unknown> = {};
   const maybe = (p: number, key: string, value: () => unknown): void => { if (random() < p) spec[key] = value(); };
   maybe(0.9, "a", () => pick([-1, 0, 1, 3, 7]));
-  maybe(0.7, "s", () => pick(["x", "xy", "bad", "abc", "a,b,c", "Q1", "https://e.x"]));
+  maybe(0.7, "s", () => pick(["x", "xy", "bad", "abc", "a,b,c", "Q1", "https://e.x", "1.2.3", "3.0.0", "My_Name"]));
   maybe(0.6, "n", () => pick([1, 1.5, 2.25]));
   maybe(0.3, "b", () => pick([true, false]));
   maybe(0.9, "l", () => Array.from({ length: Math.floor(random() * 5) }, () => pick(["a", "b", "ab", "abc", "c"])));
@@ -99,6 +122,9 @@ function randomSpec(): Record<string, unknown> {
   });
   maybe(0.6, "ios", () => pick([3, "x", 4, "y"]));
   maybe(0.5, "q", () => pick(["1Gi", "500Mi", "2G", "x"]));
+  maybe(0.6, "u", () => pick(["https://e.x/p", "10.0.0.1", "10.0.0.0/8", "::1", "not a url", "ftp://bad/x", "1.2.3"]));
+  maybe(0.5, "d", () => pick(["30m", "2h", "1h"]));
+  maybe(0.6, "st", () => ["a", "b", "c"].filter(() => random() < 0.5).sort(() => random() - 0.5));
   return spec;
 }
 

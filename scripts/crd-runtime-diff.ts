@@ -1,8 +1,10 @@
 // Differential check of validateCustomResource against the API server's own validation
 // (apiserver-oracle, ../shared/oracle/README.md). Not part of CI: it needs the oracle.
 //
-//   APISERVER_ORACLE=B/bin/apiserver-oracle node dist/scripts/crd-runtime-diff.js CASE... [--seed N] [--per-crd N] [--verbose]
+//   APISERVER_ORACLE=B/bin/apiserver-oracle node dist/scripts/crd-runtime-diff.js CASE... [--seed N] [--per-crd N] [--verbose] [--cel]
 //   CASE = TABLES.ts:DEFINITION:CRD.yaml:VERSION[:SAMPLES_DIR]
+//        | TABLES.ts:@CRD_DIR[:SAMPLES_DIR]   every CRD file of the directory, every version
+//          (its definition: the tables' one ending in .VERSION.KIND)
 //
 // For each case: the tables' schema of DEFINITION (its $refs resolved) is compared with the
 // CRD's openAPIV3Schema without descriptions (they must be equal: the same builder); each
@@ -17,8 +19,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parse } from "yaml";
+import { parse, parseAllDocuments } from "yaml";
 import { validateCustomResource } from "../src/runtime/index.js";
+import { validateCustomResourceWithRules } from "../src/runtime/cel/index.js";
 import type { SchemaTable, Tables } from "../src/runtime/tables.js";
 
 const ORACLE = process.env.APISERVER_ORACLE ?? "apiserver-oracle"; // the oracle's path, or found on PATH
@@ -79,8 +82,12 @@ function schemaOf(tables: Tables, node: SchemaTable | undefined): SchemaTable {
 }
 
 const FORMAT_VALUES: Record<string, string> = {
-  "date-time": "2024-01-02T03:04:05Z", date: "2024-01-02", uuid: "123e4567-e89b-12d3-a456-426614174000", byte: "aGVsbG8=",
+  "date-time": "2024-01-02T03:04:05Z", datetime: "2024-01-02T03:04:05.5+01:00", date: "2024-01-02", uuid: "123e4567-e89b-12d3-a456-426614174000", byte: "aGVsbG8=",
   ipv4: "10.0.0.1", ipv6: "fe80::1", cidr: "10.0.0.0/8", hostname: "example.com", mac: "00:11:22:33:44:55", duration: "1s",
+  email: "Jane <jane@example.com>", uri: "https://example.com/a?b", uuid3: "6fa459ea-ee8a-3ca4-894e-db77e160355e", uuid4: "16fd2706-8baf-433b-82eb-8c7fada847da",
+  uuid5: "886313e1-3b8a-5372-9b90-0c9aee199e5d", isbn: "0306406152", isbn10: "0306406152", isbn13: "978-0306406157", creditcard: "4111 1111 1111 1111",
+  ssn: "123-45-6789", hexcolor: "#fff", rgbcolor: "rgb(1,2,3)", bsonobjectid: "65a1b2c3d4e5f60718293a4b", password: "secret",
+  "k8s-short-name": "my-name", "k8s-long-name": "my.name",
 };
 
 function generate(tables: Tables, node: SchemaTable | undefined, depth: number, index: number): unknown {
@@ -168,8 +175,17 @@ function sites(tables: Tables, node: SchemaTable | undefined, value: unknown, pa
     if (typeof s.maxLength === "number") add("maxLength", "x".repeat(s.maxLength + 1));
     if (typeof s.minLength === "number" && s.minLength > 0) add("minLength", "");
     if (typeof s.pattern === "string") add("pattern", "!!not matching!!");
-    if (typeof s.format === "string" && FORMAT_VALUES[s.format] !== undefined && s.format !== "duration") add("format", "not-a-format-value");
+    if (typeof s.format === "string" && FORMAT_VALUES[s.format] !== undefined) add("format", pick(["not a format value", "Not_A_Name", "1.2.3", "2024-13-01", "a@b", "::1", ""]));
     if (typeof s.multipleOf === "number") add("multipleOf", (s.minimum ?? 0) + s.multipleOf / 2 + 1);
+    if (s.type === "integer") add("fraction", 1.5);
+    if (s.type === "integer" && s.format === "int32") add("int32 range", 2147483648);
+    if (s.type === "number" && s.format === "float") add("float range", 1e39);
+    if (s["x-kubernetes-int-or-string"] === true) add("int-or-string float", 2.5);
+    if (typeof s.maxProperties === "number" && value !== null && typeof value === "object" && !Array.isArray(value)) {
+      add("maxProperties", { ...(value as object), ...Object.fromEntries(Array.from({ length: s.maxProperties + 1 }, (_, i) => [`extra${i}`, generate(tables, typeof s.additionalProperties === "object" ? s.additionalProperties : undefined, 9, i)])) });
+    }
+    if (s["x-kubernetes-embedded-resource"] === true) add("embedded without kind", { apiVersion: "v1", metadata: { name: "e" } });
+    if (s.type === "object" && value !== null && typeof value === "object" && !Array.isArray(value)) add("unknown field", { ...(value as object), zzUnknown: { a: 1 } });
   }
   if (Array.isArray(value)) {
     if (typeof s.maxItems === "number") add("maxItems", [...value, ...Array.from({ length: s.maxItems + 1 - value.length }, () => value[0] ?? generate(tables, s.items, 9, 0))]);
@@ -207,6 +223,8 @@ function deleteAt(root: Record<string, unknown>, path: readonly (string | number
 interface Outcome { accepted: boolean; messages: string[] }
 
 let lastStderr = "";
+/** --cel: compare with the CEL rules evaluated too (openapi-markers/runtime/cel). */
+let withCel = false;
 const work = mkdtempSync(join(tmpdir(), "crd-diff-"));
 
 function oracle(c: Case, object: unknown, old: unknown): Outcome | undefined {
@@ -229,34 +247,100 @@ function oracle(c: Case, object: unknown, old: unknown): Outcome | undefined {
   return { accepted: result.errors.length === 0, messages: result.errors.map((e) => e.message).sort() };
 }
 
+const accepted = new Map<string, boolean>();
+
+/** Whether the API server accepts the CRD (a refused one has no custom resources to compare). */
+function crdAccepted(crd: string): boolean {
+  if (!accepted.has(crd)) {
+    let text = "";
+    try {
+      text = execFileSync(ORACLE, ["crd", crd], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    } catch (error) {
+      text = String((error as { stdout?: string }).stdout ?? "");
+    }
+    accepted.set(crd, text.trim() !== "" && (JSON.parse(text) as { accepted: boolean }).accepted);
+  }
+  return accepted.get(crd)!;
+}
+
 function ours(c: Case, object: unknown, old: unknown): Outcome {
-  const errors = validateCustomResource(c.tables, c.definition, object, old === undefined ? {} : { old });
+  const validate = withCel ? validateCustomResourceWithRules : validateCustomResource;
+  const errors = validate(c.tables, c.definition, object, old === undefined ? {} : { old });
   return { accepted: errors.length === 0, messages: errors.map((e) => e.toString()).sort() };
+}
+
+// --- cases -------------------------------------------------------------------------------
+
+interface CrdDoc { spec: { group: string; names: { kind: string }; versions: { name: string; schema: { openAPIV3Schema: unknown } }[] } }
+
+/** `TABLES.ts:@CRD_DIR[:SAMPLES]` spelled out as one case per CRD version. */
+function expand(spec: string): string[] {
+  const [tablesPath, at, samples] = spec.split(":") as [string, string, string | undefined];
+  if (!at.startsWith("@")) return [spec];
+  const dir = at.slice(1);
+  const names = Object.keys(loadTables(tablesPath));
+  const out: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort()) {
+    const doc = parse(readFileSync(join(dir, file), "utf8")) as CrdDoc | null;
+    if (!Array.isArray(doc?.spec?.versions)) continue; // not a CRD, or one without versions
+    for (const version of doc.spec.versions) {
+      const definition = names.find((n) => n.endsWith(`.${version.name}.${doc.spec.names.kind}`));
+      if (definition === undefined) console.log(`${file} ${version.name}: no definition ends in .${version.name}.${doc.spec.names.kind}`);
+      else out.push([tablesPath, definition, join(dir, file), version.name, ...(samples === undefined ? [] : [samples])].join(":"));
+    }
+  }
+  return out;
+}
+
+/** The sample files of a directory (recursively) that are objects of this group, version and kind. */
+function samplesFor(dir: string, apiVersion: string, kind: string): { file: string; object: unknown }[] {
+  const out: { file: string; object: unknown }[] = [];
+  const visit = (d: string, depth: number): void => {
+    if (depth > 4) return;
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) visit(path, depth + 1);
+      else if (/\.ya?ml$/.test(entry.name)) {
+        for (const doc of parseAllDocuments(readFileSync(path, "utf8"))) {
+          const object = doc.toJS() as { apiVersion?: unknown; kind?: unknown } | null;
+          if (object?.apiVersion === apiVersion && object.kind === kind) out.push({ file: path.slice(dir.length + 1), object });
+        }
+      }
+    }
+  };
+  visit(dir, 0);
+  return out;
 }
 
 // --- main -------------------------------------------------------------------------------
 
-interface Counts { sameButCel: number; oracleFailed: number; objects: number; sameVerdict: number; sameErrors: number; samples: number; samplesClean: number }
+interface Counts { crdsRefused: number; samplesSame: number; sameButCel: number; oracleFailed: number; objects: number; sameVerdict: number; sameErrors: number; samples: number; samplesClean: number }
 
 function run(): void {
   const argv = process.argv.slice(2);
   const verbose = argv.includes("--verbose");
+  withCel = argv.includes("--cel");
   const seedArg = argv.indexOf("--seed");
   if (seedArg !== -1) seed = Number(argv[seedArg + 1]);
   const perArg = argv.indexOf("--per-crd");
   const perCrd = perArg === -1 ? 60 : Number(argv[perArg + 1]);
-  const specs = argv.filter((a, i) => !a.startsWith("--") && argv[i - 1] !== "--seed" && argv[i - 1] !== "--per-crd");
-  const total: Counts = { sameButCel: 0, oracleFailed: 0, objects: 0, sameVerdict: 0, sameErrors: 0, samples: 0, samplesClean: 0 };
+  const specs = argv.filter((a, i) => !a.startsWith("--") && argv[i - 1] !== "--seed" && argv[i - 1] !== "--per-crd").flatMap(expand);
+  const total: Counts = { crdsRefused: 0, samplesSame: 0, sameButCel: 0, oracleFailed: 0, objects: 0, sameVerdict: 0, sameErrors: 0, samples: 0, samplesClean: 0 };
   for (const spec of specs) {
     const [tablesPath, definition, crd, version, samples] = spec.split(":") as [string, string, string, string, string | undefined];
     const doc = parse(readFileSync(crd, "utf8")) as { spec: { versions: { name: string; schema: { openAPIV3Schema: unknown } }[] } };
     const crdSchema = doc.spec.versions.find((v) => v.name === version)!.schema.openAPIV3Schema;
     const c: Case = { tables: loadTables(tablesPath), definition, crd, version, samples, crdSchema };
+    if (!crdAccepted(crd)) {
+      console.log(`${definition}: the API server refuses ${crd}: skipped`);
+      total.crdsRefused++;
+      continue;
+    }
     const mine = resolved(c.tables, c.tables[definition]!.schema);
     const same = canonicalText(mine) === canonicalText(withoutDocs(crdSchema));
     console.log(`${definition}: tables schema ${same ? "equals" : "DIFFERS FROM"} the CRD's (descriptions aside)`);
     const ruleMessages = [...JSON.stringify(crdSchema).matchAll(/"message":"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
-    const counts: Counts = { sameButCel: 0, oracleFailed: 0, objects: 0, sameVerdict: 0, sameErrors: 0, samples: 0, samplesClean: 0 };
+    const counts: Counts = { crdsRefused: 0, samplesSame: 0, sameButCel: 0, oracleFailed: 0, objects: 0, sameVerdict: 0, sameErrors: 0, samples: 0, samplesClean: 0 };
     const compare = (label: string, object: unknown, old?: unknown): Outcome | undefined => {
       const a = oracle(c, object, old);
       if (a === undefined) {
@@ -275,14 +359,16 @@ function run(): void {
       return a;
     };
     const [group] = (doc as unknown as { spec: { group: string } }).spec.group.split("/");
-    const kind = definition.slice(definition.lastIndexOf(".") + 1);
-    const envelope = (spec: Record<string, unknown>): Record<string, unknown> => ({ apiVersion: `${group}/${version}`, kind, metadata: { name: "x", namespace: "default" }, ...spec });
+    const kind = (doc as unknown as CrdDoc).spec.names.kind;
+    const namespaced = (doc as unknown as { spec: { scope?: string } }).spec.scope !== "Cluster";
+    const envelope = (spec: Record<string, unknown>): Record<string, unknown> => ({ apiVersion: `${group}/${version}`, kind, metadata: namespaced ? { name: "x", namespace: "default" } : { name: "x" }, ...spec });
     if (samples !== undefined) {
-      for (const file of readdirSync(samples).filter((f) => f.endsWith(".yaml") && f !== "kustomization.yaml")) {
-        const sample = parse(readFileSync(join(samples, file), "utf8")) as unknown;
+      for (const { file, object: sample } of samplesFor(samples, `${group}/${version}`, kind)) {
         const a = compare(`sample ${file}`, sample);
+        const b = ours(c, sample, undefined);
         counts.samples++;
-        if (a?.accepted === true && ours(c, sample, undefined).accepted) counts.samplesClean++;
+        if (a?.accepted === true && b.accepted) counts.samplesClean++;
+        if (a !== undefined && canonicalText(a.messages) === canonicalText(b.messages)) counts.samplesSame++;
       }
     }
     const root = c.tables[definition]!.schema;
@@ -307,10 +393,10 @@ function run(): void {
       }
       compare(`update ${mutation.where} → also ${other.where}`, changed, broken);
     }
-    console.log(`  objects ${counts.objects} (and ${counts.oracleFailed} the oracle could not run), same accept/reject ${counts.sameVerdict}, same errors ${counts.sameErrors}, same apart from CEL rules ${counts.sameButCel}${samples === undefined ? "" : `, samples ${counts.samplesClean}/${counts.samples} valid on both sides`}`);
+    console.log(`  objects ${counts.objects} (and ${counts.oracleFailed} the oracle could not run), same accept/reject ${counts.sameVerdict}, same errors ${counts.sameErrors}, same apart from CEL rules ${counts.sameButCel}${samples === undefined ? "" : `, samples ${counts.samples}: valid on both sides ${counts.samplesClean}, same errors ${counts.samplesSame}`}`);
     for (const k of Object.keys(total) as (keyof Counts)[]) total[k] += counts[k];
   }
-  console.log(`total: objects ${total.objects} (oracle failed on ${total.oracleFailed}), same accept/reject ${total.sameVerdict}, same errors ${total.sameErrors}, same apart from CEL rules ${total.sameButCel}`);
+  console.log(`total: CRDs the server refuses ${total.crdsRefused} (skipped), objects ${total.objects} (oracle failed on ${total.oracleFailed}), same accept/reject ${total.sameVerdict}, same errors ${total.sameErrors}, same apart from CEL rules ${total.sameButCel}; samples ${total.samples}: valid on both sides ${total.samplesClean}, same errors ${total.samplesSame}`);
 }
 
 run();

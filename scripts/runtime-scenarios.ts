@@ -171,6 +171,17 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
+    name: "validateCustomResource: n-item list-map with formats per item (ipv4, date-time, email), 1 in 10 invalid",
+    prepare: (n) => {
+      const item = (i: number): Record<string, unknown> => ({
+        name: `c-${i}`, address: i % 10 === 0 ? "10.0.0.256" : `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        at: "2024-01-02T03:04:05Z", contact: `\"user ${i}\" <u${i}@example.com>`,
+      });
+      const object = { ...CR, spec: { items: range(n, item) } };
+      return () => validateCustomResource(CRD_TABLES, "Kind", object);
+    },
+  },
+  {
     name: "validateCustomResource (ratcheting update): n-item list-map reversed, half changed",
     prepare: (n) => {
       const old = { ...CR, spec: { items: range(n, (i) => ({ name: `c-${i}`, mode: "Fast", value: i })) } };
@@ -202,6 +213,9 @@ export const CRD_TABLES: Tables = {
         name: { type: "string", maxLength: 63, pattern: "^[a-z0-9-]+$" },
         mode: { type: "string", enum: ["Fast", "Slow"] },
         value: { type: "integer", format: "int64", minimum: 0 },
+        address: { type: "string", format: "ipv4" },
+        at: { type: "string", format: "date-time" },
+        contact: { type: "string", format: "email" },
       },
     },
   },

@@ -1,25 +1,30 @@
-// node dist/scripts/upstream-manifests-line.js --repo GITDIR [--ref REV] --project PATH[,PATH…]
-//                                             --module MODULE=GITDIR … [--target manifests] [--verbose]
-// Runs a project's own `make manifests` line as written, with `openapi-markers controller-gen`
-// in place of $(CONTROLLER_GEN), and checks that it rewrites every file the line owns byte for
-// byte and touches nothing else. Upstream inputs are read from bare git mirrors at run time;
-// nothing of them is stored in this repository. Not part of CI.
+// node dist/scripts/upstream-manifests-line.js --repo GITDIR [--ref REV] [--project PATH[,PATH…]]
+//     [--target T[,T…]] [--line 'ARGS']… --module MODULE=GITDIR … [--tool-arg ARG]… [--keep] [--verbose]
+// Runs a repository's own controller-gen lines as written, with `openapi-markers controller-gen`
+// in place of controller-gen, and checks that they rewrite every file they own byte for byte and
+// touch nothing else. Upstream inputs are read from bare git mirrors at run time; nothing of them
+// is stored in this repository. Not part of CI.
 //
-// For each PATH (a folder of REV holding a Makefile and a go.mod, e.g. kubebuilder's
-// testdata/project-v4): the folder is extracted, the modules its go.mod requires are laid out
-// in a module cache from the --module mirrors (each at that version's tag), the files the
-// line's generators own are removed (crd: the artifacts folder's YAML; rbac:
-// config/rbac/role.yaml; webhook: config/webhook/manifests.yaml; applyconfiguration: every
-// `applyconfiguration` folder), the recipe line runs, and the tree is compared with REV's.
-// Prints `PATH: owned N/N identical, M other files touched, exit S`.
+// For each PATH (a folder of REV, "." for the whole repository; e.g. kubebuilder's
+// testdata/project-v4): the folder is extracted, the modules its go.mod files require are laid
+// out in a module cache from the --module mirrors (each at that version's tag), and each line —
+// the $(CONTROLLER_GEN) commands of the Makefile targets (default `manifests`; continuation lines
+// joined, the Makefile's simple variables expanded, a leading `cd DIR;` honoured), or each
+// --line given — runs after the files it owns are removed: crd, the CustomResourceDefinition
+// YAML of its output folder; rbac, its role file; webhook, manifests.yaml; applyconfiguration,
+// every `applyconfiguration` folder. The controller-tools version is the one the repository
+// pins, found by the tool itself. Then the tree is compared with REV's.
+// Prints `PATH: owned N/M identical, K other files touched, exit S`.
 
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { moduleMirrors, upstreamArgs } from "./upstream-args.js";
+import { extractTree } from "./upstream-extract.js";
 import { layOutModules } from "./upstream-modcache.js";
+import { controllerGenLines, givenLine, type ControllerGenLine } from "./upstream-make-lines.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(repo, "dist/bin/openapi-markers.js");
@@ -28,62 +33,59 @@ const { flag } = upstreamArgs(args);
 const modules = moduleMirrors(args);
 const gitDir = flag("--repo");
 const ref = flag("--ref") ?? "HEAD";
-const projects = flag("--project")?.split(",") ?? [];
-const target = flag("--target") ?? "manifests";
+const projects = flag("--project")?.split(",") ?? ["."];
+const targets = (flag("--target") ?? "manifests").split(",");
+const given = args.flatMap((a, i) => (args[i - 1] === "--line" ? [givenLine(a)] : []));
 const verbose = args.includes("--verbose");
-if (gitDir === undefined || projects.length === 0) {
-  process.stderr.write("usage: node dist/scripts/upstream-manifests-line.js --repo GITDIR [--ref REV] --project PATH[,PATH…] --module MODULE=GITDIR … [--target manifests] [--verbose]\n");
+/** `--tool-arg ARG`: added to every line (`--version-annotation '(devel)'` for CRDs a locally built controller-gen wrote). */
+const toolArgs = args.flatMap((a, i) => (args[i - 1] === "--tool-arg" ? [a] : []));
+if (gitDir === undefined) {
+  process.stderr.write("usage: node dist/scripts/upstream-manifests-line.js --repo GITDIR [--ref REV] [--project PATH[,PATH…]] [--target T[,T…]] [--line 'ARGS']… --module MODULE=GITDIR … [--verbose]\n");
   process.exit(2);
 }
 const work = mkdtempSync(join(tmpdir(), "om-manifests-line-"));
 
-/** The recipe lines of a Makefile target that run $(CONTROLLER_GEN). */
-function controllerGenLines(makefile: string, name: string): string[] {
-  const lines = makefile.split("\n");
-  const start = lines.findIndex((l) => new RegExp(`^${name}\\s*:`).test(l));
-  if (start === -1) return [];
-  const recipe: string[] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (!line.startsWith("\t")) break;
-    if (line.includes("$(CONTROLLER_GEN)")) recipe.push(line.trim());
-  }
-  return recipe;
+/** Where a line's generators write, relative to the project folder. */
+interface Owned {
+  readonly crdDirs: string[];
+  readonly files: string[];
+  applyconfiguration: boolean;
 }
 
-/** A recipe line split as the shell splits it: words, double and single quotes removed. */
-function shellWords(line: string): string[] {
-  const words: string[] = [];
-  let word: string | undefined;
-  let quote: string | undefined;
-  for (const ch of line) {
-    if (quote !== undefined) {
-      if (ch === quote) quote = undefined;
-      else word = (word ?? "") + ch;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-      word ??= "";
-    } else if (/\s/.test(ch)) {
-      if (word !== undefined) words.push(word);
-      word = undefined;
-    } else word = (word ?? "") + ch;
+function outputDir(genArgs: readonly string[], generator: string, cwd: string): string | undefined {
+  let dir: string | undefined = join("config", generator);
+  for (const a of genArgs) {
+    const m = /^output(?::([a-z]+))?:(?:artifacts:config|dir)=([^,]*)/.exec(a) ?? /^output(?::([a-z]+))?:(stdout|none)$/.exec(a);
+    if (m === null || (m[1] !== undefined && m[1] !== generator)) continue;
+    // A generator's own rule beats the general one, wherever it is.
+    if (m[1] === undefined && genArgs.some((b) => b.startsWith(`output:${generator}:`))) continue;
+    dir = a.endsWith(":stdout") || a.endsWith(":none") ? undefined : m[2]!;
   }
-  if (word !== undefined) words.push(word);
-  return words;
+  return dir === undefined ? undefined : join(cwd, dir);
 }
 
-/** Removes what the line's generators write, so that the run must write it again. */
-function removeOwned(root: string, genArgs: readonly string[]): void {
-  const generators = new Set(genArgs.map((a) => a.split(/[:=]/, 1)[0]!));
-  const artifacts = genArgs.find((a) => a.startsWith("output:crd:artifacts:config="))?.split("=")[1] ?? "config/crd/bases";
-  if (generators.has("crd")) for (const f of listFiles(join(root, artifacts))) rmSync(join(root, artifacts, f));
-  if (generators.has("rbac")) rmSync(join(root, "config/rbac/role.yaml"), { force: true });
-  if (generators.has("webhook")) rmSync(join(root, "config/webhook/manifests.yaml"), { force: true });
-  if (generators.has("applyconfiguration")) {
-    for (const f of listFiles(root)) {
-      const at = f.split("/").indexOf("applyconfiguration");
-      if (at !== -1) rmSync(join(root, ...f.split("/").slice(0, at + 1)), { recursive: true, force: true });
-    }
-  }
+function addOwned(owned: Owned, line: ControllerGenLine): void {
+  const generators = new Set(line.args.map((a) => a.split(/[:=]/, 1)[0]!));
+  const crd = generators.has("crd") ? outputDir(line.args, "crd", line.cwd) : undefined;
+  if (crd !== undefined) owned.crdDirs.push(crd);
+  const rbac = generators.has("rbac") ? outputDir(line.args, "rbac", line.cwd) : undefined;
+  const fileName = line.args.find((a) => a.startsWith("rbac:"))?.match(/fileName=([^,]+)/)?.[1] ?? "role.yaml";
+  if (rbac !== undefined) owned.files.push(join(rbac, fileName));
+  const webhook = generators.has("webhook") ? outputDir(line.args, "webhook", line.cwd) : undefined;
+  if (webhook !== undefined) owned.files.push(join(webhook, "manifests.yaml"));
+  if (generators.has("applyconfiguration")) owned.applyconfiguration = true;
+}
+
+function isOwned(owned: Owned, file: string, root: string): boolean {
+  if (owned.files.includes(file)) return true;
+  if (owned.applyconfiguration && file.split("/").includes("applyconfiguration")) return true;
+  const slash = file.lastIndexOf("/");
+  const dir = slash === -1 ? "." : file.slice(0, slash);
+  return owned.crdDirs.includes(dir) && /\.ya?ml$/.test(file) && isCrd(join(root, file));
+}
+
+function isCrd(path: string): boolean {
+  return existsSync(path) && /^kind: CustomResourceDefinition$/m.test(readFileSync(path, "utf8"));
 }
 
 function listFiles(dir: string): string[] {
@@ -94,7 +96,7 @@ function listFiles(dir: string): string[] {
     const d = stack.pop()!;
     for (const name of readdirSync(d)) {
       const p = join(d, name);
-      if (statSync(p).isDirectory()) stack.push(p);
+      if (lstatSync(p).isDirectory()) stack.push(p);
       else out.push(relative(dir, p));
     }
   }
@@ -102,57 +104,59 @@ function listFiles(dir: string): string[] {
 }
 
 function extract(path: string, into: string): void {
-  mkdirSync(into, { recursive: true });
-  const archive = execFileSync("git", ["--git-dir", resolve(gitDir!), "archive", ref, path], { maxBuffer: 1 << 30 });
-  execFileSync("tar", ["-x", "-C", into, `--strip-components=${path.split("/").length}`], { input: archive, maxBuffer: 1 << 30 });
+  extractTree(resolve(gitDir!), ref, path, into);
 }
 
 function scoreProject(path: string): boolean {
-  const pristine = join(work, "pristine", path.replaceAll("/", "_"));
-  const root = join(work, "run", path.replaceAll("/", "_"));
+  const name = path === "." ? "root" : path.replaceAll("/", "_");
+  const pristine = join(work, "pristine", name);
+  const root = join(work, "run", name);
   extract(path, pristine);
   extract(path, root);
-  const modCache = layOutModules(join(root, "go.mod"), modules, join(work, "modcache"));
-  const lines = controllerGenLines(readFileSync(join(root, "Makefile"), "utf8"), target);
+  const modCache = join(work, "modcache");
+  for (const f of listFiles(root).filter((f) => f.endsWith("go.mod") && !f.includes("testdata/"))) layOutModules(join(root, f), modules, modCache);
+  const lines = given.length > 0 ? given : controllerGenLines(readFileSync(join(root, "Makefile"), "utf8"), targets);
   if (lines.length === 0) {
-    process.stdout.write(`${path}: no $(CONTROLLER_GEN) line in target ${target}\n`);
+    process.stdout.write(`${path}: no controller-gen line in ${targets.join(", ")}\n`);
     return false;
   }
+  const owned: Owned = { crdDirs: [], files: [], applyconfiguration: false };
+  for (const line of lines) addOwned(owned, line);
+  const ownedBefore = listFiles(pristine).filter((f) => isOwned(owned, f, pristine));
+  for (const f of ownedBefore) rmSync(join(root, f), { force: true });
   let status = 0;
   for (const line of lines) {
-    const genArgs = shellWords(line).slice(1);
-    removeOwned(root, genArgs);
-    const run = spawnSync(process.execPath, [bin, "controller-gen", ...genArgs], {
-      cwd: root,
+    const run = spawnSync(process.execPath, [bin, "controller-gen", ...line.args, ...toolArgs], {
+      cwd: join(root, line.cwd),
       encoding: "utf8",
-      env: { ...process.env, GOMODCACHE: modCache, GOFLAGS: "-mod=mod" },
+      env: { ...process.env, GOMODCACHE: modCache, GOFLAGS: existsSync(join(root, "vendor/modules.txt")) ? "" : "-mod=mod" },
     });
     status ||= run.status ?? 1;
-    if (verbose || run.status !== 0) process.stdout.write(`  ran: controller-gen ${genArgs.join(" ")}\n  exit ${run.status}\n${indent(run.stderr)}`);
+    if (verbose || run.status !== 0) process.stdout.write(`  ran: ${line.cwd === "" ? "" : `cd ${line.cwd}; `}controller-gen ${line.args.join(" ")}\n  exit ${run.status}\n${indent(run.stderr)}`);
   }
-  return compareTrees(path, pristine, root, status);
+  return compareTrees(path, pristine, root, status, (f) => isOwned(owned, f, pristine) || isOwned(owned, f, root));
 }
 
-function compareTrees(path: string, pristine: string, root: string, status: number): boolean {
+function compareTrees(path: string, pristine: string, root: string, status: number, owns: (file: string) => boolean): boolean {
   const before = new Set(listFiles(pristine));
   const after = new Set(listFiles(root));
   let identical = 0;
   const owned: string[] = [];
   const others: string[] = [];
   for (const f of [...new Set([...before, ...after])].sort()) {
-    const problem = !after.has(f) ? "not written" : !before.has(f) ? "added" : readFileSync(join(pristine, f)).equals(readFileSync(join(root, f))) ? undefined : "differs";
-    if (problem === undefined) identical += isOwned(f) ? 1 : 0;
-    else (isOwned(f) ? owned : others).push(`${problem}: ${f}`);
+    const problem = !after.has(f) ? "not written" : !before.has(f) ? "added" : contents(join(pristine, f)).equals(contents(join(root, f))) ? undefined : "differs";
+    if (problem === undefined) identical += owns(f) ? 1 : 0;
+    else (owns(f) ? owned : others).push(`${problem}: ${f}`);
   }
-  const ownedCount = [...before].filter(isOwned).length;
+  const ownedCount = [...before].filter(owns).length;
   process.stdout.write(`${path}: owned ${identical}/${ownedCount} identical, ${others.length} other files touched, exit ${status}\n`);
   for (const note of [...owned, ...others]) process.stdout.write(`  ${note}\n`);
   return identical === ownedCount && owned.length === 0 && others.length === 0 && status === 0;
 }
 
-/** The files a manifests line's generators write in a kubebuilder layout. */
-function isOwned(file: string): boolean {
-  return /^config\/crd\/bases\/[^/]+\.yaml$/.test(file) || file === "config/rbac/role.yaml" || file === "config/webhook/manifests.yaml" || file.split("/").includes("applyconfiguration");
+/** A file's bytes, or a symbolic link's target (one may point at a folder). */
+function contents(path: string): Buffer {
+  return lstatSync(path).isSymbolicLink() ? Buffer.from(`-> ${readlinkSync(path)}`) : readFileSync(path);
 }
 
 function indent(text: string): string {
@@ -163,6 +167,7 @@ let ok = true;
 try {
   for (const path of projects) ok = scoreProject(path) && ok;
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  if (!args.includes("--keep")) rmSync(work, { recursive: true, force: true });
+  else process.stdout.write(`kept ${work}\n`);
 }
 process.exit(ok ? 0 : 1);

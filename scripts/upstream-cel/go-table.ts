@@ -5,6 +5,7 @@
 // here; schema.Structural literals field by field. Anything else throws Unsupported (the case
 // is then reported as not scored, with the construct named).
 
+import YAML from "yaml";
 import type { Expr, TypeExpr } from "../upstream-unions/go-syntax.js";
 import type { SchemaTable, ValidationRuleSchema } from "../../src/runtime/index.js";
 
@@ -16,6 +17,12 @@ const CONSTANTS: ReadonlyMap<string, unknown> = new Map<string, unknown>([
   ["math.MaxInt64", 9223372036854775807], ["math.MinInt64", -9223372036854775808], ["math.MaxInt32", 2147483647], ["math.MinInt32", -2147483648],
   ["math.MaxFloat64", Number.MAX_VALUE], ["math.MaxFloat32", 3.4028234663852886e38], ["math.SmallestNonzeroFloat64", Number.MIN_VALUE],
   ["math.MaxUint32", 4294967295],
+]);
+
+/** field.ErrorType constants, as our FieldError names them. */
+const ERROR_TYPES: ReadonlyMap<string, string> = new Map([
+  ["ErrorTypeInvalid", "FieldValueInvalid"], ["ErrorTypeForbidden", "FieldValueForbidden"], ["ErrorTypeRequired", "FieldValueRequired"],
+  ["ErrorTypeDuplicate", "FieldValueDuplicate"], ["ErrorTypeInternal", "InternalError"], ["ErrorTypeNotSupported", "FieldValueNotSupported"],
 ]);
 
 const REASONS = new Set(["FieldValueInvalid", "FieldValueForbidden", "FieldValueRequired", "FieldValueDuplicate"]);
@@ -55,6 +62,9 @@ function fixed(n: number, digits: number): string {
 }
 
 export class GoTable {
+  /** A test function's own variables (`forbiddenReason := …`), set by the scorer. */
+  readonly locals = new Map<string, unknown>();
+
   constructor(private readonly schemas: ReadonlyMap<string, Schema>) {}
 
   /** `type`: the element type a composite literal without one takes (Go elides it in slices and maps). */
@@ -79,6 +89,7 @@ export class GoTable {
     if (name === "nil") return null;
     const schema = this.schemas.get(name);
     if (schema !== undefined) return schema;
+    if (this.locals.has(name)) return this.locals.get(name);
     throw new Unsupported(`identifier ${name}`);
   }
 
@@ -87,6 +98,9 @@ export class GoTable {
       const qualified = `${x.x.name}.${x.name}`;
       if (CONSTANTS.has(qualified)) return CONSTANTS.get(qualified);
       if (x.x.name === "apiextensions" && REASONS.has(x.name)) return x.name;
+      if (x.x.name === "field" && ERROR_TYPES.has(x.name)) return ERROR_TYPES.get(x.name);
+      if (qualified === "celconfig.RuntimeCELCostBudget") return 10000000;
+      if (qualified === "celconfig.PerCallLimit") return 1000000;
     }
     throw new Unsupported(`selector ${x.name}`);
   }
@@ -129,6 +143,7 @@ export class GoTable {
       case "withDefault": { const [d, s] = args(); return { ...(s as Schema), default: d }; }
       case "withNullable": case "withNullablePtr": { const [n, s] = args(); return { ...(s as Schema), nullable: n }; }
       case "nilInterfaceOfStringSlice": return null;
+      case "mustSchema": case "mustUnstructured": return YAML.parse(fixTabs(args()[0] as string)) as unknown;
       default: throw new Unsupported(`call ${name ?? x.fn.k}`);
     }
   }
@@ -137,6 +152,7 @@ export class GoTable {
     if (type === undefined) throw new Unsupported("composite literal without a type");
     if (type.k === "slice" || type.k === "array") return elems.map((e) => this.eval(e.value, type.elem));
     if (type.k === "map") return Object.fromEntries(elems.map((e) => [String(this.eval(e.key!)), this.eval(e.value, type.value)]));
+    if (type.k === "name" && type.name === "ErrorList") return elems.map((e) => this.eval(e.value, { k: "name", pkg: "field", name: "Error" }));
     if (type.k === "name" && type.name === "ValidationRules") return elems.map((e) => this.eval(e.value, { k: "name", pkg: "apiextensions", name: "ValidationRule" }));
     if (type.k === "ptr") return this.composite(type.elem, elems);
     if (type.k === "name") return this.struct(type.name, elems);
@@ -158,6 +174,7 @@ export class GoTable {
       else out[JSON_NAMES[field] ?? lowerFirst(field)] = field === "Default" ? (value as Schema)["default"] : field === "XValidations" ? (value as Schema[]).map(rule) : value;
     }
     if (name === "ValidationRule") return rule(out) as unknown as Schema;
+    if (name === "Error") return { type: out["type"], field: out["field"] };
     return out;
   }
 
@@ -187,3 +204,11 @@ function rule(fields: Schema): ValidationRuleSchema {
 }
 
 export type { SchemaTable };
+
+/** The test file's FixTabsOrDie: the first line's leading tabs removed from every line, other tabs two spaces. */
+function fixTabs(text: string): string {
+  let lines = text.split("\n");
+  if (lines[0] === "" && lines.length > 1) lines = lines.slice(1);
+  const prefix = /^\t*/.exec(lines[0]!)![0];
+  return lines.map((line) => (line.startsWith(prefix) ? line.slice(prefix.length) : line.trim() === "" ? "" : line)).join("\n").replaceAll("\t", "  ");
+}

@@ -16,6 +16,7 @@ import { controllerToolsEra, newestControllerTools, oldestControllerTools, type 
 import { readFileOrFifo } from "../load/regular-file.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { findControllerToolsPin } from "../load/controller-tools-pin.js";
+import { rootOrder } from "../controller-gen/root-order.js";
 import { loadPackages } from "../load/load.js";
 import { standardLibraryDocs } from "../load/stdlib-docs.js";
 import { UsageError } from "../load/usage-error.js";
@@ -68,11 +69,12 @@ export function runControllerGen(command: ControllerGenCommandArgs, io: CliIO): 
     return 1;
   }
   const universe = buildUniverse(loaded.packages);
+  const order = rootOrder(inputs, io.cwd, loaded.packages.map((p) => ({ ...p, imports: p.files.flatMap((f) => f.imports.map((i) => i.path)) })));
   const settings = settingsOf(command);
   const stdlibDoc = standardLibraryDocs(io.env);
   const diagnostics: Diagnostic[] = [...loadDiagnostics];
   const results = args.generators.map(({ generator, options }, i) => {
-    const input: GeneratorInput = { universe, era, versionAnnotation: command.versionAnnotation ?? version, options, header: headers[i]!, settings, stdlibDoc, missingModules: loaded.missingModules };
+    const input: GeneratorInput = { universe, era, versionAnnotation: command.versionAnnotation ?? version, options, header: headers[i]!, settings, stdlibDoc, missingModules: loaded.missingModules, rootOrder: order };
     const result = generator.generate!(input);
     diagnostics.push(...result.diagnostics);
     return { generator: generator.name, files: result.files };

@@ -40,6 +40,8 @@ export interface GeneratorInput {
   readonly settings: ControllerGenSettings;
   /** Import paths whose module go.mod requires but is not found, with that module's OM1015 (report it, once, instead of the types it would have declared). */
   readonly missingModules: ReadonlyMap<string, Diagnostic>;
+  /** The input packages' import paths in the order controller-gen's loader gives its roots. */
+  readonly rootOrder?: readonly string[];
   /** The standard library's documentation (for types that reach it), as the loader found it. */
   readonly stdlibDoc: StdlibDoc;
 }

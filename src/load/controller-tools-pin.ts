@@ -1,12 +1,13 @@
 // The controller-tools version a repository pins: the Makefile's CONTROLLER_TOOLS_VERSION
 // (kubebuilder's scaffolding; also CONTROLLER_GEN_VERSION / CONTROLLER_GEN_VER, or a
 // `controller-gen@vX` it installs), else a tools module's or the main go.mod's requirement of
-// sigs.k8s.io/controller-tools, else the version the hack/*.sh scripts install or run
+// sigs.k8s.io/controller-tools (tools/, hack/tools/, hack/internal/tools/), else the version the hack/*.sh scripts install or run
 // (karmada's CONTROLLER_GEN_VER="v0.21.0", kwok's `go run …/controller-gen@v0.19.0`) —
-// looked for from the working directory up to its module or repository root.
+// looked for from the working directory up to its module or repository root (past a module
+// nested in an outer one, up to the outer one's root).
 
 import { existsSync, readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { parseModFile } from "./gomod.js";
 import { isFile, readRegularFile } from "./regular-file.js";
 
@@ -22,13 +23,28 @@ export function findControllerToolsPin(cwd: string): ControllerToolsPin | undefi
   for (let dir = cwd, depth = 0; depth < 64; depth++) {
     const pin = pinIn(dir, cwd);
     if (pin !== undefined) return pin;
-    // The module's or the repository's root: no pin above it.
-    if (isFile(join(dir, "go.mod")) || existsSync(join(dir, ".git"))) return undefined;
+    // The repository's root: no pin above it. A module's root neither, unless it is nested in
+    // an outer module (cluster-api's test/infrastructure/docker runs the root Makefile's
+    // controller-gen): then the search goes on up to the outer one.
+    if (existsSync(join(dir, ".git"))) return undefined;
     const parent = dirname(dir);
     if (parent === dir) return undefined;
+    if (isFile(join(dir, "go.mod")) && !hasOuterModule(parent)) return undefined;
     dir = parent;
   }
   return undefined;
+}
+
+/** Whether `dir` or a directory above it, within the repository, holds a go.mod. */
+function hasOuterModule(dir: string): boolean {
+  for (let at = dir, depth = 0; depth < 64; depth++) {
+    if (isFile(join(at, "go.mod"))) return true;
+    if (existsSync(join(at, ".git"))) return false;
+    const parent = dirname(at);
+    if (parent === at) return false;
+    at = parent;
+  }
+  return false;
 }
 
 /** A version assigned to one of the variables that name it, or the version a `controller-gen@…` line installs. */
@@ -43,7 +59,8 @@ function pinIn(dir: string, cwd: string): ControllerToolsPin | undefined {
   const makefile = readText(join(dir, "Makefile"));
   const fromMake = makefile === undefined ? undefined : versionIn(makefile);
   if (fromMake !== undefined) return { version: fromMake, from: relativeTo(cwd, join(dir, "Makefile")) };
-  for (const mod of ["tools/go.mod", "hack/tools/go.mod", "go.mod"]) {
+  // kueue's tools module is hack/internal/tools (its Makefile asks `go list -m` there).
+  for (const mod of ["tools/go.mod", "hack/tools/go.mod", "hack/internal/tools/go.mod", "go.mod"]) {
     const text = readText(join(dir, mod));
     if (text === undefined) continue;
     const required = parseModFile(text, "go.mod").requires.find((r) => r.path === module);
@@ -82,6 +99,7 @@ function readText(path: string): string | undefined {
   return read.ok ? read.bytes.toString("utf8") : undefined;
 }
 
+/** `path` from the working directory: `Makefile`, or `../../Makefile` for an outer module's. */
 function relativeTo(cwd: string, path: string): string {
-  return path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : path;
+  return relative(cwd, path);
 }

@@ -17,15 +17,28 @@ export interface JsonReading {
 /** The newest reading: encoding/json's own, and what validation-gen and the API server read. */
 export const newestReading: JsonReading = Object.freeze({ structural: true, omitEmptyOption: true, requiredMarker: true });
 
+const readings = new WeakMap<Era, JsonReading>();
+
+/** The era's reading (asked per member by some consumers: worked out once per era). */
 export function openapiGenReading(era: Era): JsonReading {
-  return {
-    structural: hasChange(era, "embedded-omitempty"),
-    omitEmptyOption: hasChange(era, "omitempty-option"),
-    requiredMarker: hasChange(era, "required-marker"),
-  };
+  let reading = readings.get(era);
+  if (reading === undefined) {
+    reading = Object.freeze({
+      structural: hasChange(era, "embedded-omitempty"),
+      omitEmptyOption: hasChange(era, "omitempty-option"),
+      requiredMarker: hasChange(era, "required-marker"),
+    });
+    readings.set(era, reading);
+  }
+  return reading;
 }
 
-/** A short stable text for a reading ("s1o1r1"): a memo and cache key. */
+/** The reading as a number from 0 to 7: a memo key (asked on every lookup, so no text is built). */
+export function readingIndex(reading: JsonReading): number {
+  return (reading.structural ? 4 : 0) + (reading.omitEmptyOption ? 2 : 0) + (reading.requiredMarker ? 1 : 0);
+}
+
+/** A short stable text for a reading ("s1o1r1"): a cache key. */
 export function readingKey(reading: JsonReading): string {
   return `s${+reading.structural}o${+reading.omitEmptyOption}r${+reading.requiredMarker}`;
 }

@@ -88,16 +88,16 @@ function revivedEntry(universe: Universe, own: readonly Field[], plain: unknown)
     via = Number.isInteger(p.via) ? own[p.via as number] : undefined;
     if (via === undefined) return undefined;
   }
-  const origin = { ...at, via };
+  const { field, owner } = at;
   switch (p.kind) {
     case "too-deep":
     case "unresolved-inline":
-      return Object.freeze({ ...origin, kind: p.kind });
+      return { kind: p.kind, field, owner, via };
     case "clash":
-      return typeof p.name === "string" ? Object.freeze({ ...origin, kind: p.kind, name: p.name }) : undefined;
+      return typeof p.name === "string" ? { kind: p.kind, field, owner, via, name: p.name } : undefined;
     case "property":
       if (typeof p.name !== "string" || typeof p.omitEmpty !== "boolean" || typeof p.optional !== "boolean" || typeof p.optionalAndRequired !== "boolean") return undefined;
-      return Object.freeze({ ...origin, kind: p.kind, name: p.name, omitEmpty: p.omitEmpty, optional: p.optional, optionalAndRequired: p.optionalAndRequired });
+      return { kind: p.kind, field, owner, via, name: p.name, omitEmpty: p.omitEmpty, optional: p.optional, optionalAndRequired: p.optionalAndRequired };
     default:
       return undefined;
   }

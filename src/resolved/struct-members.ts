@@ -10,7 +10,7 @@ import { hasOmitEmpty, inlinedStruct, inlines, isOptionalField, jsonName, jsonTa
 import type { Field, TypeDecl, Universe } from "../model/ir.js";
 import { structFields } from "../model/types.js";
 import { maxNesting } from "../parse/syntax.js";
-import { readingKey, type JsonReading } from "./reading.js";
+import { readingIndex, type JsonReading } from "./reading.js";
 
 /** Where a member comes from: the struct whose fields list it (`owner`), and through which of the resolved struct's own members it was inlined (`via`, none for its own). */
 interface Origin {
@@ -46,15 +46,16 @@ export interface ResolvedStruct {
   readonly properties: ReadonlyMap<string, PropertyEntry>;
 }
 
-const memo = new WeakMap<Universe, Map<string, Map<TypeDecl, ResolvedStruct>>>();
+/** Per universe, the resolutions under each of the eight readings (readingIndex). */
+const memo = new WeakMap<Universe, Map<TypeDecl, ResolvedStruct>[]>();
 
 /** A struct resolved under a reading; computed once per universe, reading and struct. */
 export function resolvedStruct(universe: Universe, decl: TypeDecl, reading: JsonReading): ResolvedStruct {
   let byReading = memo.get(universe);
-  if (byReading === undefined) memo.set(universe, (byReading = new Map()));
-  const key = readingKey(reading);
-  let byDecl = byReading.get(key);
-  if (byDecl === undefined) byReading.set(key, (byDecl = new Map()));
+  if (byReading === undefined) memo.set(universe, (byReading = []));
+  const index = readingIndex(reading);
+  let byDecl = byReading[index];
+  if (byDecl === undefined) byReading[index] = byDecl = new Map();
   let resolved = byDecl.get(decl);
   if (resolved === undefined) byDecl.set(decl, (resolved = resolve(universe, decl, reading)));
   return resolved;
@@ -64,14 +65,15 @@ function resolve(universe: Universe, decl: TypeDecl, reading: JsonReading): Reso
   const entries: MemberEntry[] = [];
   const properties = new Map<string, PropertyEntry>();
   for (const origin of flatten(universe, decl, reading.structural)) {
+    const { field, owner, via } = origin.at;
     if (origin.kind !== "member") {
-      entries.push(Object.freeze(origin.kind === "too-deep" ? { ...origin.at, kind: "too-deep" } : { ...origin.at, kind: "unresolved-inline" }));
+      entries.push(origin.kind === "too-deep" ? { kind: "too-deep", field, owner, via } : { kind: "unresolved-inline", field, owner, via });
       continue;
     }
-    const name = jsonName(origin.at.field);
+    const name = jsonName(field);
     if (name === undefined) continue;
     if (properties.has(name)) {
-      entries.push(Object.freeze({ ...origin.at, kind: "clash", name }));
+      entries.push({ kind: "clash", field, owner, via, name });
       continue;
     }
     const property = propertyEntry(origin.at, name, reading);
@@ -88,7 +90,8 @@ function propertyEntry(at: Origin, name: string, reading: JsonReading): Property
   // Before kube-openapi #448, `+required` meant nothing: `+optional` or omitempty.
   const optional = reading.requiredMarker ? isOptionalField(field, omitEmpty) : optionalMarker || omitEmpty;
   const optionalAndRequired = reading.requiredMarker && optionalMarker && hasMarker(field.markers, "required");
-  return Object.freeze({ ...at, kind: "property", name, omitEmpty, optional, optionalAndRequired });
+  // One literal of one shape (no spread, not frozen: readonly by type): tens of thousands are made per run.
+  return { kind: "property", field, owner: at.owner, via: at.via, name, omitEmpty, optional, optionalAndRequired };
 }
 
 type Walked = { readonly kind: "member" | "unresolved-inline" | "too-deep"; readonly at: Origin };
@@ -152,7 +155,7 @@ class Walker {
       visiting.delete(inlined);
       cut ||= inner.cut;
       height = Math.max(height, inner.height + 1);
-      for (const member of inner.members) members.push({ kind: member.kind, at: { ...member.at, via: field } });
+      for (const member of inner.members) members.push({ kind: member.kind, at: { field: member.at.field, owner: member.at.owner, via: field } });
     }
     return { members, cut, height };
   }

@@ -14,7 +14,7 @@ export const rbacGenerator: ControllerGenGenerator = {
     yearOption,
   ],
   generate: (input) => {
-    const rbac = generateRbac(packageMarkerLists(input.universe), { roleName: String(input.options.roleName ?? ""), era: input.era });
+    const rbac = generateRbac(packageMarkerLists(input.universe, input.rootOrder), { roleName: String(input.options.roleName ?? ""), era: input.era });
     // fileName= (empty) is role.yaml too, as in controller-gen.
     const file = typeof input.options.fileName === "string" && input.options.fileName !== "" ? input.options.fileName : "role.yaml";
     return { files: yamlArtifact(file, headerWithYear(input.header, input.options.year), rbac.objects), diagnostics: rbac.diagnostics };

@@ -12,7 +12,7 @@ export const webhookGenerator: ControllerGenGenerator = {
     yearOption,
   ],
   generate: (input) => {
-    const webhook = generateWebhooks(packageMarkerLists(input.universe), input.era);
+    const webhook = generateWebhooks(packageMarkerLists(input.universe, input.rootOrder), input.era);
     return { files: yamlArtifact("manifests.yaml", headerWithYear(input.header, input.options.year), webhook.objects), diagnostics: webhook.diagnostics };
   },
 };

@@ -13,13 +13,14 @@ import type { YamlValue } from "../../write/go-yaml.js";
 import { controllerGenMarkers, hasParsed, silentEraReport, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
 import { crdNameProblem, type CrdName } from "../../analysis/crd-names.js";
 import { Flattener } from "./flatten.js";
-import { warnInvalidDefaults } from "./default-values.js";
+import { checkedDefaultNodes, warnInvalidDefaults } from "./default-values.js";
 import { warnRefusedLists } from "./list-types.js";
 import { pluralKind } from "./plural.js";
 import { serializeSchema, truncateDescriptions } from "./serialize.js";
 import { readBackCrd } from "./yaml-readback.js";
 import { selectableFieldProblem } from "./selectable-fields.js";
 import type { SchemaNode } from "./field-path.js";
+import type { TypeKey } from "./schema.js";
 import { TypeSchemas, compareStrings, typeMarkers, type SchemaOptions } from "./type-schema.js";
 
 export interface CrdOptions extends SchemaOptions {
@@ -79,25 +80,28 @@ export function buildCrds(universe: Universe, options: CrdOptions, report: Repor
   const types = new TypeSchemas(universe, options, markersOf, report, eraReport);
   const kinds = findKinds(groupVersions);
   // the versions the CRDs keep are built first: what the API server refuses is said of them only
+  const kept: TypeKey[] = [];
   for (const { group, kind } of kinds) {
-    for (const [pkg] of versionsOf(group, groupVersions)) if (keptVersion(pkg, kind, options)) types.buildReached({ pkg: pkg.path, name: kind });
+    for (const [pkg] of versionsOf(group, groupVersions)) if (keptVersion(pkg, kind, options)) kept.push({ pkg: pkg.path, name: kind });
   }
+  for (const key of kept) types.buildReached(key);
   types.saysServerRefusals = false;
   const files: CrdFile[] = [];
   for (const { group, kind } of kinds) {
     const crd = buildCrd(group, kind, groupVersions, types, options, report, eraReport);
     if (crd !== undefined && !files.some((f) => f.name === crd.name && crd.name === "_.yaml")) files.push(crd);
   }
-  warnRefusedSchemas(types, options);
+  warnRefusedSchemas(types, options, kept);
   return files;
 }
 
 /** Defaults (OM5470) and lists (OM5480, OM5481) the API server refuses, each checked in its final, flattened form. */
-function warnRefusedSchemas(types: TypeSchemas, options: CrdOptions): void {
+function warnRefusedSchemas(types: TypeSchemas, options: CrdOptions, kept: readonly TypeKey[]): void {
   const first = types.defaults[0]?.marker.span ?? types.lists[0]?.markers[0]?.span;
   if (options.note === undefined || first === undefined) return;
   const flattener = new Flattener(types, () => undefined, first, options.era);
-  warnInvalidDefaults(types.defaults, (node) => flattener.flattenNode(node), options.note);
+  const checked = checkedDefaultNodes(kept, (key) => types.schemaFor(key));
+  warnInvalidDefaults(types.defaults.filter((d) => checked.has(d.schema)), (node) => flattener.flattenNode(node), options.note);
   warnRefusedLists(types.lists, (node) => flattener.flattenNode(node), options.note);
 }
 
@@ -119,7 +123,9 @@ export function packageMarkersIndex(universe: Universe, eraReport: EraReport): (
     if (cached !== undefined) return cached;
     const pkg = universe.packages.get(path);
     const seen = new Set<string>();
-    const raw = [...(pkg?.docMarkers ?? []), ...(pkg?.clauseMarkers ?? []), ...[...(pkg?.types.values() ?? [])].flatMap((t) => t.markersAbove.filter(isPackageOnly))]
+    // freeMarkers: controller-gen's file-level groups, such as a `+groupName` set apart from the
+    // package clause by a blank line in groupversion_info.go while doc.go holds the package doc.
+    const raw = [...(pkg?.docMarkers ?? []), ...(pkg?.clauseMarkers ?? []), ...(pkg?.freeMarkers ?? []), ...[...(pkg?.types.values() ?? [])].flatMap((t) => t.markersAbove.filter(isPackageOnly))]
       .filter((m) => {
         const at = `${m.span.file}:${m.span.line}:${m.span.col}`;
         return seen.has(at) ? false : (seen.add(at), true);

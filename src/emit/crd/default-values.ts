@@ -14,7 +14,7 @@ import type { SchemaTable, Tables } from "../../runtime/tables.js";
 import { FieldError } from "../../runtime/unions/k8s-errors.js";
 import { canonical } from "../../runtime/json.js";
 import type { ParsedMarker } from "./apply-markers.js";
-import type { Schema } from "./schema.js";
+import { childSchemas, type Schema, type TypeKey } from "./schema.js";
 import { embeddedDefaultErrors } from "./embedded-defaults.js";
 import { defaultRuleErrors } from "./default-rules.js";
 
@@ -32,6 +32,33 @@ export interface DefaultMarker {
 export function defaultMarkersOn(markers: readonly ParsedMarker[], schema: Schema): DefaultMarker[] {
   if (schema.default === undefined) return [];
   return markers.filter((m) => DEFAULT_MARKERS.has(m.name)).map((marker) => ({ marker, schema }));
+}
+
+/**
+ * The nodes of the types `roots` reach whose defaults the server checks: it does not descend
+ * into additionalProperties ("defaults are forbidden there"), so a default reached only
+ * through a map's values is written and never checked. Walks the unflattened type schemas.
+ */
+export function checkedDefaultNodes(roots: readonly TypeKey[], schemaFor: (key: TypeKey) => Schema | undefined): Set<Schema> {
+  const nodes = new Set<Schema>();
+  const types = new Set<string>();
+  const stack: Schema[] = [];
+  const enter = (key: TypeKey): void => {
+    const id = `${key.pkg}\u0000${key.name}`;
+    if (types.has(id)) return;
+    types.add(id);
+    const schema = schemaFor(key);
+    if (schema !== undefined) stack.push(schema);
+  };
+  roots.forEach(enter);
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (nodes.has(node)) continue;
+    nodes.add(node);
+    if (node.$ref !== undefined) enter(node.$ref);
+    stack.push(...childSchemas(node).filter((child) => child !== node.additionalProperties));
+  }
+  return nodes;
 }
 
 /** OM5470 for each default marker whose value the server refuses; `flatten` gives a node's final schema. */

@@ -15,8 +15,11 @@ export interface ManifestObjects {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-export function packageMarkerLists(universe: Universe): Marker[][] {
-  const inputs = [...universe.packages.values()].filter((p) => p.isInput).sort((a, b) => compareStrings(a.path, b.path));
+/** `order`: the input packages' import paths in controller-gen's root order (else import-path order). */
+export function packageMarkerLists(universe: Universe, order?: readonly string[]): Marker[][] {
+  const rank = new Map(order?.map((path, i) => [path, i]));
+  const at = (path: string): number => rank.get(path) ?? Number.MAX_SAFE_INTEGER;
+  const inputs = [...universe.packages.values()].filter((p) => p.isInput).sort((a, b) => at(a.path) - at(b.path) || compareStrings(a.path, b.path));
   return inputs.map((pkg) =>
     // controller-gen reads markers from // comments only (a /* */ one is check's OM5400).
     [...pkg.freeMarkers, ...[...pkg.types.values()].flatMap((t) => t.markersAbove)].filter((m) => m.block !== true).sort(

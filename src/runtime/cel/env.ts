@@ -16,6 +16,7 @@ import { listFunctions } from "./library/lists.js";
 import { meterFunctions } from "./meter.js";
 import { listTypeFunctions } from "./library/list-types.js";
 import { networkFunctions } from "./library/network.js";
+import { typeFunctions } from "./library/opaque.js";
 import { optionalFunctions } from "./library/optional.js";
 import { quantityFunctions } from "./library/quantity.js";
 import { semverFunctions } from "./library/semver.js";
@@ -26,7 +27,7 @@ let env: CelEnv | undefined;
 export function kubernetesEnv(): CelEnv {
   env ??= celEnv({
     funcs: [
-      ...meterFunctions, ...listTypeFunctions, ...networkFunctions, ...strings, ...stringTimeFunctions, ...optionalFunctions, ...listFunctions, ...quantityFunctions, ...semverFunctions, ...formatFunctions,
+      ...meterFunctions, ...typeFunctions, ...listTypeFunctions, ...networkFunctions, ...strings, ...stringTimeFunctions, ...optionalFunctions, ...listFunctions, ...quantityFunctions, ...semverFunctions, ...formatFunctions,
     ],
   });
   return env;

@@ -1,15 +1,16 @@
 // Runtime cost, as the API server meters CEL evaluation (cel-go's cost tracker with
-// Kubernetes' call costs) — approximately: cel-go charges 1 per variable or field selection
-// chain (`self.a.b[0]` once; a presence test nothing), 1 per function call, 10 per list or
-// map literal, nothing for &&, ||, ?: and constants; a call that traverses strings or lists
-// (contains, matches, split, sum, sort, ==, +, …) also pays for their size. The tree is
-// instrumented (plan-expr.ts wraps nodes in `@cost(n, x)` and arguments in `@size(x)`), the
+// Kubernetes' call costs) — approximately: cel-go charges 1 per variable and 1 per constant
+// field selection or index (`self.a.b[0]` 4; a presence test nothing), 1 per function call, 10 per list or
+// map literal (30 a map), nothing for &&, ||, ?: and constants; a call that traverses strings
+// or lists (contains, matches, split, sum, ==, +, …) costs what cel-go's formula for it says
+// (callCost). The tree is instrumented (instrument.ts wraps nodes in `@cost(n, x)`, the
+// arguments of such calls in `@arg(id, x)` and the call in `@callCost(id, fn, n, call)`), the
 // counter is this module's while one evaluation runs (evaluation is synchronous).
 //
 // The per-expression limit (1,000,000) stops the evaluation with cel-go's error; the
-// per-object budget (10,000,000) is kept by validate.ts. What differs from cel-go: its exact
-// per-function formulas (ours: 1 + a tenth of a string's length, or a list's length) and
-// constant folding; a rule far from the limits is unaffected either way.
+// per-object budget (10,000,000) is kept by validate.ts. What differs from cel-go: the
+// extension libraries' own cost functions (lists, sets, strings beyond Kubernetes' table count
+// 1 here) and constant folding; a rule far from the limits is unaffected either way.
 
 import { celError, celFunc, CelScalar, isCelList, isCelMap, type CelFunc, type CelValue } from "@bufbuild/cel";
 
@@ -47,32 +48,83 @@ function charge(amount: number): void {
   if (current.cost > current.limit) throw celError(COST_LIMIT_EXCEEDED);
 }
 
-/** What traversing a value costs: a tenth of a string's (or bytes') length, a list's or map's length. */
-function sizeCost(value: CelValue): number {
-  if (typeof value === "string") return Math.ceil(value.length / 10);
-  if (value instanceof Uint8Array) return Math.ceil(value.length / 10);
+/** cel-go's actualSize: a string's code points, bytes, a list's or map's length; 1 for anything else. */
+function actualSize(value: CelValue): number {
+  if (typeof value === "string") return [...value].length;
+  if (value instanceof Uint8Array) return value.length;
   if (isCelList(value) || isCelMap(value)) return value.size;
-  return 0;
+  return 1;
 }
+
+/** Kubernetes' traversalCost: a tenth of a string's bytes (rounded down), the sum over a list's items or a map's entries, 1 else. */
+function traversalCost(value: CelValue, depth = 0): number {
+  if (typeof value === "string") return Math.floor(utf8Length(value) * 0.1);
+  if (value instanceof Uint8Array) return Math.floor(value.length * 0.1);
+  if (depth > 64) return 1;
+  if (isCelList(value)) return [...value].reduce<number>((sum, item) => sum + traversalCost(item as CelValue, depth + 1), 0);
+  if (isCelMap(value)) return [...value].reduce<number>((sum, [k, v]) => sum + traversalCost(k as CelValue, depth + 1) + traversalCost(v as CelValue, depth + 1), 0);
+  return 1;
+}
+
+function utf8Length(text: string): number {
+  let n = 0;
+  for (const ch of text) n += ch.codePointAt(0)! < 0x80 ? 1 : ch.codePointAt(0)! < 0x800 ? 2 : ch.codePointAt(0)! < 0x10000 ? 3 : 4;
+  return n;
+}
+
+const tenth = (n: number): number => Math.ceil(n * 0.1);
+const regex = (text: CelValue, pattern: CelValue): number => Math.ceil((1 + actualSize(text)) * 0.1) * Math.ceil(actualSize(pattern) * 0.25);
+const isText = (v: CelValue): boolean => typeof v === "string" || v instanceof Uint8Array;
+
+/** A call's cost as cel-go's tracker with Kubernetes' CostEstimator charges it, from its arguments (the receiver first) and result. */
+export function callCost(fn: string, args: readonly CelValue[], result: CelValue): number {
+  const [a, b] = [args[0] ?? null, args[1] ?? null];
+  switch (fn) {
+    case "startsWith": case "endsWith": case "strings.quote": case "format": case "url": case "lowerAscii": case "upperAscii": case "substring": case "trim":
+    case "cidr": case "isIP": case "isCIDR": case "quantity": case "isQuantity": case "semver": case "isSemver":
+      return tenth(actualSize(a));
+    case "ip": return typeof a === "string" ? tenth(actualSize(a)) : 1;
+    case "ip.isCanonical": case "replace": case "split": return Math.ceil(actualSize(a) * 0.2);
+    case "join": return Math.ceil(actualSize(result) * 0.2);
+    case "@in": return isCelList(b) ? actualSize(b) : 1;
+    case "_<_": case "_>_": case "_<=_": case "_>=_": return isText(a) && isText(b) ? tenth(Math.min(actualSize(a), actualSize(b))) : 1;
+    case "_==_": case "_!=_": return tenth(Math.min(actualSize(a), actualSize(b)));
+    case "_+_": return isText(a) && isText(b) ? tenth(actualSize(a) + actualSize(b)) : 1;
+    case "matches": case "find": case "findAll": return regex(a, b);
+    case "contains": return tenth(actualSize(a)) * tenth(actualSize(b));
+    case "isSorted": case "sum": case "max": case "min": case "indexOf": case "lastIndexOf": return traversalCost(a);
+    default: return 1;
+  }
+}
+
+/** The arguments the next @callCost of each call node reads (evaluated just before it; an erroring one leaves entries that are dropped). */
+const pending = new Map<bigint, CelValue[]>();
 
 export const meterFunctions: readonly CelFunc[] = [
   celFunc("@cost", [CelScalar.INT, CelScalar.DYN], CelScalar.DYN, (amount, value) => {
     charge(Number(amount));
     return value;
   }),
-  celFunc("@size", [CelScalar.DYN], CelScalar.DYN, (value) => {
-    charge(sizeCost(value));
+  celFunc("@arg", [CelScalar.INT, CelScalar.DYN], CelScalar.DYN, (id, value) => {
+    const list = pending.get(id) ?? [];
+    list.push(value);
+    pending.set(id, list);
     return value;
+  }),
+  celFunc("@callCost", [CelScalar.INT, CelScalar.STRING, CelScalar.INT, CelScalar.DYN], CelScalar.DYN, (id, fn, count, result) => {
+    const args = (pending.get(id) ?? []).slice(-Number(count));
+    pending.delete(id);
+    charge(callCost(fn, args, result));
+    return result;
   }),
 ];
 
-/** The calls that traverse their string or list arguments (cel-go charges them by size). */
-export const TRAVERSING = new Set([
-  "contains", "startsWith", "endsWith", "matches", "find", "findAll", "split", "replace", "lowerAscii", "upperAscii", "trim",
-  "substring", "indexOf", "lastIndexOf", "join", "format", "strings.quote", "_+_", "_==_", "_!=_", "_<_", "_<=_", "_>_", "_>=_", "@in",
-  "url", "isURL", "ip", "isIP", "cidr", "isCIDR", "quantity", "isQuantity", "semver", "isSemver", "sum", "min", "max", "isSorted",
-  "sort", "@sortByAssociatedKeys", "distinct", "flatten", "reverse", "sets.contains", "sets.equivalent", "sets.intersects", "validate",
+/** Calls whose cost depends on their arguments (callCost): their arguments are recorded. */
+export const SIZED = new Set([
+  "startsWith", "endsWith", "strings.quote", "format", "url", "lowerAscii", "upperAscii", "substring", "trim", "cidr", "isIP", "isCIDR",
+  "quantity", "isQuantity", "semver", "isSemver", "ip", "ip.isCanonical", "replace", "split", "join", "@in", "_<_", "_>_", "_<=_", "_>=_",
+  "_==_", "_!=_", "_+_", "matches", "find", "findAll", "contains", "isSorted", "sum", "max", "min", "indexOf", "lastIndexOf",
 ]);
 
 /** Calls cel-go does not charge (they only route evaluation). */
-export const FREE = new Set(["_&&_", "_||_", "_?_:_", "@not_strictly_false", "@optSelect", "@optIndex", "@optList", "@optMap", "@pairs"]);
+export const FREE = new Set(["_&&_", "_||_", "_?_:_", "@optSelect", "@optIndex", "@optList", "@optMap", "@pairs"]);

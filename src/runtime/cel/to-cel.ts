@@ -20,7 +20,7 @@ import { hasOwn, isObject } from "../json.js";
 import type { SchemaTable, Tables } from "../tables.js";
 import { resolveSchema } from "../crd/schema-walk.js";
 import { hasFormat } from "../crd/formats.js";
-import { tagList, tagObject } from "./library/values.js";
+import { tagElements, tagList, tagObject } from "./library/values.js";
 
 const RESERVED = new Set(["true", "false", "null", "in", "as", "break", "const", "continue", "else", "for", "function", "if", "import", "let", "loop", "package", "namespace", "return", "var", "void", "while"]);
 
@@ -82,7 +82,10 @@ export function toCel(tables: Tables, node: SchemaTable | undefined, value: unkn
     case "array": {
       if (!Array.isArray(value)) throw new InvalidData("invalid data, expected an array for the provided schema with type=array");
       if (schema.items === undefined) throw new InvalidData("invalid array type, expected Items with a non-empty Schema");
-      const list = celList(listView(value, (item) => toCel(tables, schema.items, item)));
+      const items = resolveSchema(tables, schema.items);
+      const list = celList(listView(value, (item) => toCel(tables, items, item)));
+      if (items.type === "string" && items.format === "duration") tagElements(list, "duration");
+      else if (items.type === "number") tagElements(list, "double");
       const listType = schema["x-kubernetes-list-type"];
       const keys = (schema["x-kubernetes-list-map-keys"] ?? []).map((k) => escapeName(k) ?? k);
       return listType === "set" ? tagList(list, { kind: "set" }) : listType === "map" ? tagList(list, { kind: "map", keys }) : list;
@@ -183,7 +186,9 @@ function object(tables: Tables, node: SchemaTable, value: unknown): CelValue {
   const properties = schema.properties;
   if (properties !== undefined) {
     const map = celMap(new MapView(value, (k) => (hasOwn(properties, k) ? properties[k] : undefined), true, convert));
-    return tagObject(map, { value, declared: (k) => hasOwn(properties, k), name: (k) => escapeName(k) ?? k });
+    // only an object with fields its schema does not declare compares differently (values.ts objectEqual)
+    const declared = (k: string): boolean => hasOwn(properties, k);
+    return Object.keys(value).every(declared) ? map : tagObject(map, { value, declared, name: (k) => escapeName(k) ?? k });
   }
   if (isObject(schema.additionalProperties)) {
     const values = schema.additionalProperties;

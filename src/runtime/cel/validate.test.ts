@@ -6,6 +6,7 @@ import test from "ava";
 import type { SchemaTable, Tables, ValidationRuleSchema } from "../tables.js";
 import { deepFreeze } from "../test-support.js";
 import { AUTHZ_UNAVAILABLE, validateCustomResourceWithRules } from "./index.js";
+import { NONE, validateRulesWithBudget } from "./validate.js";
 
 function tablesOf(spec: SchemaTable): Tables {
   return deepFreeze({ Kind: { fields: {}, unions: [], schema: { type: "object", properties: { spec } } } }) as unknown as Tables;
@@ -140,4 +141,39 @@ test("library errors as the server words them: empty min, bad quantity, index ou
     "spec: Invalid value: \"object\": index out of bounds: 3 evaluating rule: self.l[3] == 'a'",
     'spec: Invalid value: "object": division by zero evaluating rule: 1 / 0 == 1',
   ]);
+});
+
+test("runtime cost: the per-object budget and the per-expression limit stop validation with the server's messages", (t) => {
+  const schema: SchemaTable = {
+    type: "object",
+    properties: { l: { type: "array", items: { type: "string" } } },
+    "x-kubernetes-validations": [{ rule: "self.l.all(x, x.size() < 9)" }, { rule: "self.l.all(x, x.size() < 8)" }, { rule: "false", message: "never reached" }],
+  };
+  const value = { l: Array.from({ length: 20 }, () => "ab") };
+  // 6 per item (the loop's condition 2, its step 4) and 3 for `self.l` and the result: 123 a rule
+  t.deepEqual(validateRulesWithBudget({}, schema, value, NONE, false, 200).errors.map(String), [
+    '<nil>: Invalid value: "object": validation failed due to running out of cost budget, no further validation rules will be run',
+  ]);
+  t.deepEqual(validateRulesWithBudget({}, schema, value, NONE, false, 1000, 100).errors.map(String), [
+    "<nil>: Invalid value: \"object\": 'operation cancelled: actual cost limit exceeded': no further validation rules will be run due to call cost exceeds limit for rule: self.l.all(x, x.size() < 9)",
+  ]);
+  const { errors, remaining } = validateRulesWithBudget({}, schema, value, NONE, false, 1000);
+  t.deepEqual([errors.map(String), remaining], [["<nil>: Invalid value: never reached"], 1000 - 123 - 123]);
+});
+
+test("ratcheting: an unchanged value's failure goes to onWarning, as the server's warning", (t) => {
+  const tables = tablesOf({ type: "object", properties: { b: { type: "string", "x-kubernetes-validations": [{ rule: "self != 'bad'", message: "not bad" }] }, a: { type: "integer" } } });
+  const object = (spec: unknown): unknown => ({ apiVersion: "g/v1", kind: "Kind", metadata: { name: "x" }, spec });
+  const warnings: string[] = [];
+  const got = validateCustomResourceWithRules(tables, "Kind", object({ a: 2, b: "bad" }), { old: object({ a: 1, b: "bad" }), onWarning: (w) => warnings.push(String(w)) });
+  t.deepEqual([got.map(String), warnings], [[], ['spec.b: Invalid value: "bad": not bad']]);
+});
+
+test("an undeclared name is the server's compile error; with optionalOldSelf, oldSelf's fields chain as optionals", (t) => {
+  t.deepEqual(errors(withRules([{ rule: "self.a == other" }]), { a: 1 }), [
+    "spec: Invalid value: \"object\": rule compile error: compilation failed: ERROR: <input>:1:11: undeclared reference to 'other' (in container '')\n | self.a == other\n | ..........^",
+  ]);
+  const tables = withRules([{ rule: "self.b == 'ok' || oldSelf.b.orValue('') != 'ok'", optionalOldSelf: true, message: "stays ok" }]);
+  t.deepEqual(errors(tables, { b: "no" }), []);
+  t.deepEqual(errors(tables, { b: "no" }, { b: "ok" }), ["spec: Invalid value: stays ok"]);
 });

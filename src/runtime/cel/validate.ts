@@ -15,14 +15,15 @@
 // - an evaluation error reports `<error> evaluating rule: <message or rule>`;
 // - on update, a failure of a rule that does not read oldSelf is not reported when the node
 //   (or, where it has no correlated old value, its nearest correlated ancestor) is unchanged
-//   (CRD validation ratcheting, on since Kubernetes 1.30).
+//   (CRD validation ratcheting, on since Kubernetes 1.30); the server sends it as a warning,
+//   here given to `onWarning`.
 
 import { deepEqual, hasOwn, isObject } from "../json.js";
 import type { SchemaTable, Tables, ValidationRuleSchema } from "../tables.js";
 import { FieldError, type FieldErrorType } from "../unions/k8s-errors.js";
 import { resolveSchema } from "../crd/schema-walk.js";
 import { optionalNone, optionalOf } from "./library/optional.js";
-import { COST_LIMIT_EXCEEDED, PER_OBJECT_BUDGET } from "./meter.js";
+import { COST_LIMIT_EXCEEDED, PER_CALL_LIMIT, PER_OBJECT_BUDGET } from "./meter.js";
 import { compile } from "./program.js";
 import { InvalidData, toCel, withTypeAndObjectMeta } from "./to-cel.js";
 
@@ -44,6 +45,10 @@ interface Walk {
   budget: number;
   /** A cost limit was hit: no further rule runs. */
   stopped: boolean;
+  /** The cost one evaluation may take. */
+  readonly perCallLimit: number;
+  /** Receives a failure ratcheting keeps from the errors (the server sends it as a warning). */
+  readonly warn: (warning: FieldError) => void;
 }
 
 interface Node {
@@ -60,11 +65,17 @@ interface Node {
  * The rules' errors for `value` (already decoded) at schema `root`; `old` is NONE on create.
  * `resourceRoot`: the root is a resource (its rules see apiVersion, kind and metadata).
  */
-export function validateRules(tables: Tables, root: SchemaTable, value: unknown, old: unknown, resourceRoot = true): FieldError[] {
-  const walk: Walk = { tables, errors: [], budget: PER_OBJECT_BUDGET, stopped: false };
-  // The root never equals its old self on a real update (metadata changes), so nothing at the root ratchets.
-  visit(walk, { schema: resolveSchema(tables, root), value, old, path: "", unchanged: false, root: resourceRoot });
-  return walk.errors;
+export function validateRules(tables: Tables, root: SchemaTable, value: unknown, old: unknown, resourceRoot = true, onWarning?: (warning: FieldError) => void): FieldError[] {
+  return validateRulesWithBudget(tables, root, value, old, resourceRoot, PER_OBJECT_BUDGET, PER_CALL_LIMIT, onWarning).errors;
+}
+
+/** validateRules with a runtime cost budget: the errors and what is left of the budget (negative when a limit stopped validation). */
+export function validateRulesWithBudget(tables: Tables, root: SchemaTable, value: unknown, old: unknown, resourceRoot: boolean, budget: number, perCallLimit = PER_CALL_LIMIT, onWarning?: (warning: FieldError) => void): { readonly errors: FieldError[]; readonly remaining: number } {
+  const walk: Walk = { tables, errors: [], budget, perCallLimit, stopped: false, warn: onWarning ?? (() => undefined) };
+  // A resource root never equals its old self on a real update (metadata changes), so nothing at it ratchets.
+  const unchanged = !resourceRoot && old !== NONE && deepEqual(value, old);
+  visit(walk, { schema: resolveSchema(tables, root), value, old, path: "", unchanged, root: resourceRoot });
+  return { errors: walk.errors, remaining: walk.stopped ? -1 : walk.budget };
 }
 
 function visit(walk: Walk, node: Node): void {
@@ -90,7 +101,9 @@ function visit(walk: Walk, node: Node): void {
     const sub = properties !== undefined && hasOwn(properties, key) ? properties[key] : values;
     if (sub === undefined) continue;
     const path = properties !== undefined && hasOwn(properties, key) ? (node.path === "" ? key : `${node.path}.${key}`) : `${node.path}[${key}]`;
-    visit(walk, child(node, resolveSchema(walk.tables, sub), value[key], old !== undefined && hasOwn(old, key) ? old[key] : NONE, path));
+    const next = child(node, resolveSchema(walk.tables, sub), value[key], old !== undefined && hasOwn(old, key) ? old[key] : NONE, path);
+    // the validated root's apiVersion and kind are never ratcheted (the server's ratchetingOptions.key)
+    visit(walk, node.path === "" && (key === "apiVersion" || key === "kind") ? { ...next, unchanged: false } : next);
   }
 }
 
@@ -153,17 +166,17 @@ interface RuleContext {
 
 function runRule(walk: Walk, node: Node, rule: ValidationRuleSchema, context: RuleContext): void {
   const { self, oldSelf, invalid } = context;
-  const program = compile(rule.rule);
+  const optionalOld = rule.optionalOldSelf === true;
+  const program = compile(rule.rule, optionalOld);
   if (typeof program === "string") {
     walk.errors.push(invalid(`rule compile error: ${program}`));
     return;
   }
-  const optionalOld = rule.optionalOldSelf === true;
   if (program.usesOldSelf && oldSelf === NONE && !optionalOld) return;
   const bindings: Record<string, unknown> = { self };
   if (optionalOld) bindings["oldSelf"] = oldSelf === NONE ? optionalNone() : optionalOf(oldSelf as never);
   else if (oldSelf !== NONE) bindings["oldSelf"] = oldSelf;
-  const result = program.run(bindings);
+  const result = program.run(bindings, walk.perCallLimit);
   if (result.cost > walk.budget) return stop(walk, invalid(OUT_OF_BUDGET));
   walk.budget -= result.cost;
   if ("error" in result) {
@@ -177,14 +190,14 @@ function runRule(walk: Walk, node: Node, rule: ValidationRuleSchema, context: Ru
   const ratcheted = !program.usesOldSelf && node.unchanged;
   const path = withFieldPath(walk.tables, node, rule.fieldPath);
   const message = messageOf(walk, rule, self, oldSelf);
+  const report = (error: FieldError): void => (ratcheted ? walk.warn(error) : void walk.errors.push(error));
   if (typeof message === "object") {
-    if (!ratcheted) walk.errors.push(new FieldError(path, node.schema.type ?? "", message.stop, "x-kubernetes-validations", undefined, "FieldValueInvalid"));
+    report(new FieldError(path, node.schema.type ?? "", message.stop, "x-kubernetes-validations", undefined, "FieldValueInvalid"));
     walk.stopped = true;
     return;
   }
-  if (ratcheted) return;
   const detail = message ?? (rule.message !== undefined && rule.message.trim() !== "" ? rule.message.trim() : `failed rule: ${ruleText(rule)}`);
-  walk.errors.push(failure(path, node, detail, rule.reason));
+  report(failure(path, node, detail, rule.reason));
 }
 
 /**
@@ -198,7 +211,7 @@ function messageOf(walk: Walk, rule: ValidationRuleSchema, self: unknown, oldSel
   if (typeof program === "string") return undefined;
   const bindings: Record<string, unknown> = { self };
   if (oldSelf !== NONE) bindings["oldSelf"] = oldSelf;
-  const result = program.run(bindings);
+  const result = program.run(bindings, walk.perCallLimit);
   if (result.cost > walk.budget) return { stop: "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run" };
   if ("error" in result && result.error === COST_LIMIT_EXCEEDED) return { stop: `no further validation rules will be run due to call cost exceeds limit for messageExpression: ${JSON.stringify(rule.messageExpression)}` };
   walk.budget -= result.cost;

@@ -19,8 +19,8 @@
 import { canonical, deepEqual, hasOwn, isObject, own, type Obj } from "../json.js";
 import type { SchemaTable, Tables } from "../tables.js";
 import { FieldError, type FieldErrorType } from "../unions/k8s-errors.js";
-import { goFloat, jsonTypeName, runeCount } from "./go-text.js";
-import { hasFormat } from "./formats.js";
+import { goFloat, goQuote, isGoInt, jsonTypeName, runeCount } from "./go-text.js";
+import { effectiveFormat, hasFormat } from "./formats.js";
 import { compilePattern } from "./pattern.js";
 
 /** No correlated old value (a create, or a value with nothing to correlate with). */
@@ -30,6 +30,12 @@ export type Old = unknown;
 export interface SchemaWalk {
   readonly tables: Tables;
   readonly errors: FieldError[];
+  /**
+   * Validate the object as given, as kube-openapi's validator alone does (its unit tests):
+   * no pruning of unknown fields or nulls, no defaults. Off for custom resources, which the
+   * server decodes first.
+   */
+  readonly asGiven?: boolean;
 }
 
 const MAX_REF_HOPS = 64;
@@ -58,18 +64,24 @@ export function validateNode(walk: SchemaWalk, node: SchemaTable | undefined, va
   const schema = resolveSchema(walk.tables, node);
   // Ratcheting: an unchanged value is not validated again. Never the root: an update always
   // changes the object's metadata (generation, resourceVersion), so the root never equals its old self.
-  if (old !== NO_OLD && path !== "" && decodedEqual(walk.tables, schema, value, old, 0)) return;
+  // (asGiven: the object is any value, its root ratchets like the rest, as in kube-openapi's own use)
+  if (old !== NO_OLD && (path !== "" || walk.asGiven === true) && decodedEqual(walk.tables, schema, value, old, 0)) return;
   if (value === null || value === undefined) {
     checkType(walk, schema, null, path);
     checkEnum(walk, schema, null, path);
     return;
   }
+  // where the walk will not descend, what the checks see (and print) is the pruned value
+  if (walk.asGiven !== true && ((isObject(value) && (!appliesTo(schema, "object") || Array.isArray(schema.enum))) || (Array.isArray(value) && !appliesTo(schema, "array")))) {
+    value = decodedValue(walk.tables, schema, value, 0);
+  }
   checkType(walk, schema, value, path);
   checkComposition(walk, schema, value, old, path);
   if (typeof value === "string") {
     checkString(walk, schema, value, path);
-    if (typeof schema.format === "string" && schema.format !== "" && !hasFormat(schema.format, value)) {
-      push(walk, "FieldValueTypeInvalid", path, value, `${at(path)} must be of type ${schema.format}: ${JSON.stringify(value)}`, "format");
+    const format = effectiveFormat(schema);
+    if (format !== "" && !hasFormat(format, value)) {
+      push(walk, "FieldValueTypeInvalid", path, value, `${at(path)} must be of type ${format}: ${goQuote(value)}`, "format");
     }
   }
   if (typeof value === "number") checkNumber(walk, schema, value, path);
@@ -117,7 +129,7 @@ function decodedEntries(tables: Tables, schema: SchemaTable, object: Obj): [stri
   for (const key of Object.keys(object)) {
     const node = properties !== undefined && hasOwn(properties, key) ? properties[key] : values;
     if (node === undefined) {
-      if (keepsUnknown || (embedded && (key === "apiVersion" || key === "kind" || key === "metadata"))) out.push([key, object[key], {}]);
+      if (keepsUnknown || (embedded && (key === "apiVersion" || key === "kind" || key === "metadata"))) out.push([key, object[key], KEPT]);
       continue;
     }
     const sub = resolveSchema(tables, node);
@@ -129,6 +141,37 @@ function decodedEntries(tables: Tables, schema: SchemaTable, object: Obj): [stri
     out.push([key, v, sub]);
   }
   return out;
+}
+
+/** Every entry of an object with its schema (none for an unknown field): asGiven's view. */
+function givenEntries(tables: Tables, schema: SchemaTable, object: Obj): [string, unknown, SchemaTable][] {
+  const properties = isObject(schema.properties) ? (schema.properties as Readonly<Record<string, SchemaTable>>) : undefined;
+  const values = isObject(schema.additionalProperties) ? (schema.additionalProperties as SchemaTable) : undefined;
+  return Object.keys(object).map((key) => {
+    const node = properties !== undefined && hasOwn(properties, key) ? properties[key] : values;
+    return [key, object[key], node === undefined ? {} : resolveSchema(tables, node)];
+  });
+}
+
+/** The schema of a field kept without one (preserved unknown fields): its whole value is kept. */
+const KEPT: SchemaTable = { "x-kubernetes-preserve-unknown-fields": true };
+
+/**
+ * A value as the decoder leaves it under `schema`: unknown fields pruned all the way down
+ * (an object under a string schema becomes `{}`), nulls pruned or defaulted. Used where the
+ * walk does not descend (a value of the wrong type, an enum of objects), so each subtree is
+ * decoded at most once.
+ */
+function decodedValue(tables: Tables, schema: SchemaTable, value: unknown, depth: number): unknown {
+  if (depth > 600) return value;
+  if (Array.isArray(value)) {
+    const items = resolveSchema(tables, schema.items);
+    return value.map((item) => decodedValue(tables, items, item, depth + 1));
+  }
+  if (!isObject(value)) return value;
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, v, sub] of decodedEntries(tables, schema, value)) out[key] = sub === KEPT ? v : decodedValue(tables, sub, v, depth + 1);
+  return { ...out };
 }
 
 function appliesTo(schema: SchemaTable, type: string): boolean {
@@ -149,10 +192,10 @@ function checkType(walk: SchemaWalk, schema: SchemaTable, value: unknown, path: 
     return;
   }
   const types = expected.split(",");
-  const format = typeof schema.format === "string" ? schema.format : "";
+  const format = effectiveFormat(schema);
   if (format !== "" && typeof value !== "string" && !Array.isArray(value)) {
     // kube-openapi checks a formatted schema's non-string values against the format first
-    const valueFormat = typeof value === "number" ? (Number.isInteger(value) ? "int64" : "float64") : "";
+    const valueFormat = typeof value === "number" ? (isGoInt(value) ? "int64" : "float64") : "";
     const fits = types.includes(actual) || valueFormat === format || (actual === "integer" && types.includes("number"));
     if (!fits) {
       push(walk, "FieldValueTypeInvalid", path, valueFormat, `${at(path)} must be of type ${format}: ${JSON.stringify(valueFormat)}`, "type");
@@ -168,7 +211,7 @@ function checkType(walk: SchemaWalk, schema: SchemaTable, value: unknown, path: 
 /**
  * anyOf, oneOf, allOf, not, as kube-openapi's schemaPropsValidator: a failed anyOf/oneOf
  * reports its own error and the errors of its best failing branch (the first with the
- * fewest errors: kube-openapi counts the checks that passed), allOf every branch's errors
+ * highest MatchCount, see matchCount), allOf every branch's errors
  * then its own. Their own errors have no field (`<nil>`) and name the path quoted.
  */
 function checkComposition(walk: SchemaWalk, schema: SchemaTable, value: unknown, old: Old, path: string): void {
@@ -178,7 +221,7 @@ function checkComposition(walk: SchemaWalk, schema: SchemaTable, value: unknown,
     const results = schema.anyOf.map((branch) => branchErrors(walk, branch, value, path));
     if (!results.some((errors) => errors.length === 0)) {
       own(`${quoted} must validate at least one schema (anyOf)`, "anyOf");
-      walk.errors.push(...best(results));
+      walk.errors.push(...best(walk, schema.anyOf, value, results));
     }
   }
   if (Array.isArray(schema.oneOf) && schema.oneOf.length > 0) {
@@ -186,7 +229,7 @@ function checkComposition(walk: SchemaWalk, schema: SchemaTable, value: unknown,
     const passing = results.filter((errors) => errors.length === 0).length;
     if (passing !== 1) {
       own(`${quoted} must validate one and only one schema (oneOf). ${passing === 0 ? "Found none valid" : `Found ${passing} valid alternatives`}`, "oneOf");
-      if (passing === 0) walk.errors.push(...best(results));
+      if (passing === 0) walk.errors.push(...best(walk, schema.oneOf, value, results));
     }
   }
   if (Array.isArray(schema.allOf) && schema.allOf.length > 0) {
@@ -201,12 +244,49 @@ function checkComposition(walk: SchemaWalk, schema: SchemaTable, value: unknown,
   if (isObject(schema.not) && branchErrors(walk, schema.not, value, path).length === 0) own(`${quoted} must not validate the schema (not)`, "not");
 }
 
-function best(results: readonly FieldError[][]): FieldError[] {
-  return results.reduce((a, b) => (b.length < a.length ? b : a));
+/** The errors of the branch kube-openapi reports: the first with the most checks run (its MatchCount). */
+function best(walk: SchemaWalk, branches: readonly SchemaTable[], value: unknown, results: readonly FieldError[][]): FieldError[] {
+  let chosen = 0;
+  let most = -1;
+  branches.forEach((branch, i) => {
+    const n = matchCount(walk, branch, value, 0);
+    if (n > most) [chosen, most] = [i, n];
+  });
+  return results[chosen]!;
+}
+
+/**
+ * kube-openapi's MatchCount of a schema against a value, which picks the reported branch:
+ * one per validator that applies (type when the schema has a type or format, and two when
+ * the type fits; the composition and common validators always; string and format for a
+ * string; two for a number; list and object validators with their items' and properties'
+ * counts), plus one.
+ */
+function matchCount(walk: SchemaWalk, node: SchemaTable | undefined, value: unknown, depth: number): number {
+  const schema = resolveSchema(walk.tables, node);
+  const scratch: SchemaWalk = { tables: walk.tables, errors: [], asGiven: true };
+  checkType(scratch, schema, value ?? null, "");
+  const typeFits = scratch.errors.length === 0 ? 1 : 0;
+  const typed = typeof schema.type === "string" && schema.type !== "" || (typeof schema.format === "string" && schema.format !== "");
+  if (value === null || value === undefined) return typed ? typeFits : 0;
+  let n = 1 + (typed ? 1 + typeFits : 0) + 1 + 1; // itself, type, composition, common
+  if (typeof value === "string") n += 1 + (effectiveFormat(schema) !== "" ? 1 : 0);
+  if (typeof value === "number") n += 2;
+  if (depth > 50) return n;
+  if (Array.isArray(value)) n += 1 + (isObject(schema.items) ? value.reduce<number>((sum, item) => sum + matchCount(walk, schema.items, item, depth + 1), 0) : 0);
+  if (isObject(value)) {
+    n += 1;
+    const properties = isObject(schema.properties) ? (schema.properties as Readonly<Record<string, SchemaTable>>) : undefined;
+    for (const key of Object.keys(value)) {
+      const sub = properties !== undefined && hasOwn(properties, key) ? properties[key] : isObject(schema.additionalProperties) ? (schema.additionalProperties as SchemaTable) : undefined;
+      if (sub !== undefined) n += matchCount(walk, sub, value[key], depth + 1);
+    }
+  }
+  return n;
 }
 
 function branchErrors(walk: SchemaWalk, branch: SchemaTable, value: unknown, path: string): FieldError[] {
-  const inner: SchemaWalk = { tables: walk.tables, errors: [] };
+  const inner: SchemaWalk = { tables: walk.tables, errors: [], asGiven: walk.asGiven === true };
   validateNode(inner, branch, value, NO_OLD, path);
   return inner.errors;
 }
@@ -228,16 +308,21 @@ function checkString(walk: SchemaWalk, schema: SchemaTable, value: string, path:
   }
 }
 
-const INT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
-  int32: [-2147483648, 2147483647], int64: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-  uint32: [0, 4294967295], uint64: [0, Number.MAX_SAFE_INTEGER],
-};
+// int32's range; int64's is every Go int (see isGoInt)
+const INT32: readonly [number, number] = [-2147483648, 2147483647];
+const MAX_FLOAT32 = 3.4028234663852886e38;
 
 function checkNumber(walk: SchemaWalk, schema: SchemaTable, value: number, path: string): void {
   // kube-openapi first checks that the value fits the integer format (an error without a field)
-  const range = schema.type === "integer" && typeof schema.format === "string" ? INT_RANGES[schema.format] : undefined;
-  if (range !== undefined && (!Number.isInteger(value) || value < range[0] || value > range[1])) {
-    push(walk, "FieldValueInvalid", "", "", `Checked value must be of type integer with format ${schema.format} in ${path}`, "format");
+  // (int32 and int64 are the integer formats the server keeps; any other is the default, int64)
+  const format = effectiveFormat(schema);
+  if (schema.type === "integer" && (!isGoInt(value) || (format === "int32" && (value < INT32[0] || value > INT32[1])))) {
+    const which = format === "" ? "(default format)" : `with format ${format}`;
+    push(walk, "FieldValueInvalid", "", "", `Checked value must be of type integer ${which} in ${path}`, "format");
+  }
+  // a float is a float32: what rounds beyond its largest value does not fit
+  if (schema.type === "number" && format === "float" && Math.abs(Math.fround(value)) > MAX_FLOAT32) {
+    push(walk, "FieldValueInvalid", "", "", `Checked value must be of type number with format float in ${path}`, "format");
   }
   const factor = schema.multipleOf;
   if (typeof factor === "number" && factor > 0 && !isMultiple(value, factor)) {
@@ -304,15 +389,28 @@ function mapKey(item: Obj, keys: readonly string[]): string | undefined {
   return canonical(keys.map((key) => item[key]));
 }
 
+/**
+ * kube-openapi's enum check: the value converted to the enum value's Go type, then compared
+ * (reflect's Convert). So a number matches an integer enum value after truncation (3.5 is
+ * 3), and an integer matches a string enum value as the character of that code point.
+ */
+function enumMatches(allowed: unknown, value: unknown): boolean {
+  if (typeof allowed === "number" && typeof value === "number") return isGoInt(allowed) ? Math.trunc(value) === allowed : value === allowed;
+  if (typeof allowed === "string" && typeof value === "number" && isGoInt(value)) {
+    return allowed === (value >= 0 && value <= 0x10ffff && !(value >= 0xd800 && value <= 0xdfff) ? String.fromCodePoint(value) : "\ufffd");
+  }
+  return deepEqual(allowed, value);
+}
+
 function checkEnum(walk: SchemaWalk, schema: SchemaTable, value: unknown, path: string): void {
   if (!Array.isArray(schema.enum) || schema.enum.length === 0) return;
-  if (schema.enum.some((allowed) => deepEqual(allowed, value))) return;
+  if (schema.enum.some((allowed) => enumMatches(allowed, value))) return;
   const values = schema.enum.map((allowed) => (typeof allowed === "string" ? allowed : JSON.stringify(allowed)));
   push(walk, "FieldValueNotSupported", path, value, `supported values: ${values.map((v) => JSON.stringify(v)).join(", ")}`, "enum");
 }
 
 function checkObject(walk: SchemaWalk, schema: SchemaTable, value: Obj, old: Obj | undefined, path: string): void {
-  const entries = decodedEntries(walk.tables, schema, value);
+  const entries = walk.asGiven === true ? givenEntries(walk.tables, schema, value) : decodedEntries(walk.tables, schema, value);
   const keys = entries.map(([key]) => key);
   if (typeof schema.minProperties === "number" && keys.length < schema.minProperties) {
     push(walk, "FieldValueInvalid", path, keys.length, `${at(path)} should have at least ${schema.minProperties} properties`, "minProperties");
@@ -332,7 +430,7 @@ function checkObject(walk: SchemaWalk, schema: SchemaTable, value: Obj, old: Obj
   const present = new Set<string>();
   if (properties !== undefined) {
     for (const name of Object.keys(properties).sort()) {
-      const child = effectiveValue(walk.tables, properties[name]!, value, name);
+      const child = walk.asGiven === true ? (hasOwn(value, name) ? value[name] : ABSENT) : effectiveValue(walk.tables, properties[name]!, value, name);
       if (child === ABSENT) continue;
       present.add(name);
       const before = old !== undefined ? effectiveValue(walk.tables, properties[name]!, old, name) : ABSENT;

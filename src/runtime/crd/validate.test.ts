@@ -30,11 +30,12 @@ test("enum: Unsupported value, the supported values quoted; blocks CEL", (t) => 
   t.deepEqual(errors(tables, { policy: "Forbid" }), []);
 });
 
-test("type: the value's JSON type named; an integral number is an integer, an integer fits number", (t) => {
+test("type: the value's JSON type named; an integral number is an integer, an integer fits number; a fraction in an integer also fails its range check", (t) => {
   const tables = tablesOf(obj({ b: { type: "boolean" }, i: { type: "integer" }, n: { type: "number" }, l: { type: "array", items: { type: "string" } } }));
   t.deepEqual(errors(tables, { b: "yes", i: 1.5, n: 2, l: { a: 1 } }), [
     'spec.b: Invalid value: "string": spec.b in body must be of type boolean: "string"',
     'spec.i: Invalid value: "number": spec.i in body must be of type integer: "number"',
+    '<nil>: Invalid value: "": Checked value must be of type integer (default format) in spec.i',
     'spec.l: Invalid value: "object": spec.l in body must be of type array: "object"',
     NOT_CHECKED,
   ]);

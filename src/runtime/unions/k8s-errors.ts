@@ -1,6 +1,8 @@
 // Errors shaped like Kubernetes' field.Error (k8s.io/apimachinery/pkg/util/validation/field),
 // as validation-gen's generated code returns them (unions and every other declarative tag).
 
+import { goQuote } from "../crd/go-text.js";
+
 /** The `field.ErrorType`s declarative validation produces. */
 export type FieldErrorType =
   | "FieldValueInvalid" | "FieldValueRequired" | "FieldValueForbidden"
@@ -43,12 +45,12 @@ export class FieldError {
     this.validationStabilityLevel = level;
   }
 
-  /** As `(*field.Error).Error()` prints it (roughly: the value is JSON). */
+  /** As `(*field.Error).Error()` prints it (a string value as Go's %q, other values as JSON). */
   toString(): string {
     const head = `${this.field}: ${PRINTED[this.type]}`;
     const tail = this.detail === "" ? "" : `: ${this.detail}`;
     if (this.type === "FieldValueRequired" || this.type === "FieldValueForbidden" || this.type === "FieldValueTooLong" || this.type === "InternalError") return `${head}${tail}`;
-    return `${head}: ${JSON.stringify(this.badValue)}${tail}`;
+    return `${head}: ${typeof this.badValue === "string" ? goQuote(this.badValue) : JSON.stringify(this.badValue)}${tail}`;
   }
 }
 

@@ -7,7 +7,7 @@
 import { celError, celFunc, celList, celMap, celMethod, CelScalar, isCelList, isCelMap, type CelFunc, type CelList, type CelMap, type CelValue } from "@bufbuild/cel";
 import { re2 } from "./re2.js";
 import { optionalNone, optionalOf } from "./optional.js";
-import { compare, durationOf, equal, list, noSuchOverload, timeValue } from "./values.js";
+import { compare, durationOf, elementType, equal, list, noSuchOverload, timeValue } from "./values.js";
 
 const INT_MAX = 9223372036854775807n;
 const INT_MIN = -9223372036854775808n;
@@ -16,8 +16,11 @@ function ordered(items: readonly CelValue[], fn: string): void {
   for (let i = 1; i < items.length; i++) if (compare(items[i - 1]!, items[i]!) === undefined) throw noSuchOverload(fn);
 }
 
-function sum(items: readonly CelValue[]): CelValue {
-  if (items.length === 0) return 0n;
+function sum(items: readonly CelValue[], list: CelValue): CelValue {
+  if (items.length === 0) {
+    const type = elementType(list);
+    return type === "duration" ? durationOf(0n) : type === "double" ? 0 : 0n;
+  }
   if (items.every((v) => typeof v === "bigint")) {
     let total = 0n;
     for (const v of items as bigint[]) {
@@ -86,7 +89,7 @@ export const listFunctions: readonly CelFunc[] = [
     ordered(items, "isSorted");
     return items.every((item, i) => i === 0 || compare(items[i - 1]!, item)! <= 0);
   }),
-  celMethod("sum", CelScalar.DYN, [], CelScalar.DYN, function () { return sum(list(this, "sum")); }),
+  celMethod("sum", CelScalar.DYN, [], CelScalar.DYN, function () { return sum(list(this, "sum"), this); }),
   celMethod("min", CelScalar.DYN, [], CelScalar.DYN, function () { return extreme(list(this, "min"), "min"); }),
   celMethod("max", CelScalar.DYN, [], CelScalar.DYN, function () { return extreme(list(this, "max"), "max"); }),
   celMethod("indexOf", CelScalar.DYN, [CelScalar.DYN], CelScalar.INT, function (value) {

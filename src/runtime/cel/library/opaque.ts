@@ -3,7 +3,7 @@
 // cel-go's Equal does (the canonical text is equal exactly when the values are), and a
 // WeakMap from that map to the parsed value our functions read.
 
-import { celMap, isCelMap, type CelMap, type CelValue } from "@bufbuild/cel";
+import { celFunc, celMap, CelScalar, celType, isCelMap, objectType, type CelFunc, type CelMap, type CelType, type CelValue } from "@bufbuild/cel";
 import { noSuchOverload } from "./values.js";
 
 const NATIVE = new WeakMap<object, { readonly type: string; readonly value: unknown }>();
@@ -26,3 +26,21 @@ export function expect<T>(value: CelValue, type: string, fn: string): T {
   if (found === undefined) throw noSuchOverload(fn);
   return found;
 }
+
+/** Each type's CEL name, as `type(ip('1.2.3.4')) == net.IP` reads it. */
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  IP: "net.IP", CIDR: "net.CIDR", URL: "kubernetes.URL", Quantity: "kubernetes.Quantity", Semver: "kubernetes.Semver", Format: "kubernetes.NamedFormat",
+};
+
+const TYPES: ReadonlyMap<string, CelType> = new Map(Object.values(TYPE_NAMES).map((name) => [name, objectType(name)]));
+
+/** The type names as variables (`net.IP`), for the bindings of every evaluation. */
+export const TYPE_BINDINGS: Readonly<Record<string, CelType>> = Object.fromEntries(TYPES);
+
+export const typeFunctions: readonly CelFunc[] = [
+  // replaces @bufbuild/cel's own type() (the same signature), which sees our values as maps
+  celFunc("type", [CelScalar.DYN], CelScalar.TYPE, (value) => {
+    const found = isCelMap(value) ? NATIVE.get(value) : undefined;
+    return found !== undefined ? TYPES.get(TYPE_NAMES[found.type]!)! : celType(value);
+  }),
+];

@@ -75,6 +75,18 @@ export function durationOf(nanos: bigint): CelValue {
   return create(DurationSchema, { seconds: nanos / 1000000000n, nanos: Number(nanos % 1000000000n) }) as unknown as CelValue;
 }
 
+const ELEMENT_TYPES = new WeakMap<object, "duration" | "double">();
+
+/** What a list of the object holds when its schema says (an empty list's sum() is of that type). */
+export function tagElements(list: CelList, type: "duration" | "double"): CelList {
+  ELEMENT_TYPES.set(list, type);
+  return list;
+}
+
+export function elementType(list: unknown): "duration" | "double" | undefined {
+  return typeof list === "object" && list !== null ? ELEMENT_TYPES.get(list) : undefined;
+}
+
 type ListKind = { readonly kind: "set" } | { readonly kind: "map"; readonly keys: readonly string[] };
 
 const LIST_KINDS = new WeakMap<object, ListKind>();

@@ -1,4 +1,4 @@
-// Package v1: defaults the API server checks against their CEL rules.
+// Package v1: defaults the API server checks against their CEL rules, and one it does not check.
 // +groupName=defaults.example.com
 package v1
 
@@ -42,6 +42,14 @@ type DialSpec struct {
 	// +kubebuilder:validation:XValidation:rule="self == 'abc' || self == 'x'"
 	// +kubebuilder:default="abc"
 	Kind string `json:"kind,omitempty"`
+	// accepted: the server does not check defaults inside a map's values
+	Gauges map[string]Gauge `json:"gauges,omitempty"`
+}
+
+type Gauge struct {
+	// +kubebuilder:validation:Enum=a;b
+	// +kubebuilder:default=c
+	G string `json:"g,omitempty"`
 }
 
 type Knob struct {

@@ -1,0 +1,2 @@
+// Package v1 holds the v1 Gadget API; its markers are in groupversion_info.go.
+package v1
