@@ -191,14 +191,15 @@ function firstLines(text: string): string {
 interface ApiserverCounts { undecided: number; undecidedSeeds: string[]; cleanAccepted: number; cleanRefused: string[]; warnedRefused: number; warnedAccepted: string[] }
 
 /** The codes of what the API server refuses, warned of at a marker or naming the CRD. */
-const REFUSAL_CODES = /\bOM(505[0-9]|5060|5460|5470|547[5-7]|548[0-3])\b/;
+const REFUSAL_CODES = /\bOM(505[0-9]|5060|5460|5470|547[5-7]|548[0-4])\b/;
 
 /**
  * Do our warnings say the API server would refuse this CRD? The codes of what it refuses: CEL
  * cost over budget (OM5050, OM5051) and its other refusals of rules (OM5054–OM5060), uniqueItems
  * (OM5460), defaults (OM5470), optionalOldSelf, Schemaless and selectable fields (OM5475–OM5477),
  * lists (OM5480, OM5481), a kind skipped in every version (OM5482: the CRD `_.yaml`), a type
- * the server does not know (OM5483). A warning is this CRD's when it names the CRD or stands on
+ * the server does not know (OM5483), a group or plural it refuses (OM5484: this CRD's when its
+ * name, `<plural>.<group>`, holds it). A warning is this CRD's when it names the CRD or stands on
  * a line of a type the kind reaches (the generator's `owners`); undecided (null) when a warning
  * stands where no kind's types are.
  */
@@ -207,13 +208,21 @@ function warnsRefusal(stderr: string, crd: { name: string; kind: string | undefi
   if (crd.kind === undefined) return lines.some((l) => /\bOM5482\b/.test(l));
   let unplaced = false;
   for (const l of lines) {
-    if (l.includes(crd.name)) return true;
+    if (l.includes(crd.name) || namesPart(l, crd.name)) return true;
     const at = /^([^:]+):(\d+):\d+: /.exec(l);
     const kinds = at === null ? undefined : owners.get(at[1]!)?.get(Number(at[2]));
     if (kinds === undefined) { if (!/\bOM5482\b/.test(l)) unplaced = true; continue; }
     if (kinds.includes(crd.kind)) return true;
   }
   return unplaced ? null : false;
+}
+
+/** An OM5484 warning of the group or plural in `name` (`<plural>.<group>`). */
+function namesPart(line: string, name: string): boolean {
+  const m = /\bOM5484: CRD (group|plural) "((?:[^"\\]|\\.)*)"/.exec(line);
+  if (m === null) return false;
+  const value = JSON.parse(`"${m[2]!}"`) as string;
+  return m[1] === "group" ? name.endsWith(`.${value}`) : name.startsWith(`${value}.`);
 }
 
 function checkApiserver(o: Options, r: SeedResult, counts: ApiserverCounts): void {

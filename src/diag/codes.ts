@@ -206,6 +206,7 @@ export const catalogue = {
   OM5481: { severity: "warning", message: "+listMapKey={0} writes a list the API server refuses in a CRD ({1}): {2}" },
   OM5482: { severity: "warning", message: "every version of {0} is +kubebuilder:skipversion: controller-gen writes _.yaml, a CustomResourceDefinition without group, names or versions, which the API server refuses (\"metadata.name: Required value: name or generateName is required\", \"spec.group: Required value\", …): keep +kubebuilder:skipversion off one version of {0}" },
   OM5483: { severity: "warning", message: "+kubebuilder:validation:Type={0} writes a type the API server refuses in a CRD (type: Unsupported value: {1}: supported values: \"array\", \"boolean\", \"integer\", \"number\", \"object\", \"string\"): use one of those" },
+  OM5484: { severity: "warning", message: "CRD {0} {1} is not {2}, so the API server refuses this CRD (controller-gen writes it, and so does this run)" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

@@ -1,6 +1,6 @@
 // A +groupName or +kubebuilder:resource:path= that would make a CRD's file name a path
-// leading out of output:crd:dir= (or that the API server refuses): OM5401, as controller-gen
-// reports it (src/emit/crd/crd-names.ts).
+// leading out of output:crd:dir= (OM5401), or that only the API server refuses (OM5484), as
+// controller-gen reports them (src/analysis/crd-names.ts).
 
 import { crdNameProblem, type CrdName } from "../../analysis/crd-names.js";
 import type { Marker } from "../../markers/comment-tags.js";
@@ -32,5 +32,5 @@ function check(marker: Marker, name: string, what: CrdName, ctx: RuleContext): v
   if (!parsed.ok) return; // OM5003
   const value = what === "group" ? parsed.value : parsed.fields.path;
   const problem = typeof value === "string" ? crdNameProblem(what, value) : undefined;
-  if (problem !== undefined) ctx.report("OM5401", marker.span, ...problem);
+  if (problem !== undefined) ctx.report(problem.code, marker.span, ...problem.args);
 }

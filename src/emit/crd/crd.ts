@@ -264,11 +264,11 @@ type Spec = { names: Record<string, YamlValue>; scope: string; versions: Version
 
 type Note = ((diagnostic: Diagnostic) => void) | undefined;
 
-/** A group or plural that would make the CRD's file name a path (or that the API server refuses): an error, nothing is written. */
+/** A group or plural that would make the CRD's file name a path (an error, nothing is written) or that the API server refuses (a warning). */
 function refuseName(what: CrdName, marker: ParsedMarker, note: Note): void {
   const value = what === "group" ? marker.value : marker.fields.path;
   const problem = typeof value === "string" ? crdNameProblem(what, value) : undefined;
-  if (problem !== undefined) note?.(diagnose("OM5401", marker.span, ...problem));
+  if (problem !== undefined) note?.(diagnose(problem.code, marker.span, ...problem.args));
 }
 
 function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec: Spec, metadata: { annotations: Record<string, string>; labels?: Record<string, string> }, report: Report, note: Note): void {
