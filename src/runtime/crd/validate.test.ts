@@ -160,13 +160,13 @@ test("patterns: RE2 syntax read as Go reads it", (t) => {
   t.is(compilePattern("(?U)a+"), undefined);
 });
 
-test("near-linear: a 100k-item list-map", (t) => {
+// Its scaling is measured by npm run bench (runtime scenarios), not timed here: a quadratic
+// walk over 100k items would take minutes, past AVA's timeout, a linear one a fraction of a second.
+test("a 100k-item list-map: its one duplicate found", (t) => {
   const tables = tablesOf(obj({ items: { type: "array", "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["name"], items: obj({ name: { type: "string" } }) } }));
   const items = Array.from({ length: 100_000 }, (_, i) => ({ name: `n${i}` }));
   items.push({ name: "n5" });
-  const start = Date.now();
   t.deepEqual(errors(tables, { items }), ['spec.items[100000]: Duplicate value: {"name":"n5"}']);
-  t.true(Date.now() - start < 5000);
 });
 
 test("hostile tables and objects: reference cycles, malformed schema parts and deep inputs end, without a stack overflow", (t) => {
