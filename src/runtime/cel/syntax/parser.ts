@@ -213,7 +213,7 @@ class Parser {
       case "double":
         return this.literal({ type: t.kind, value: t.value as number });
       case "string":
-        return this.literal({ type: "string", value: t.value as string });
+        return { kind: "literal", id: this.id(), literal: { type: "string", value: t.value as string }, at: t.at };
       case "bytes":
         return this.literal({ type: "bytes", value: t.bytes ?? new Uint8Array() });
       case "ident":
