@@ -22,13 +22,15 @@ import { optionalFunctions } from "./library/optional.js";
 import { quantityFunctions } from "./library/quantity.js";
 import { semverFunctions } from "./library/semver.js";
 import { stringTimeFunctions } from "./library/strings-time.js";
+import { zonedTimeFunctions } from "./library/zoned-time.js";
 
 let env: CelEnv | undefined;
 
 export function kubernetesEnv(): CelEnv {
   env ??= celEnv({
     funcs: [
-      ...meterFunctions, ...typeFunctions, ...listTypeFunctions, ...networkFunctions, ...strings.filter((f) => f.name !== "format"), formatFunction, ...stringTimeFunctions, ...optionalFunctions, ...listFunctions, ...quantityFunctions, ...semverFunctions, ...formatFunctions,
+      // string(timestamp) before network's string(dyn), which takes anything
+      ...meterFunctions, ...zonedTimeFunctions, ...typeFunctions, ...listTypeFunctions, ...networkFunctions, ...strings.filter((f) => f.name !== "format"), formatFunction, ...stringTimeFunctions, ...optionalFunctions, ...listFunctions, ...quantityFunctions, ...semverFunctions, ...formatFunctions,
     ],
   });
   return env;
