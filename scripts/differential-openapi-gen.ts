@@ -26,7 +26,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { randomApi } from "./random-api.js";
-import { judgeJson, prepareJsonModule, runBuilders, runOursJson, type JsonVerdict } from "./differential-openapi-gen-json.js";
+import { builderError, judgeJson, prepareJsonModule, runBuilders, runOursJson, type JsonVerdict } from "./differential-openapi-gen-json.js";
 
 interface Options {
   readonly oracle: string;
@@ -57,6 +57,23 @@ interface RunResult {
   readonly status: number;
   readonly files: ReadonlyMap<string, string>;
   readonly stderr: string;
+  /**
+   * Why the Go output, though written (exit 0), cannot compile: openapi-gen names an
+   * unexported type of another package by `pkg.t{}.OpenAPIModelName()`. Such a run counts as
+   * refused — no server can be built from it — and ours must refuse it too (OM2111).
+   */
+  readonly uncompilable?: string;
+}
+
+/** A refusal: a non-zero exit, or Go output that cannot compile. */
+function refused(r: RunResult): boolean {
+  return r.status !== 0 || r.uncompilable !== undefined;
+}
+
+/** `alias.t{}.OpenAPIModelName()` with t unexported: an expression that never compiles outside t's package. */
+function uncompilableCall(goFile: string | undefined): string | undefined {
+  const call = /\b\w+\.[a-z_]\w*\{\}\.OpenAPIModelName\(\)/.exec(goFile ?? "")?.[0];
+  return call === undefined ? undefined : `output does not compile: ${call.replace(/^\w+\./, "…")} names an unexported type of another package`;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -96,7 +113,7 @@ function writeSeed(o: Options, seed: number): string | undefined {
   const dir = join(o.work, "rnd", `s${seed}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const api = randomApi(seed, `s${seed}`);
+  const api = randomApi(seed, `s${seed}`, { goCodeMethods: !o.json });
   for (const [name, content] of api.files) writeFileSync(join(dir, name), content);
   return api.refusal;
 }
@@ -144,7 +161,9 @@ function runOracle(o: Options, out: string, packages: readonly string[]): RunRes
     { cwd: o.work, encoding: "utf8", maxBuffer: 1 << 28 });
   const written = join(out, "base", outputPackage, "zz_generated.openapi.go");
   if (existsSync(written)) cpSync(written, join(out, "zz_generated.openapi.go"));
-  return collect(out, r.status ?? 1, r.stderr);
+  const result = collect(out, r.status ?? 1, r.stderr);
+  const uncompilable = result.status === 0 ? uncompilableCall(result.files.get("zz_generated.openapi.go")) : undefined;
+  return uncompilable === undefined ? result : { ...result, uncompilable };
 }
 
 function era(o: Options): string[] {
@@ -160,8 +179,8 @@ function runOurs(o: Options, out: string, packages: readonly string[]): RunResul
 }
 
 function verdict(theirs: RunResult, ours: RunResult): Verdict {
-  if (theirs.status !== 0 && ours.status !== 0) return "refused alike";
-  if (theirs.status !== 0 || ours.status !== 0) return "differing";
+  if (refused(theirs) && refused(ours)) return "refused alike";
+  if (refused(theirs) || refused(ours)) return "differing";
   const names = new Set([...theirs.files.keys(), ...ours.files.keys()]);
   for (const name of names) if (theirs.files.get(name) !== ours.files.get(name)) return "differing";
   return "identical";
@@ -169,8 +188,8 @@ function verdict(theirs: RunResult, ours: RunResult): Verdict {
 
 /** The first line where the two outputs part, for the summary. */
 function firstDifference(theirs: RunResult, ours: RunResult): string {
-  if (theirs.status !== ours.status) {
-    const why = (r: RunResult): string => r.stderr.trim().split("\n").filter((l) => l !== "").slice(-1)[0] ?? "";
+  if (refused(theirs) !== refused(ours)) {
+    const why = (r: RunResult): string => r.uncompilable ?? r.stderr.trim().split("\n").filter((l) => l !== "").slice(-1)[0] ?? "";
     return `exit ${theirs.status} vs ${ours.status}: openapi-gen: ${why(theirs).slice(0, 200)} | ours: ${why(ours).slice(0, 200)}`;
   }
   for (const name of ["zz_generated.openapi.go", "report"]) {
@@ -185,6 +204,7 @@ function firstDifference(theirs: RunResult, ours: RunResult): string {
 
 /** openapi-gen's last error line with the seed's names left out, to tally refusals by kind. */
 function refusalReason(r: RunResult): string {
+  if (r.uncompilable !== undefined) return r.uncompilable;
   const last = r.stderr.trim().split("\n").filter((l) => l !== "").slice(-1)[0] ?? "";
   return last.replace(/^.*?(some targets had errors: |generation error: )/, "")
     .replace(/\S*rnd\/s\d+\S*/g, "…").replace(/\b(Field|Kind|kind|Named|Mode)\d+\b/g, "$1…").slice(0, 160);
@@ -211,22 +231,26 @@ function main(): void {
   const pkgOf = (seed: number): string => `${module}/rnd/s${seed}`;
   const jsonCounts: Record<JsonVerdict, number> = { identical: 0, "refused alike": 0, differing: 0 };
   const jsonDiffering: string[] = [];
-  const uncompilable: string[] = [];
+  const jsonRefusals = new Map<string, number>();
   const judgeJsonBatch = (seeds: readonly number[], theirs: RunResult): void => {
     if (!o.json) return;
     const out = join(o.work, "out", "og");
+    // The builders compile openapi-gen's output with OpenAPIModelName() calls of unexported
+    // types replaced by their names, and record which packages needed it.
     const built = theirs.status === 0
       ? runBuilders(o.oracle, o.work, module, join(out, "zz_generated.openapi.go"), seeds.map(pkgOf))
       : undefined;
     for (const seed of seeds) {
       const ours = runOursJson(ourCli, o.work, [`./rnd/s${seed}`, ...era(o)], join(o.work, "out", "json-om"));
-      const entry = built === undefined ? undefined : built.status === 0 ? built.result[pkgOf(seed)] : { v2error: built.stderr.trim().slice(-300) };
-      if (built?.unexported.has(pkgOf(seed)) === true) {
-        uncompilable.push(`s${seed}`);
-        continue;
-      }
-      const { verdict: v, why } = judgeJson(entry, theirs.status !== 0, ours);
+      const theirsRefusal = theirs.status !== 0 ? refusalReason(theirs)
+        : built?.unexported.has(pkgOf(seed)) === true ? "output does not compile: OpenAPIModelName() of an unexported type of another package"
+        : builderError(built?.status === 0 ? built.result[pkgOf(seed)] : undefined);
+      // A builder program that did not run at all is the harness's failure, never a refusal.
+      const entry = built === undefined ? undefined : built.status === 0 ? built.result[pkgOf(seed)] : undefined;
+      const { verdict: v, why } = judgeJson(entry, theirsRefusal !== undefined, ours,
+        built !== undefined && built.status !== 0 ? `the builders did not run: ${built.stderr.trim().slice(-300)}` : undefined);
       jsonCounts[v]++;
+      if (v === "refused alike") jsonRefusals.set(theirsRefusal!, (jsonRefusals.get(theirsRefusal!) ?? 0) + 1);
       if (v !== "differing") continue;
       jsonDiffering.push(`json s${seed}: ${why.join("; ")}`);
       process.stderr.write(`${jsonDiffering[jsonDiffering.length - 1]}\n`);
@@ -264,10 +288,8 @@ function main(): void {
   const n = counts.identical + counts["refused alike"] + counts.differing;
   process.stdout.write(`era ${o.label}: seeds ${n}, identical ${counts.identical}, refused alike ${counts["refused alike"]}, differing ${counts.differing}\n`);
   if (!o.json) return;
+  for (const [reason, n] of [...jsonRefusals].sort((a, b) => b[1] - a[1])) process.stdout.write(`json refused alike ×${n}: ${reason}\n`);
   for (const line of jsonDiffering) process.stdout.write(`${line}\n`);
-  if (uncompilable.length > 0) {
-    process.stdout.write(`not compared, openapi-gen's Go does not compile (OpenAPIModelName called on an unexported type): ${uncompilable.length} seeds: ${uncompilable.join(", ")}\n`);
-  }
   const j = jsonCounts.identical + jsonCounts["refused alike"] + jsonCounts.differing;
   process.stdout.write(`json ${o.label}: seeds ${j}, identical ${jsonCounts.identical}, refused alike ${jsonCounts["refused alike"]}, differing ${jsonCounts.differing}\n`);
 }
