@@ -11,7 +11,8 @@
 // B is an openapi-gen build as ../shared/oracle/build-openapi-gen.sh leaves it (B/bin,
 // B/env.sh, and go.mod with vendor/ in its folder `work`). DIR becomes a module next to it: B's go.mod, a
 // link to B's vendor/, the seeds' packages under rnd/. Seeds run in batches of K (one run
-// of each tool); a batch that is not identical as a whole runs again seed by seed. The last
+// of each tool); in a batch that is not identical as a whole, the seeds an error names run
+// alone and the others again as a batch (each seed alone when no error names one). The last
 // line: `era LABEL: seeds N, identical I, refused alike R, differing D`.
 //
 // --json also compares what an API server serves: kube-openapi's builders over openapi-gen's
@@ -210,6 +211,21 @@ function refusalReason(r: RunResult): string {
     .replace(/\S*rnd\/s\d+\S*/g, "…").replace(/\b(Field|Kind|kind|Named|Mode)\d+\b/g, "$1…").slice(0, 160);
 }
 
+/**
+ * The seeds whose package an error line of either side names: openapi-gen's error lines
+ * (klog's E… lines and the last one), our `error OM…` lines. Only a batch that failed is
+ * searched, and each seed found is then judged on its own.
+ */
+function namedInErrors(seeds: readonly number[], theirs: RunResult, ours: RunResult): number[] {
+  const lines = [
+    ...(refused(theirs) ? theirs.stderr.split("\n").filter((l) => /^E\d|rror/.test(l)) : []),
+    ...(refused(ours) ? ours.stderr.split("\n").filter((l) => / error OM\d+:/.test(l)) : []),
+  ];
+  const found = new Set<number>();
+  for (const line of lines) for (const m of line.matchAll(/rnd\/s(\d+)\b/g)) found.add(Number(m[1]));
+  return seeds.filter((seed) => found.has(seed));
+}
+
 function keep(o: Options, seed: number, theirs: RunResult, ours: RunResult): void {
   const dir = join(o.work, "differing", `s${seed}`);
   rmSync(dir, { recursive: true, force: true });
@@ -273,14 +289,22 @@ function main(): void {
     // A seed planned to be refused would fail the whole batch: it runs alone.
     const planned = all.filter((seed) => writeSeed(o, seed) !== undefined);
     for (const seed of planned) judge(seed);
-    const seeds = all.filter((seed) => !planned.includes(seed));
-    if (seeds.length === 0) continue;
-    const theirs = runOracle(o, join(o.work, "out", "og"), seeds.map(pkgOf));
-    const ours = runOurs(o, join(o.work, "out", "om"), seeds.map(pkgOf));
-    if (verdict(theirs, ours) === "identical") {
-      counts.identical += seeds.length;
-      judgeJsonBatch(seeds, theirs);
-    } else for (const seed of seeds) judge(seed);
+    let seeds = all.filter((seed) => !planned.includes(seed));
+    while (seeds.length > 0) {
+      const theirs = runOracle(o, join(o.work, "out", "og"), seeds.map(pkgOf));
+      const ours = runOurs(o, join(o.work, "out", "om"), seeds.map(pkgOf));
+      if (verdict(theirs, ours) === "identical") {
+        counts.identical += seeds.length;
+        judgeJsonBatch(seeds, theirs);
+        break;
+      }
+      // The seeds an error names run alone, the rest again as a batch; with none named
+      // (outputs that differ), every seed runs alone.
+      const named = namedInErrors(seeds, theirs, ours);
+      const alone = named.length === 0 ? seeds : named;
+      for (const seed of alone) judge(seed);
+      seeds = seeds.filter((seed) => !alone.includes(seed));
+    }
     process.stderr.write(`[${o.label}] through seed ${all[all.length - 1]}: ${JSON.stringify(counts)}${o.json ? ` json ${JSON.stringify(jsonCounts)}` : ""}\n`);
   }
   for (const [reason, n] of [...refusals].sort((a, b) => b[1] - a[1])) process.stdout.write(`refused alike ×${n}: ${reason}\n`);
