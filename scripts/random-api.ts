@@ -95,7 +95,8 @@ const oddDocs: readonly (readonly string[])[] = [
   ["Ends with spaces.   "],
   ["<b>html</b> & ampersands"],
   ["   "],
-  ["A lone\rcarriage return", "and a\r\nCRLF."],
+  // A lone CR stays inside its comment line (only LF ends a // comment).
+  ["A lone\rcarriage return\r in the text."],
   ["+k8s:openapi-gen=true", "Tagged in the middle of the doc."],
 ];
 
