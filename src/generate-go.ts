@@ -59,9 +59,11 @@ export function generateGo(loaded: LoadResult, options: GoGenerateOptions): GoGe
   };
   const definitions = selectTypes(universe, { allTypes: false, unexported: true }).map((decl) => emitDefinition(decl, ctx));
   ctx.diagnostics.push(...duplicateDefinitionNames(definitions.filter((d) => isExported(d.decl.name))));
-  // openapi-gen writes a reference to a +k8s:openapi-gen=false type, which fails only once a
-  // server serves it (a warning), and one to an unexported model-named type, which cannot compile.
-  ctx.diagnostics.push(...excludedTypeReferences(universe, definitions).map((d) => ({ ...d, severity: "warning" as const })),
+  // openapi-gen writes a reference to a +k8s:openapi-gen=false type (or an unexported one, which
+  // has no map entry), which fails only once a server serves it (a warning), and one to an
+  // unexported model-named type, which cannot compile.
+  const entries = hasChange(options.era, "private-types") ? definitions.filter((d) => isExported(d.decl.name)) : definitions;
+  ctx.diagnostics.push(...excludedTypeReferences(ctx, entries).map((d) => ({ ...d, severity: "warning" as const })),
     ...unexportedModelNameReferences(ctx, definitions, options.outputPackage));
   const outputs: OutputContent[] = [];
   if (options.modelNameFile !== undefined) outputs.push(...modelNameFiles(ctx, options, options.modelNameFile));

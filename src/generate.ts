@@ -170,11 +170,12 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
 
 /**
  * What openapi-gen's output cannot serve: a reference to a type tagged +k8s:openapi-gen=false
- * (OM2110; a warning when only the TypeScript tables are written, which describe it) or to an
- * unexported type named by OpenAPIModelName() (OM2111).
+ * (OM2110) or, since kube-openapi 88dc462, to an unexported one (OM2112) — warnings when only
+ * the TypeScript tables are written, which describe them — or to an unexported type named by
+ * OpenAPIModelName() (OM2111).
  */
 function referenceRefusals(ctx: EmitContext, emitted: readonly Definition[], inputs: readonly Definition[], writesDocument: boolean): Diagnostic[] {
-  const excluded = excludedTypeReferences(ctx.universe, inputs);
+  const excluded = excludedTypeReferences(ctx, inputs);
   return [...unexportedModelNameReferences(ctx, emitted), ...(writesDocument ? excluded : excluded.map(asWarning))];
 }
 
