@@ -164,6 +164,16 @@ class Generator {
     return `${this.comment(doc)}type ${name} = ${target}\n\n`;
   }
 
+  /**
+   * An odd doc comment. One with a backslash in a fourth of the cases only: before kube-openapi
+   * 8948a66 it makes openapi-gen's output unformattable, and a refusal costs a run of its own.
+   */
+  private oddDoc(): string[] {
+    const doc = this.rng.pick(oddDocs);
+    if (doc.some((l) => l.includes("\\")) && this.rng.chance(0.75)) return ["Has a tab\there and \"quotes\"."];
+    return [...doc];
+  }
+
   private name(prefix: string): string {
     return `${prefix}${++this.counter}`;
   }
@@ -314,7 +324,7 @@ class Generator {
   private struct(name: string, index: number): string {
     const rng = this.rng;
     const lines: string[] = [];
-    const docLines: string[] = rng.chance(0.15) ? [...rng.pick(oddDocs)] : [`${name} is kind ${index}.`];
+    const docLines: string[] = rng.chance(0.15) ? this.oddDoc() : [`${name} is kind ${index}.`];
     const markers: string[] = [];
     if (rng.chance(0.1)) markers.push(`+k8s:openapi-gen=x-kubernetes-kind-${index}:v${index}`);
     if (rng.chance(0.1)) markers.push(rng.pick(["+structType=atomic", "+structType=granular"]));
@@ -379,7 +389,7 @@ class Generator {
     const omitEmpty = rng.chance(0.4) || (type.typeDefault === true && !this.refuse("a type default on a required member"));
     if (omitEmpty) options.push("omitempty");
     if (rng.chance(0.03) && (type.kind === "int" || type.kind === "bool")) options.push("string");
-    const docLines: string[] = rng.chance(0.1) ? [...rng.pick(oddDocs)] : rng.chance(0.85) ? [`${goName} of ${owner} is a ${type.text.replace(/[*[\]]/g, " ").trim()}.`] : [];
+    const docLines: string[] = rng.chance(0.1) ? this.oddDoc() : rng.chance(0.85) ? [`${goName} of ${owner} is a ${type.text.replace(/[*[\]]/g, " ").trim()}.`] : [];
     const markers: string[] = [];
     const optional = rng.int(4);
     if (optional === 0) markers.push("+optional");
