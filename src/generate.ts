@@ -133,7 +133,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   if (options.checkUnselected === true) ctx.diagnostics.push(...unselectedMarkerDiagnostics(selected, ctx));
   // Only a document can hold a dangling $ref (v3 goes to standard output when nothing is named).
   const writesDocument = options.quiet !== true && (options.v2 !== undefined || options.v3 !== undefined || options.ts === undefined);
-  ctx.diagnostics.push(...referenceRefusals(ctx, emitted, inputDefinitions, writesDocument));
+  if (writesDocument) ctx.diagnostics.push(...referenceRefusals(ctx, emitted, inputDefinitions, selfContained));
   if (!selfContained && writesDocument) ctx.diagnostics.push(...danglingRefs(definitions));
   // --ts also types the CRD kinds (kubebuilder projects have no +k8s:openapi-gen tags): the
   // kinds and root types of the input packages join the tables, not the OpenAPI documents.
@@ -169,14 +169,14 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
 }
 
 /**
- * What openapi-gen's output cannot serve: a reference to a type tagged +k8s:openapi-gen=false
- * (OM2110) or, since kube-openapi 88dc462, to an unexported one (OM2112) — warnings when only
- * the TypeScript tables are written, which describe them — or to an unexported type named by
- * OpenAPIModelName() (OM2111).
+ * What openapi-gen's output cannot serve, in a document: a reference to a type tagged
+ * +k8s:openapi-gen=false (OM2110) or, since kube-openapi 88dc462, to an unexported one
+ * (OM2112) — warnings with --inputs-only, whose documents leave such `$ref`s dangling by
+ * choice (OM1053) — or to an unexported type named by OpenAPIModelName() (OM2111).
  */
-function referenceRefusals(ctx: EmitContext, emitted: readonly Definition[], inputs: readonly Definition[], writesDocument: boolean): Diagnostic[] {
+function referenceRefusals(ctx: EmitContext, emitted: readonly Definition[], inputs: readonly Definition[], selfContained: boolean): Diagnostic[] {
   const excluded = excludedTypeReferences(ctx, inputs);
-  return [...unexportedModelNameReferences(ctx, emitted), ...(writesDocument ? excluded : excluded.map(asWarning))];
+  return [...unexportedModelNameReferences(ctx, emitted), ...(selfContained ? excluded : excluded.map(asWarning))];
 }
 
 function asWarning(d: Diagnostic): Diagnostic {
