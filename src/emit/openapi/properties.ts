@@ -14,7 +14,7 @@ import { enumDescriptionLines } from "./enum-description.js";
 import { checkPatchTags, extensionsFromMarkers } from "./extensions.js";
 import { recommendedMergeKeys } from "../../markers/merge-keys.js";
 import { definitionName } from "./names.js";
-import { anyInterface, resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../../model/types.js";
+import { anyInterface, followGoAliases, resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../../model/types.js";
 import { importPathKind } from "../../load/import-path.js";
 import { maxNesting } from "../../parse/syntax.js";
 import { applyValidationMarkers } from "./validation-markers.js";
@@ -66,7 +66,7 @@ function mergeValidationExtensions(schema: Schema, extensions: Schema, field: Fi
  */
 export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMember: boolean, depth = 0): Schema {
   const resolved = depth > maxNesting ? { kind: "too-deep" as const, ref } : resolveAliasAndPtr(ctx.universe, ref);
-  const entry = typeFormatOf(resolved);
+  const entry = typeFormatOf(unmaterializedAliases(resolved, ctx));
   if (entry !== undefined) {
     const schema: Schema = { type: entry.type };
     if (entry.format !== undefined) schema.format = entry.format;
@@ -103,6 +103,15 @@ function mapSchema(resolved: Resolved & { kind: "map" }, where: string, ctx: Emi
     return { type: "object" };
   }
   return { type: "object", additionalProperties: elementSchema(resolved.value, where, ctx, depth + 1) };
+}
+
+/**
+ * Before kube-openapi 84b298b (go 1.23 in its go.mod) go/types did not materialize Go
+ * aliases: the element of `[]B` with `type B = byte` was byte itself, and the slice `[]byte`.
+ */
+function unmaterializedAliases(resolved: Resolved, ctx: EmitContext): Resolved {
+  if (resolved.kind !== "slice" || hasChange(ctx.era, "materialized-aliases")) return resolved;
+  return { ...resolved, elem: followGoAliases(ctx.universe, resolved.elem) };
 }
 
 /** An array item or map value: its type, and before kube-openapi 1043209 its default too. */
