@@ -28,7 +28,10 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
   const recommended = recommendedMergeKeys(field);
   if (recommended !== undefined) schema["x-kubernetes-recommended-patch-merge-key"] = recommended.value;
   const enumType = enumOfType(field.type, ctx);
-  const descriptionLines = [...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumValues(enumType, ctx), !hasChange(ctx.era, "enum-line")) : [])];
+  // gengo/v1 gives an undocumented member one empty comment line: until kube-openapi 7626df5
+  // trimmed leading newlines, the enum section after it began with three, not two.
+  const docLines = field.doc.length === 0 && !hasChange(ctx.era, "leading-newlines") ? [""] : field.doc.map((l) => l.text);
+  const descriptionLines = [...docLines, ...(enumType ? enumDescriptionLines(enumValues(enumType, ctx), !hasChange(ctx.era, "enum-line")) : [])];
   checkGoEscapes(descriptionLines, field.span, where, ctx);
   const description = formatDescription(descriptionLines, ctx.era);
   if (description !== "") schema.description = description;
