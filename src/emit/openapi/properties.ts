@@ -37,6 +37,9 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
   if (description !== "") schema.description = description;
   if (field.json?.options[0] === "string") {
     schema.type = "string";
+    // openapi-gen writes a member's extensions, its CEL rules among them, before it looks at
+    // the option; the value validations (maximum…) come after, and are not written.
+    mergeValidationExtensions(schema, validations.extensions, field, ctx);
     return schema;
   }
   const defaultValue = propertyDefault(field, owner, omitEmpty, ctx);
