@@ -237,15 +237,31 @@ export function jsonDifferences(a: unknown, b: unknown, path = "", limit = 8): s
   return found;
 }
 
-/** The JSON verdict of one seed, with the differences when it differs. */
+/**
+ * Why the builders refused a package's definitions ("cannot find model definition for …":
+ * openapi-gen's output refers to a definition it never wrote), with the seed's names left
+ * out; undefined when they built both documents.
+ */
+export function builderError(builders: Record<string, unknown> | undefined): string | undefined {
+  if (builders === undefined) return undefined;
+  const error = ["v2error", "v3error"].find((e) => e in builders);
+  return error === undefined ? undefined : `builders: ${String(builders[error]).replace(/\S*rnd\/s\d+\S*/g, "…").slice(0, 160)}`;
+}
+
+/**
+ * The JSON verdict of one seed, with the differences when it differs. `theirsRefused`:
+ * openapi-gen exited non-zero, its output does not compile, or the builders refused it —
+ * no server could serve a document. `harnessFault`: the builders did not run at all.
+ */
 export function judgeJson(builders: Record<string, unknown> | undefined, theirsRefused: boolean,
-  ours: { readonly status: number; readonly stderr: string; readonly v2?: unknown; readonly v3?: unknown }): { verdict: JsonVerdict; why: string[] } {
+  ours: { readonly status: number; readonly stderr: string; readonly v2?: unknown; readonly v3?: unknown },
+  harnessFault?: string): { verdict: JsonVerdict; why: string[] } {
+  if (harnessFault !== undefined) return { verdict: "differing", why: [harnessFault] };
   if (theirsRefused) {
     return ours.status !== 0 ? { verdict: "refused alike", why: [] } : { verdict: "differing", why: ["openapi-gen refused, ours wrote documents"] };
   }
   if (ours.status !== 0) return { verdict: "differing", why: [`ours exit ${ours.status}: ${ours.stderr.trim().split("\n").slice(-1)[0] ?? ""}`] };
   if (builders === undefined) return { verdict: "differing", why: ["no builder output for the package"] };
-  for (const e of ["v2error", "v3error"]) if (e in builders) return { verdict: "differing", why: [`builder ${e}: ${String(builders[e])}`] };
   const v2 = isObject(ours.v2) ? ours.v2["definitions"] : undefined;
   const v3 = isObject(ours.v3) && isObject(ours.v3["components"]) ? ours.v3["components"]["schemas"] : undefined;
   const why = [...jsonDifferences(builders["v2"], v2, "v2:definitions"), ...jsonDifferences(builders["v3"], v3, "v3:components.schemas")];

@@ -11,7 +11,8 @@
 // B is an openapi-gen build as ../shared/oracle/build-openapi-gen.sh leaves it (B/bin,
 // B/env.sh, and go.mod with vendor/ in its folder `work`). DIR becomes a module next to it: B's go.mod, a
 // link to B's vendor/, the seeds' packages under rnd/. Seeds run in batches of K (one run
-// of each tool); a batch that is not identical as a whole runs again seed by seed. The last
+// of each tool); in a batch that is not identical as a whole, the seeds an error names run
+// alone and the others again as a batch (each seed alone when no error names one). The last
 // line: `era LABEL: seeds N, identical I, refused alike R, differing D`.
 //
 // --json also compares what an API server serves: kube-openapi's builders over openapi-gen's
@@ -26,7 +27,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { randomApi } from "./random-api.js";
-import { judgeJson, prepareJsonModule, runBuilders, runOursJson, type JsonVerdict } from "./differential-openapi-gen-json.js";
+import { builderError, judgeJson, prepareJsonModule, runBuilders, runOursJson, type JsonVerdict } from "./differential-openapi-gen-json.js";
 
 interface Options {
   readonly oracle: string;
@@ -57,6 +58,23 @@ interface RunResult {
   readonly status: number;
   readonly files: ReadonlyMap<string, string>;
   readonly stderr: string;
+  /**
+   * Why the Go output, though written (exit 0), cannot compile: openapi-gen names an
+   * unexported type of another package by `pkg.t{}.OpenAPIModelName()`. Such a run counts as
+   * refused — no server can be built from it — and ours must refuse it too (OM2111).
+   */
+  readonly uncompilable?: string;
+}
+
+/** A refusal: a non-zero exit, or Go output that cannot compile. */
+function refused(r: RunResult): boolean {
+  return r.status !== 0 || r.uncompilable !== undefined;
+}
+
+/** `alias.t{}.OpenAPIModelName()` with t unexported: an expression that never compiles outside t's package. */
+function uncompilableCall(goFile: string | undefined): string | undefined {
+  const call = /\b\w+\.[a-z_]\w*\{\}\.OpenAPIModelName\(\)/.exec(goFile ?? "")?.[0];
+  return call === undefined ? undefined : `output does not compile: ${call.replace(/^\w+\./, "…")} names an unexported type of another package`;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -96,7 +114,7 @@ function writeSeed(o: Options, seed: number): string | undefined {
   const dir = join(o.work, "rnd", `s${seed}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const api = randomApi(seed, `s${seed}`);
+  const api = randomApi(seed, `s${seed}`, { goCodeMethods: !o.json });
   for (const [name, content] of api.files) writeFileSync(join(dir, name), content);
   return api.refusal;
 }
@@ -144,7 +162,9 @@ function runOracle(o: Options, out: string, packages: readonly string[]): RunRes
     { cwd: o.work, encoding: "utf8", maxBuffer: 1 << 28 });
   const written = join(out, "base", outputPackage, "zz_generated.openapi.go");
   if (existsSync(written)) cpSync(written, join(out, "zz_generated.openapi.go"));
-  return collect(out, r.status ?? 1, r.stderr);
+  const result = collect(out, r.status ?? 1, r.stderr);
+  const uncompilable = result.status === 0 ? uncompilableCall(result.files.get("zz_generated.openapi.go")) : undefined;
+  return uncompilable === undefined ? result : { ...result, uncompilable };
 }
 
 function era(o: Options): string[] {
@@ -160,8 +180,8 @@ function runOurs(o: Options, out: string, packages: readonly string[]): RunResul
 }
 
 function verdict(theirs: RunResult, ours: RunResult): Verdict {
-  if (theirs.status !== 0 && ours.status !== 0) return "refused alike";
-  if (theirs.status !== 0 || ours.status !== 0) return "differing";
+  if (refused(theirs) && refused(ours)) return "refused alike";
+  if (refused(theirs) || refused(ours)) return "differing";
   const names = new Set([...theirs.files.keys(), ...ours.files.keys()]);
   for (const name of names) if (theirs.files.get(name) !== ours.files.get(name)) return "differing";
   return "identical";
@@ -169,8 +189,8 @@ function verdict(theirs: RunResult, ours: RunResult): Verdict {
 
 /** The first line where the two outputs part, for the summary. */
 function firstDifference(theirs: RunResult, ours: RunResult): string {
-  if (theirs.status !== ours.status) {
-    const why = (r: RunResult): string => r.stderr.trim().split("\n").filter((l) => l !== "").slice(-1)[0] ?? "";
+  if (refused(theirs) !== refused(ours)) {
+    const why = (r: RunResult): string => r.uncompilable ?? r.stderr.trim().split("\n").filter((l) => l !== "").slice(-1)[0] ?? "";
     return `exit ${theirs.status} vs ${ours.status}: openapi-gen: ${why(theirs).slice(0, 200)} | ours: ${why(ours).slice(0, 200)}`;
   }
   for (const name of ["zz_generated.openapi.go", "report"]) {
@@ -185,9 +205,25 @@ function firstDifference(theirs: RunResult, ours: RunResult): string {
 
 /** openapi-gen's last error line with the seed's names left out, to tally refusals by kind. */
 function refusalReason(r: RunResult): string {
+  if (r.uncompilable !== undefined) return r.uncompilable;
   const last = r.stderr.trim().split("\n").filter((l) => l !== "").slice(-1)[0] ?? "";
   return last.replace(/^.*?(some targets had errors: |generation error: )/, "")
     .replace(/\S*rnd\/s\d+\S*/g, "…").replace(/\b(Field|Kind|kind|Named|Mode)\d+\b/g, "$1…").slice(0, 160);
+}
+
+/**
+ * The seeds whose package an error line of either side names: openapi-gen's error lines
+ * (klog's E… lines and the last one), our `error OM…` lines. Only a batch that failed is
+ * searched, and each seed found is then judged on its own.
+ */
+function namedInErrors(seeds: readonly number[], theirs: RunResult, ours: RunResult): number[] {
+  const lines = [
+    ...(refused(theirs) ? theirs.stderr.split("\n").filter((l) => /^E\d|rror/.test(l)) : []),
+    ...(refused(ours) ? ours.stderr.split("\n").filter((l) => / error OM\d+:/.test(l)) : []),
+  ];
+  const found = new Set<number>();
+  for (const line of lines) for (const m of line.matchAll(/rnd\/s(\d+)\b/g)) found.add(Number(m[1]));
+  return seeds.filter((seed) => found.has(seed));
 }
 
 function keep(o: Options, seed: number, theirs: RunResult, ours: RunResult): void {
@@ -211,22 +247,26 @@ function main(): void {
   const pkgOf = (seed: number): string => `${module}/rnd/s${seed}`;
   const jsonCounts: Record<JsonVerdict, number> = { identical: 0, "refused alike": 0, differing: 0 };
   const jsonDiffering: string[] = [];
-  const uncompilable: string[] = [];
+  const jsonRefusals = new Map<string, number>();
   const judgeJsonBatch = (seeds: readonly number[], theirs: RunResult): void => {
     if (!o.json) return;
     const out = join(o.work, "out", "og");
+    // The builders compile openapi-gen's output with OpenAPIModelName() calls of unexported
+    // types replaced by their names, and record which packages needed it.
     const built = theirs.status === 0
       ? runBuilders(o.oracle, o.work, module, join(out, "zz_generated.openapi.go"), seeds.map(pkgOf))
       : undefined;
     for (const seed of seeds) {
       const ours = runOursJson(ourCli, o.work, [`./rnd/s${seed}`, ...era(o)], join(o.work, "out", "json-om"));
-      const entry = built === undefined ? undefined : built.status === 0 ? built.result[pkgOf(seed)] : { v2error: built.stderr.trim().slice(-300) };
-      if (built?.unexported.has(pkgOf(seed)) === true) {
-        uncompilable.push(`s${seed}`);
-        continue;
-      }
-      const { verdict: v, why } = judgeJson(entry, theirs.status !== 0, ours);
+      const theirsRefusal = theirs.status !== 0 ? refusalReason(theirs)
+        : built?.unexported.has(pkgOf(seed)) === true ? "output does not compile: OpenAPIModelName() of an unexported type of another package"
+        : builderError(built?.status === 0 ? built.result[pkgOf(seed)] : undefined);
+      // A builder program that did not run at all is the harness's failure, never a refusal.
+      const entry = built === undefined ? undefined : built.status === 0 ? built.result[pkgOf(seed)] : undefined;
+      const { verdict: v, why } = judgeJson(entry, theirsRefusal !== undefined, ours,
+        built !== undefined && built.status !== 0 ? `the builders did not run: ${built.stderr.trim().slice(-300)}` : undefined);
       jsonCounts[v]++;
+      if (v === "refused alike") jsonRefusals.set(theirsRefusal!, (jsonRefusals.get(theirsRefusal!) ?? 0) + 1);
       if (v !== "differing") continue;
       jsonDiffering.push(`json s${seed}: ${why.join("; ")}`);
       process.stderr.write(`${jsonDiffering[jsonDiffering.length - 1]}\n`);
@@ -249,14 +289,22 @@ function main(): void {
     // A seed planned to be refused would fail the whole batch: it runs alone.
     const planned = all.filter((seed) => writeSeed(o, seed) !== undefined);
     for (const seed of planned) judge(seed);
-    const seeds = all.filter((seed) => !planned.includes(seed));
-    if (seeds.length === 0) continue;
-    const theirs = runOracle(o, join(o.work, "out", "og"), seeds.map(pkgOf));
-    const ours = runOurs(o, join(o.work, "out", "om"), seeds.map(pkgOf));
-    if (verdict(theirs, ours) === "identical") {
-      counts.identical += seeds.length;
-      judgeJsonBatch(seeds, theirs);
-    } else for (const seed of seeds) judge(seed);
+    let seeds = all.filter((seed) => !planned.includes(seed));
+    while (seeds.length > 0) {
+      const theirs = runOracle(o, join(o.work, "out", "og"), seeds.map(pkgOf));
+      const ours = runOurs(o, join(o.work, "out", "om"), seeds.map(pkgOf));
+      if (verdict(theirs, ours) === "identical") {
+        counts.identical += seeds.length;
+        judgeJsonBatch(seeds, theirs);
+        break;
+      }
+      // The seeds an error names run alone, the rest again as a batch; with none named
+      // (outputs that differ), every seed runs alone.
+      const named = namedInErrors(seeds, theirs, ours);
+      const alone = named.length === 0 ? seeds : named;
+      for (const seed of alone) judge(seed);
+      seeds = seeds.filter((seed) => !alone.includes(seed));
+    }
     process.stderr.write(`[${o.label}] through seed ${all[all.length - 1]}: ${JSON.stringify(counts)}${o.json ? ` json ${JSON.stringify(jsonCounts)}` : ""}\n`);
   }
   for (const [reason, n] of [...refusals].sort((a, b) => b[1] - a[1])) process.stdout.write(`refused alike ×${n}: ${reason}\n`);
@@ -264,10 +312,8 @@ function main(): void {
   const n = counts.identical + counts["refused alike"] + counts.differing;
   process.stdout.write(`era ${o.label}: seeds ${n}, identical ${counts.identical}, refused alike ${counts["refused alike"]}, differing ${counts.differing}\n`);
   if (!o.json) return;
+  for (const [reason, n] of [...jsonRefusals].sort((a, b) => b[1] - a[1])) process.stdout.write(`json refused alike ×${n}: ${reason}\n`);
   for (const line of jsonDiffering) process.stdout.write(`${line}\n`);
-  if (uncompilable.length > 0) {
-    process.stdout.write(`not compared, openapi-gen's Go does not compile (OpenAPIModelName called on an unexported type): ${uncompilable.length} seeds: ${uncompilable.join(", ")}\n`);
-  }
   const j = jsonCounts.identical + jsonCounts["refused alike"] + jsonCounts.differing;
   process.stdout.write(`json ${o.label}: seeds ${j}, identical ${jsonCounts.identical}, refused alike ${jsonCounts["refused alike"]}, differing ${jsonCounts.differing}\n`);
 }

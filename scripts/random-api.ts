@@ -41,6 +41,14 @@ export class Rng {
   }
 }
 
+export interface RandomApiOptions {
+  /**
+   * Hand-written OpenAPIDefinition()/OpenAPIV3Definition() methods: Go code that only the Go
+   * output can call (generate refuses them, OM2010), so the JSON comparison goes without.
+   */
+  readonly goCodeMethods: boolean;
+}
+
 export interface RandomApi {
   /** File name → content, for one package directory. */
   readonly files: ReadonlyMap<string, string>;
@@ -53,6 +61,8 @@ const imports = {
   resource: "k8s.io/apimachinery/pkg/api/resource",
   intstr: "k8s.io/apimachinery/pkg/util/intstr",
   runtime: "k8s.io/apimachinery/pkg/runtime",
+  common: "k8s.io/kube-openapi/pkg/common",
+  spec: "k8s.io/kube-openapi/pkg/validation/spec",
   time: "time",
 } as const;
 type Import = keyof typeof imports;
@@ -85,6 +95,9 @@ const oddDocs: readonly (readonly string[])[] = [
   ["Ends with spaces.   "],
   ["<b>html</b> & ampersands"],
   ["   "],
+  // A lone CR stays inside its comment line (only LF ends a // comment).
+  ["A lone\rcarriage return\r in the text."],
+  ["+k8s:openapi-gen=true", "Tagged in the middle of the doc."],
 ];
 
 class Generator {
@@ -104,7 +117,10 @@ class Generator {
   private counter = 0;
   refusal: string | undefined;
 
-  constructor(private readonly rng: Rng, private readonly pkg: string) {}
+  /** Go aliases of structs (`type AliasN = KindM`), declared after the structs. */
+  private readonly aliases: { readonly name: string; readonly target: string }[] = [];
+
+  constructor(private readonly rng: Rng, private readonly pkg: string, private readonly options: RandomApiOptions) {}
 
   generate(): RandomApi {
     const rng = this.rng;
@@ -114,7 +130,9 @@ class Generator {
     const count = 2 + rng.int(5);
     for (let i = 0; i < count; i++) this.structs.push(this.name(rng.chance(0.05) ? "kind" : "Kind"));
     this.planStructs(count);
+    this.planAliases();
     const bodies = this.structs.map((name, i) => this.struct(name, i));
+    bodies.push(...this.aliases.map((a) => this.alias(a.name, a.target)));
     const header = this.importBlock();
     const doc = this.docFile();
     const types = `package ${this.pkg}\n\n${header}${this.out.join("")}${bodies.join("")}`;
@@ -131,6 +149,29 @@ class Generator {
       this.metaOf[i] = !inherited && this.rng.chance(0.2);
       hasMeta[i] = inherited || this.metaOf[i]!;
     }
+  }
+
+  /** Go aliases of structs, referred to through pointers only (a by-value one could make a cycle). */
+  private planAliases(): void {
+    for (let i = this.rng.chance(0.2) ? 1 + this.rng.int(2) : 0; i > 0; i--) {
+      this.aliases.push({ name: this.name("Alias"), target: this.rng.pick(this.structs) });
+    }
+  }
+
+  /** A commented alias, or one without comment (openapi-gen may take the doc of either side). */
+  private alias(name: string, target: string): string {
+    const doc = this.rng.pick([[`${name} is another name of ${target}.`], [], ["   "], [`${name} is an alias.`, "+k8s:openapi-gen=x-kubernetes-alias:yes"]]);
+    return `${this.comment(doc)}type ${name} = ${target}\n\n`;
+  }
+
+  /**
+   * An odd doc comment. One with a backslash in a fourth of the cases only: before kube-openapi
+   * 8948a66 it makes openapi-gen's output unformattable, and a refusal costs a run of its own.
+   */
+  private oddDoc(): string[] {
+    const doc = this.rng.pick(oddDocs);
+    if (doc.some((l) => l.includes("\\")) && this.rng.chance(0.75)) return ["Has a tab\there and \"quotes\"."];
+    return [...doc];
   }
 
   private name(prefix: string): string {
@@ -215,7 +256,7 @@ class Generator {
 
   private leafType(byValue: boolean): GoType {
     const rng = this.rng;
-    switch (rng.int(14)) {
+    switch (rng.int(15)) {
       case 0: return { text: "string", kind: "string" };
       case 1: return { text: "bool", kind: "bool" };
       case 2: return { text: rng.pick(ints), kind: "int" };
@@ -235,6 +276,7 @@ class Generator {
       case 10: return this.enums.length > 0 ? rng.pick(this.enums) : { text: "string", kind: "string" };
       case 11: return this.named.length > 0 ? rng.pick(this.named) : { text: "int32", kind: "int" };
       case 12: return this.interfaces.length > 0 && rng.chance(0.5) ? { text: rng.pick(this.interfaces), kind: "any" } : { text: rng.pick(["interface{}", "any"]), kind: "any" };
+      case 14: return this.aliases.length > 0 ? { text: `*${this.rng.pick(this.aliases).name}`, kind: "struct", pointer: true } : { text: "string", kind: "string" };
       default: {
         const from = byValue ? this.current + 1 : 0;
         if (from >= this.structs.length) return { text: "string", kind: "string" };
@@ -282,7 +324,7 @@ class Generator {
   private struct(name: string, index: number): string {
     const rng = this.rng;
     const lines: string[] = [];
-    const docLines: string[] = rng.chance(0.15) ? [...rng.pick(oddDocs)] : [`${name} is kind ${index}.`];
+    const docLines: string[] = rng.chance(0.15) ? this.oddDoc() : [`${name} is kind ${index}.`];
     const markers: string[] = [];
     if (rng.chance(0.1)) markers.push(`+k8s:openapi-gen=x-kubernetes-kind-${index}:v${index}`);
     if (rng.chance(0.1)) markers.push(rng.pick(["+structType=atomic", "+structType=granular"]));
@@ -297,7 +339,8 @@ class Generator {
     if (union) lines.push(...this.unionMembers(name, index, rng.int(3)));
     const target = this.inlineOf[index];
     // Every struct's JSON names carry its own index: inlining never makes a name clash.
-    if (target !== undefined) lines.push(`\t${this.structs[target]!} \`json:",inline"\`\n`);
+    // Embedded with json:",inline", or with no tag at all (openapi-gen inlines both).
+    if (target !== undefined) lines.push(rng.chance(0.3) ? `\t${this.structs[target]!}\n` : `\t${this.structs[target]!} \`json:",inline"\`\n`);
     if (this.metaOf[index]!) {
       this.used.add("metav1");
       lines.push(`\tmetav1.TypeMeta \`json:",inline"\`\n`);
@@ -308,7 +351,22 @@ class Generator {
     let methods = "";
     if (customType) methods = `func (${name}) OpenAPISchemaType() []string { return []string{"string"} }\n\nfunc (${name}) OpenAPISchemaFormat() string { return "${rng.pick(["", "date", "int-or-string"])}" }\n\n`;
     else if (rng.chance(0.05)) methods = `func (${name}) OpenAPIModelName() string { return "com.example.custom.${name}" }\n\n`;
+    else if (this.options.goCodeMethods && rng.chance(0.06)) methods = this.definitionMethods(name);
+    if (customType && rng.chance(0.3)) methods += `func (${name}) OpenAPIV3OneOfTypes() []string { return []string{"string", "number"} }\n\n`;
     return `${this.comment([...docLines, ...markers])}type ${name} struct {\n${lines.join("")}}\n\n${methods}`;
+  }
+
+  /** Hand-written OpenAPIDefinition and/or OpenAPIV3Definition: Go code openapi-gen's output calls. */
+  private definitionMethods(name: string): string {
+    this.used.add("common");
+    this.used.add("spec");
+    const body = (type: string): string =>
+      `{\n\treturn common.OpenAPIDefinition{Schema: spec.Schema{SchemaProps: spec.SchemaProps{Type: []string{"${type}"}, Description: "hand-written"}}}\n}\n\n`;
+    const which = this.rng.int(3);
+    let out = "";
+    if (which !== 1) out += `func (${name}) OpenAPIDefinition() common.OpenAPIDefinition ${body("string")}`;
+    if (which !== 0) out += `func (${name}) OpenAPIV3Definition() common.OpenAPIDefinition ${body("integer")}`;
+    return out;
   }
 
   private unionMembers(name: string, index: number, members: number): string[] {
@@ -331,7 +389,7 @@ class Generator {
     const omitEmpty = rng.chance(0.4) || (type.typeDefault === true && !this.refuse("a type default on a required member"));
     if (omitEmpty) options.push("omitempty");
     if (rng.chance(0.03) && (type.kind === "int" || type.kind === "bool")) options.push("string");
-    const docLines: string[] = rng.chance(0.1) ? [...rng.pick(oddDocs)] : rng.chance(0.85) ? [`${goName} of ${owner} is a ${type.text.replace(/[*[\]]/g, " ").trim()}.`] : [];
+    const docLines: string[] = rng.chance(0.1) ? this.oddDoc() : rng.chance(0.85) ? [`${goName} of ${owner} is a ${type.text.replace(/[*[\]]/g, " ").trim()}.`] : [];
     const markers: string[] = [];
     const optional = rng.int(4);
     if (optional === 0) markers.push("+optional");
@@ -348,8 +406,9 @@ class Generator {
     if (type.kind === "array" && rng.chance(0.15)) {
       const strategy = rng.pick(["merge", "replace", "merge,retainKeys"]);
       tag += ` patchStrategy:"${strategy}" patchMergeKey:"name"`;
-      // The markers, when present, must agree with the struct tags.
-      if (rng.chance(0.5)) markers.push("+patchMergeKey=name", `+patchStrategy=${rng.chance(0.05) && this.refuse("patch markers and tags disagree") ? "other" : strategy}`);
+      // openapi-gen wants the markers to agree with the struct tags (a tag without its marker is refused).
+      const withoutMarkers = rng.chance(0.05) && this.refuse("patch tags without markers");
+      if (!withoutMarkers) markers.push("+patchMergeKey=name", `+patchStrategy=${rng.chance(0.05) && this.refuse("patch markers and tags disagree") ? "other" : strategy}`);
     }
     if (rng.chance(0.02)) tag = `json:"-"`;
     return `${this.comment([...docLines, ...markers], "\t")}\t${goName} ${type.text} \`${tag}\`\n`;
@@ -389,20 +448,29 @@ class Generator {
     if (!rng.chance(0.15)) return [];
     switch (type.kind) {
       case "string":
-        return rng.pick([["+k8s:validation:maxLength=10"], ["+k8s:validation:pattern=\"^[a-z]+$\""], ["+k8s:validation:format=\"uuid\""]]);
+        return rng.pick([["+k8s:validation:maxLength=10"], ["+k8s:validation:minLength=1"], ["+k8s:validation:pattern=\"^[a-z]+$\""],
+          ["+k8s:validation:format=\"uuid\""], ["+k8s:validation:format=\"date-time\"", "+k8s:validation:maxLength=64"]]);
       case "int":
       case "float":
         return rng.pick([["+k8s:validation:minimum=0"], ["+k8s:validation:maximum=100", "+k8s:validation:exclusiveMaximum"],
+          ["+k8s:validation:minimum=1", "+k8s:validation:exclusiveMinimum"], ["+k8s:validation:multipleOf=2"],
           ["+k8s:validation:cel[0]:rule=\"self >= 0\"", "+k8s:validation:cel[0]:message=\"non-negative\""]]);
       case "array":
-        return rng.pick([["+k8s:validation:maxItems=5"], ["+k8s:validation:minItems=1"]]);
+        return rng.pick([["+k8s:validation:maxItems=5"], ["+k8s:validation:minItems=1"], ["+k8s:validation:uniqueItems"]]);
+      case "map":
+        return rng.pick([["+k8s:validation:maxProperties=3"], ["+k8s:validation:minProperties=1"]]);
       default:
-        return ["+k8s:validation:cel[0]:rule=\"true\"", "+k8s:validation:cel[0]:message=\"always\""];
+        if (rng.chance(0.1) && this.refuse("non-consecutive cel indexes")) {
+          return ["+k8s:validation:cel[0]:rule=\"true\"", "A comment line between the rules.", "+k8s:validation:cel[1]:rule=\"true\""];
+        }
+        return rng.pick([["+k8s:validation:cel[0]:rule=\"true\"", "+k8s:validation:cel[0]:message=\"always\""],
+          ["+k8s:validation:cel[0]:rule=\"true\"", "+k8s:validation:cel[0]:message=\"always\"", "+k8s:validation:cel[1]:rule=\"1 == 1\"",
+            "+k8s:validation:cel[1]:messageExpression=\"'one'\"", "+k8s:validation:cel[1]:optionalOldSelf"]]);
     }
   }
 }
 
 /** The package of one seed, named `pkg`. */
-export function randomApi(seed: number, pkg: string): RandomApi {
-  return new Generator(new Rng(seed), pkg).generate();
+export function randomApi(seed: number, pkg: string, options: RandomApiOptions = { goCodeMethods: true }): RandomApi {
+  return new Generator(new Rng(seed), pkg, options).generate();
 }

@@ -8,6 +8,8 @@ import { apiRuleViolations, renderApiRuleReport } from "./check/api-rule-report.
 import type { EmitContext } from "./emit/openapi/context.js";
 import { emitDefinition, isExported, selectTypes } from "./emit/openapi/definitions.js";
 import { duplicateDefinitionNames } from "./emit/openapi/duplicate-names.js";
+import { excludedTypeReferences } from "./emit/openapi/excluded-refs.js";
+import { unexportedModelNameReferences } from "./emit/openapi/private-model-refs.js";
 import { hasChange, type Era } from "./era/openapi-gen.js";
 import { outputPackageName, packageNameProblem } from "./emit/go/header-check.js";
 import type { HeaderOptions } from "./emit/go/header.js";
@@ -57,6 +59,12 @@ export function generateGo(loaded: LoadResult, options: GoGenerateOptions): GoGe
   };
   const definitions = selectTypes(universe, { allTypes: false, unexported: true }).map((decl) => emitDefinition(decl, ctx));
   ctx.diagnostics.push(...duplicateDefinitionNames(definitions.filter((d) => isExported(d.decl.name))));
+  // openapi-gen writes a reference to a +k8s:openapi-gen=false type (or an unexported one, which
+  // has no map entry), which fails only once a server serves it (a warning), and one to an
+  // unexported model-named type, which cannot compile.
+  const entries = hasChange(options.era, "private-types") ? definitions.filter((d) => isExported(d.decl.name)) : definitions;
+  ctx.diagnostics.push(...excludedTypeReferences(ctx, entries).map((d) => ({ ...d, severity: "warning" as const })),
+    ...unexportedModelNameReferences(ctx, definitions, options.outputPackage));
   const outputs: OutputContent[] = [];
   if (options.modelNameFile !== undefined) outputs.push(...modelNameFiles(ctx, options, options.modelNameFile));
   outputs.push({ path: options.outputPath, render: () => renderOpenAPIGoFile(definitions, ctx, { ...options.header, outputPackage: options.outputPackage }) });

@@ -7,7 +7,9 @@ import { diagnose, hasErrors, sortDiagnostics, type Diagnostic } from "./diag/di
 import { checkUniverse } from "./check/check.js";
 import type { EmitContext } from "./emit/openapi/context.js";
 import { hasChange, newestEra, type Era } from "./era/openapi-gen.js";
-import { emitDefinition, refsIn, selectTypes, withReferencedDefinitions, type Definition } from "./emit/openapi/definitions.js";
+import { emitDefinition, isExported, refsIn, selectTypes, withReferencedDefinitions, type Definition } from "./emit/openapi/definitions.js";
+import { excludedTypeReferences } from "./emit/openapi/excluded-refs.js";
+import { unexportedModelNameReferences } from "./emit/openapi/private-model-refs.js";
 import { duplicateDefinitionNames } from "./emit/openapi/duplicate-names.js";
 import { controlCharacterNames } from "./emit/openapi/name-characters.js";
 import { droppedKubebuilderMarkers } from "./emit/openapi/kubebuilder-dropped.js";
@@ -115,17 +117,23 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   const ruleDiagnostics = checkUniverse(universe, ctx.enums, era);
   ctx.diagnostics.push(...(options.ruleViolations === "warning" ? ruleDiagnostics.map(ruleViolationAsWarning) : ruleDiagnostics));
   phase("check");
-  // Before kube-openapi 88dc462 an unexported struct had a definition like any other.
-  const selected = selectTypes(universe, { allTypes: options.allTypes, unexported: options.allTypes !== true && !hasChange(era, "private-types") });
+  // Before kube-openapi 88dc462 an unexported struct had a definition like any other. Since,
+  // it has none, but openapi-gen still writes its schema function, refusing what it refuses
+  // there: it is emitted all the same, so that generate refuses the same inputs.
+  const privateHidden = options.allTypes !== true && hasChange(era, "private-types");
+  const all = selectTypes(universe, { allTypes: options.allTypes, unexported: options.allTypes !== true });
+  const selected = privateHidden ? all.filter((decl) => isExported(decl.name)) : all;
   const emit = options.diagnosticsOnly === true ? (decl: TypeDecl) => namesOnly(emitDefinition(decl, ctx)) : (decl: TypeDecl) => emitDefinition(decl, ctx);
-  const inputDefinitions = selected.map(emit);
+  const emitted = all.map(emit);
+  const inputDefinitions = privateHidden ? emitted.filter((d) => isExported(d.decl.name)) : emitted;
   const selfContained = options.selfContained === true;
-  const definitions = selfContained ? withReferencedDefinitions(inputDefinitions, ctx) : inputDefinitions;
+  const definitions = selfContained ? withReferencedDefinitions(inputDefinitions, ctx, emitted) : inputDefinitions;
   ctx.diagnostics.push(...duplicateDefinitionNames(definitions), ...controlCharacterNames(definitions));
   if (options.reportDroppedMarkers === true) ctx.diagnostics.push(...droppedKubebuilderMarkers(selected, universe));
   if (options.checkUnselected === true) ctx.diagnostics.push(...unselectedMarkerDiagnostics(selected, ctx));
   // Only a document can hold a dangling $ref (v3 goes to standard output when nothing is named).
   const writesDocument = options.quiet !== true && (options.v2 !== undefined || options.v3 !== undefined || options.ts === undefined);
+  if (writesDocument) ctx.diagnostics.push(...referenceRefusals(ctx, emitted, inputDefinitions, selfContained));
   if (!selfContained && writesDocument) ctx.diagnostics.push(...danglingRefs(definitions));
   // --ts also types the CRD kinds (kubebuilder projects have no +k8s:openapi-gen tags): the
   // kinds and root types of the input packages join the tables, not the OpenAPI documents.
@@ -158,6 +166,21 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
   }
   if (options.diagnosticsOnly === true) return { outputs: [], diagnostics, universe, definitions: [] };
   return { outputs, diagnostics, universe, definitions };
+}
+
+/**
+ * What openapi-gen's output cannot serve, in a document: a reference to a type tagged
+ * +k8s:openapi-gen=false (OM2110) or, since kube-openapi 88dc462, to an unexported one
+ * (OM2112) — warnings with --inputs-only, whose documents leave such `$ref`s dangling by
+ * choice (OM1053) — or to an unexported type named by OpenAPIModelName() (OM2111).
+ */
+function referenceRefusals(ctx: EmitContext, emitted: readonly Definition[], inputs: readonly Definition[], selfContained: boolean): Diagnostic[] {
+  const excluded = excludedTypeReferences(ctx, inputs);
+  return [...unexportedModelNameReferences(ctx, emitted), ...(selfContained ? excluded : excluded.map(asWarning))];
+}
+
+function asWarning(d: Diagnostic): Diagnostic {
+  return { ...d, severity: "warning" };
 }
 
 /** A definition reduced to what duplicateDefinitionNames and controlCharacterNames read: its name, its type and the references of its schema. */

@@ -66,6 +66,9 @@ export const catalogue = {
   OM2010: { severity: "error", message: "cannot evaluate {0}: {1}" },
   OM2011: { severity: "warning", message: "invalid extension value {0}: expected x-kubernetes-<name>:<value>; the tag is ignored" },
   OM2100: { severity: "error", message: "the description of {0} has {1}, which is no Go escape: openapi-gen of this era (before kube-openapi 8948a66) writes the comment into a Go string as it is, and its output does not compile; write \\\\ for a backslash" },
+  OM2110: { severity: "error", message: "{0} refers to {1}, which +k8s:openapi-gen=false leaves without a definition: an API server that serves {0} fails to build its OpenAPI (kube-openapi: cannot find model definition)" },
+  OM2111: { severity: "error", message: "{0} refers to {1}, an unexported type with a model name: openapi-gen's Go output names it by calling its OpenAPIModelName() from another package, which does not compile" },
+  OM2112: { severity: "error", message: "{0} refers to {1}, an unexported type: openapi-gen writes its schema but no definition for it (since kube-openapi 88dc462), so an API server that serves {0} fails to build its OpenAPI (kube-openapi: cannot find model definition)" },
 
   OM3001: { severity: "error", message: "union member {0} has no discriminator in {1}: add a +unionDiscriminator field" },
   OM3002: { severity: "error", message: "union member {0} does not say which discriminator selects it: add +unionDiscriminatedBy=<one of {1}>" },

@@ -18,7 +18,8 @@ export interface BehaviourChange {
 export type ChangeId =
   | "leading-newlines" | "v3-oneof" | "pointer-enums" | "default-type-chain" | "unmarshal-defaults" | "validation-markers"
   | "required-marker" | "item-enums" | "enum-dedupe" | "alias-docs" | "description-escapes" | "model-names"
-  | "embedded-omitempty" | "item-defaults" | "omitempty-option" | "private-types" | "interface-refs" | "custom-type-extensions" | "enum-line" | ApiRuleChangeId;
+  | "embedded-omitempty" | "item-defaults" | "omitempty-option" | "private-types" | "interface-refs" | "custom-type-extensions" | "enum-line"
+  | "materialized-aliases" | ApiRuleChangeId;
 
 /** Changes of the API rule report (--report-filename), not of the definitions. */
 export type ApiRuleChangeId = "list-type-bytes" | "names-match-strict" | "streaming-list-rules";
@@ -94,6 +95,11 @@ export const behaviourChanges: readonly BehaviourChange[] = [
   {
     id: "streaming-list-rules", since: "20250318190949", commit: "c8a335a (0d9316e)", pr: "#531",
     before: "no streaming_list_type_* API rules", after: "list types are checked for streaming (field order, json and protobuf tags)",
+  },
+  {
+    id: "materialized-aliases", since: "20250710054328", commit: "f3f2b99 (84b298b)", pr: "#546",
+    before: "kube-openapi's go.mod says go 1.20–1.22, so go/types does not materialize Go aliases (GODEBUG gotypesalias=0): a slice of an alias of byte (type B = byte; []B) is []byte, a byte string",
+    after: "go 1.23: the alias keeps its name, and []B is an array of integers",
   },
   {
     id: "private-types", since: "20250905201326", commit: "0bf3876 (88dc462)", pr: "#537",

@@ -22,6 +22,7 @@ import { createRequire } from "node:module";
 import { C, fieldCode, fieldCodes, fieldParents, opaqueCodes, typeCodes, type CompactTree } from "./compact-tree.js";
 import type { GoFileSyntax } from "./syntax.js";
 import { syntaxErrors, type ErrorNode } from "./syntax-errors.js";
+import { withoutGo126New } from "./go126-new.js";
 import { syntaxFromTree } from "./syntax-from-tree.js";
 
 // ---- the two parsers ---------------------------------------------------------------------------------
@@ -195,7 +196,17 @@ export function parseCompactTree(text: string): CompactTree {
     const copier = new TreeCopier(parsed.cursor, parser, Math.max(64, text.length >> 3));
     copier.file(text);
     const root = parsed.root;
-    return copier.finish(root.hasError ? syntaxErrors(root) : []);
+    return copier.finish(root.hasError ? withoutGo126New(text, syntaxErrors(root), errorsOf) : []);
+  } finally {
+    parsed.free();
+  }
+}
+
+/** A text's syntax errors alone (the second parse of go126-new.ts). */
+function errorsOf(text: string): CompactTree["errors"] {
+  const parsed = goParser().parse(text);
+  try {
+    return parsed.root.hasError ? syntaxErrors(parsed.root) : [];
   } finally {
     parsed.free();
   }

@@ -25,9 +25,10 @@ type Unread = string | undefined;
 /**
  * Go 1.26 lets `new` take an expression (`new(int32(5))`, `new(f())`); tree-sitter-go 0.25
  * predates it and breaks such calls up, so an error in or just after a call of `new` may be valid
- * Go: the message says so (it cannot tell that from a real typo such as a missing ")").
+ * Go: the message says so, where the second parse of src/parse/go126-new.ts cannot tell (it
+ * drops the errors it finds to be Go 1.26's new(expression)).
  */
-const NEW_EXPRESSION_HINT = " (valid Go if it is Go 1.26's new(expression), which this parser's Go grammar predates)";
+export const NEW_EXPRESSION_HINT = " (valid Go if it is Go 1.26's new(expression), which this parser's Go grammar predates)";
 
 /** Every syntax error, in source order. */
 export function syntaxErrors(root: ErrorNode): CompactTree["errors"] {

@@ -77,8 +77,10 @@ export function emitDefinition(decl: TypeDecl, ctx: EmitContext): Definition {
  * dependency package, or one not selected), transitively. openapi-gen leaves such `$ref`s
  * dangling in OpenAPI; the runtime tables must describe them.
  */
-export function withReferencedDefinitions(definitions: readonly Definition[], ctx: EmitContext): Definition[] {
+export function withReferencedDefinitions(definitions: readonly Definition[], ctx: EmitContext, emitted: readonly Definition[] = []): Definition[] {
   const all = [...definitions];
+  // A type already emitted for its diagnostics (an unexported one) is not emitted twice.
+  const known = new Map(emitted.map((d) => [d.decl, d]));
   const names = new Set(all.map((d) => d.name));
   for (let i = 0; i < all.length; i++) {
     for (const ref of refsIn(all[i]!.v2)) {
@@ -86,7 +88,7 @@ export function withReferencedDefinitions(definitions: readonly Definition[], ct
       names.add(ref.name);
       // openapi-gen before 24f99be refers to interfaces, which have no schema to give.
       if (declKind(ctx.universe, ref.decl) !== "struct") ctx.diagnostics.push(diagnose("OM1140", ref.decl.span, all[i]!.name, ref.name));
-      else all.push(pulledIn(ref.decl, ctx));
+      else all.push(known.get(ref.decl) ?? pulledIn(ref.decl, ctx));
     }
   }
   return all.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -14,7 +14,7 @@ import { enumDescriptionLines } from "./enum-description.js";
 import { checkPatchTags, extensionsFromMarkers } from "./extensions.js";
 import { recommendedMergeKeys } from "../../markers/merge-keys.js";
 import { definitionName } from "./names.js";
-import { anyInterface, resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../../model/types.js";
+import { anyInterface, followGoAliases, resolveAliasAndPtr, typeFormatOf, typeText, type Resolved } from "../../model/types.js";
 import { importPathKind } from "../../load/import-path.js";
 import { maxNesting } from "../../parse/syntax.js";
 import { applyValidationMarkers } from "./validation-markers.js";
@@ -28,12 +28,18 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
   const recommended = recommendedMergeKeys(field);
   if (recommended !== undefined) schema["x-kubernetes-recommended-patch-merge-key"] = recommended.value;
   const enumType = enumOfType(field.type, ctx);
-  const descriptionLines = [...field.doc.map((l) => l.text), ...(enumType ? enumDescriptionLines(enumValues(enumType, ctx), !hasChange(ctx.era, "enum-line")) : [])];
+  // gengo/v1 gives an undocumented member one empty comment line: until kube-openapi 7626df5
+  // trimmed leading newlines, the enum section after it began with three, not two.
+  const docLines = field.doc.length === 0 && !hasChange(ctx.era, "leading-newlines") ? [""] : field.doc.map((l) => l.text);
+  const descriptionLines = [...docLines, ...(enumType ? enumDescriptionLines(enumValues(enumType, ctx), !hasChange(ctx.era, "enum-line")) : [])];
   checkGoEscapes(descriptionLines, field.span, where, ctx);
   const description = formatDescription(descriptionLines, ctx.era);
   if (description !== "") schema.description = description;
   if (field.json?.options[0] === "string") {
     schema.type = "string";
+    // openapi-gen writes a member's extensions, its CEL rules among them, before it looks at
+    // the option; the value validations (maximum…) come after, and are not written.
+    mergeValidationExtensions(schema, validations.extensions, field, ctx);
     return schema;
   }
   const defaultValue = propertyDefault(field, owner, omitEmpty, ctx);
@@ -66,7 +72,7 @@ function mergeValidationExtensions(schema: Schema, extensions: Schema, field: Fi
  */
 export function typeSchema(ref: TypeRef, where: string, ctx: EmitContext, isMember: boolean, depth = 0): Schema {
   const resolved = depth > maxNesting ? { kind: "too-deep" as const, ref } : resolveAliasAndPtr(ctx.universe, ref);
-  const entry = typeFormatOf(resolved);
+  const entry = typeFormatOf(unmaterializedAliases(resolved, ctx));
   if (entry !== undefined) {
     const schema: Schema = { type: entry.type };
     if (entry.format !== undefined) schema.format = entry.format;
@@ -103,6 +109,15 @@ function mapSchema(resolved: Resolved & { kind: "map" }, where: string, ctx: Emi
     return { type: "object" };
   }
   return { type: "object", additionalProperties: elementSchema(resolved.value, where, ctx, depth + 1) };
+}
+
+/**
+ * Before kube-openapi 84b298b (go 1.23 in its go.mod) go/types did not materialize Go
+ * aliases: the element of `[]B` with `type B = byte` was byte itself, and the slice `[]byte`.
+ */
+function unmaterializedAliases(resolved: Resolved, ctx: EmitContext): Resolved {
+  if (resolved.kind !== "slice" || hasChange(ctx.era, "materialized-aliases")) return resolved;
+  return { ...resolved, elem: followGoAliases(ctx.universe, resolved.elem) };
 }
 
 /** An array item or map value: its type, and before kube-openapi 1043209 its default too. */

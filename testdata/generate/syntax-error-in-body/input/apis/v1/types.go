@@ -25,6 +25,11 @@ func label() string {
 	return "gadget" +
 }
 
+// reset has a real typo in a call of new (a missing ")"): its warning stays, without the hint.
+func reset(w *Widget) {
+	w.Enabled = new(bool(false)
+}
+
 // Gadget follows the functions whose bodies the parser could not read.
 type Gadget struct {
 	Count *int32 `json:"count,omitempty"`
