@@ -49,11 +49,20 @@ function unknown(t: CelType): boolean {
 }
 
 /**
- * Whether Go's regexp compiles the pattern. Our RE2 translation leaves out the ungreedy flag
- * `(?U)` (valid RE2): a pattern with it is taken, never refused on our word.
+ * Whether Go's regexp compiles the pattern, leniently: a CRD is refused on our word only when
+ * neither our RE2 translation nor JavaScript's forgiving (non-unicode) syntax takes it. The
+ * translation leaves out RE2 that is valid (`(?U)`, `\pL`, `\x{41}`, `a{,2}`, `(?i:a)`); the
+ * forgiving syntax takes those, and refuses what both refuse (`)`, `x++`, `[b`, `b{2,1}`).
  */
 function isRe2(pattern: string): boolean {
-  return compilePattern(pattern) !== undefined || /\(\?[imsU]*U/.test(pattern);
+  if (compilePattern(pattern) !== undefined) return true;
+  const js = pattern.replace(/\(\?[imsU]+\)/g, "").replace(/\(\?[imsU-]*:/g, "(?:").replace(/\(\?P</g, "(?<");
+  try {
+    new RegExp(js);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Go's time.Parse(time.RFC3339, …) as cel-go's timestamp(string) calls it, within years 0001–9999. */
