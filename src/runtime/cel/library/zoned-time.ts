@@ -1,12 +1,13 @@
 // Timestamps keep the offset they were written with, as cel-go's do (a Go time.Time keeps its
 // location): `string(t)` of an object's date-time "2011-08-18T19:03:37.01+01:00" is that text
-// (Go's RFC3339Nano: the fraction without trailing zeros, `Z` for a zero offset), and
-// getFullYear()…getMilliseconds() without a time zone read the time at that offset. The offset
+// (Go's RFC3339Nano: the fraction without trailing zeros, `Z` for a zero offset); the
+// getters without a time zone read UTC all the same (apiserver-oracle: getHours() of
+// 01:15-05:30 is 6). The offset
 // sits beside the protobuf Timestamp @bufbuild/cel carries (which has none), keyed by it.
 // Not carried (a difference from cel-go, documented in docs/runtime-cel.md): through
 // timestamp('…+01:00') of a literal, and through timestamp ± duration.
 
-import { celFunc, celMethod, CelScalar, objectType, type CelFunc, type CelValue } from "@bufbuild/cel";
+import { celFunc, CelScalar, objectType, type CelFunc, type CelValue } from "@bufbuild/cel";
 import { TimestampSchema } from "@bufbuild/protobuf/wkt";
 
 const TIMESTAMP = objectType(TimestampSchema);
@@ -49,22 +50,6 @@ function rfc3339Nano(value: CelValue): string {
   return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}${fraction}${zone}`;
 }
 
-const DAY = 86400000;
-const GETTERS: readonly (readonly [string, (l: Local) => number])[] = [
-  ["getFullYear", (l) => l.wall.getUTCFullYear()],
-  ["getMonth", (l) => l.wall.getUTCMonth()],
-  ["getDayOfYear", (l) => Math.floor((l.wall.getTime() - Date.UTC(l.wall.getUTCFullYear(), 0, 1)) / DAY)],
-  ["getDate", (l) => l.wall.getUTCDate()],
-  ["getDayOfMonth", (l) => l.wall.getUTCDate() - 1],
-  ["getDayOfWeek", (l) => l.wall.getUTCDay()],
-  ["getHours", (l) => l.wall.getUTCHours()],
-  ["getMinutes", (l) => l.wall.getUTCMinutes()],
-  ["getSeconds", (l) => l.wall.getUTCSeconds()],
-  ["getMilliseconds", (l) => Math.floor(l.nanos / 1000000)],
-];
-
 export const zonedTimeFunctions: readonly CelFunc[] = [
   celFunc("string", [TIMESTAMP], CelScalar.STRING, (t) => rfc3339Nano(t as unknown as CelValue)),
-  // the same signatures as @bufbuild/cel's own, which these replace
-  ...GETTERS.map(([name, get]) => celMethod(name, TIMESTAMP, [], CelScalar.INT, function () { return BigInt(get(local(this as unknown as CelValue))); })),
 ];
