@@ -30,17 +30,24 @@ export function argumentRefusal(e: Extract<Expr, { kind: "call" }>, argTypes: re
     return { message: `found no matching overload for '${e.fn}' applied to '${typeName(receiver)}.()'`, at: e.at };
   }
   // cel-go's validators look at the call's first argument, the receiver left out: `matches(s, p)` has `s` checked as the pattern
-  const first = e.args[0];
-  if (first?.kind !== "literal" || first.literal.type !== "string") return undefined;
-  const text = first.literal.value;
-  const at = first.at;
-  if (e.fn === "matches" && !isRe2(text)) return { message: "invalid matches argument", at };
-  if (e.target === undefined && e.fn === "duration" && !isGoDuration(text)) return { message: "invalid duration argument", at };
-  if (e.target === undefined && e.fn === "timestamp" && !isRfc3339(text)) return { message: "invalid timestamp argument", at };
-  if ((e.fn === "find" || e.fn === "findAll") && e.target !== undefined && !isRe2(text)) {
-    return { message: `program instantiation failed: error parsing regexp: ${text}`, at };
+  const first = stringLiteral(e.args[0]);
+  if (first !== undefined) {
+    const [text, at] = first;
+    if (e.fn === "matches" && !isRe2(text)) return { message: "invalid matches argument", at };
+    if (e.target === undefined && e.fn === "duration" && !isGoDuration(text)) return { message: "invalid duration argument", at };
+    if (e.target === undefined && e.fn === "timestamp" && !isRfc3339(text)) return { message: "invalid timestamp argument", at };
   }
+  // the pattern, compiled when the program is built (apiserver-oracle: `matches('x', 'a(b')` too)
+  const pattern = REGEX_CALLS.has(e.fn) ? stringLiteral(e.target === undefined ? e.args[1] : e.args[0]) : undefined;
+  if (pattern !== undefined && !isRe2(pattern[0])) return { message: `program instantiation failed: error parsing regexp: ${pattern[0]}`, at: pattern[1] };
   return undefined;
+}
+
+const REGEX_CALLS = new Set(["matches", "find", "findAll"]);
+
+/** A string literal's text and offset. */
+function stringLiteral(x: Expr | undefined): [string, number | undefined] | undefined {
+  return x?.kind === "literal" && x.literal.type === "string" ? [x.literal.value, x.at] : undefined;
 }
 
 /** Types our checker does not know precisely: dyn, and what it does not model. */
