@@ -29,3 +29,12 @@ test("%e: six fraction digits, ×10 and two superscript digits at least, the cla
     "spec: Invalid value: [2.718280×10⁰²] [1.234567×10⁰⁶] [ -1.500000×10⁻⁰⁴] [     ∞] [    -∞] [0.000000×10⁰⁰ x %]",
   ]);
 });
+
+test("%e: a value exactly halfway goes to the even last digit, as Go's strconv rounds", (t) => {
+  const halves = deepFreeze({
+    Half: { fields: {}, unions: [], schema: { type: "object", properties: { spec: { type: "object", "x-kubernetes-validations": [{ rule: "false", messageExpression: "'%e %e %e %e'.format([1234566.5, 1234567.5, -1234566.5, 0.125])" }] } } } },
+  }) as unknown as Tables;
+  t.deepEqual(validateCustomResourceWithRules(halves, "Half", { apiVersion: "g/v1", kind: "Half", metadata: { name: "h" }, spec: {} }).map(String), [
+    "spec: Invalid value: 1.234566×10⁰⁶ 1.234568×10⁰⁶ -1.234566×10⁰⁶ 1.250000×10⁻⁰¹",
+  ]);
+});

@@ -16,13 +16,23 @@ export function scientific(value: number, width: number): string {
   if (Number.isNaN(value)) text = "NaN";
   else if (!Number.isFinite(value)) text = value < 0 ? "-∞" : "∞";
   else {
-    const [mantissa, exponent] = value.toExponential(6).split("e") as [string, string];
+    const [mantissa, exponent] = toExponential6(value).split("e") as [string, string];
     const exp = Math.abs(Number(exponent));
     const digits = String(exp).padStart(2, "0").split("").map((d) => SUPERSCRIPT[Number(d)]).join("");
     text = `${mantissa}×10${exponent.startsWith("-") ? "\u207b" : ""}${digits}`;
   }
   const length = [...text].length;
   return length < width ? " ".repeat(width - length) + text : text;
+}
+
+/**
+ * `value.toExponential(6)`, but a value exactly halfway between two such numbers goes to the
+ * even one, as Go's strconv rounds (JavaScript goes away from zero): 1234566.5 is 1.234566e+6.
+ * 40 digits show the exact expansion of any double with a tie at the 7th.
+ */
+function toExponential6(value: number): string {
+  const exact = /^(-?\d\.\d{5}([02468]))5(0*)(e.*)$/.exec(value.toExponential(40));
+  return exact === null ? value.toExponential(6) : `${exact[1]}${exact[4]}`;
 }
 
 const SPECIAL: Readonly<Record<string, number>> = { NaN: Number.NaN, Infinity: Infinity, "-Infinity": -Infinity };
