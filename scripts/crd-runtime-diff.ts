@@ -355,7 +355,7 @@ function run(): void {
       if (sameErrors) counts.sameErrors++;
       const celFree = (m: string[]): string[] => m.filter((x) => !ruleMessages.some((r) => x.includes(r)) && !x.includes("evaluating rule"));
       if (sameErrors || canonicalText(celFree(a.messages)) === canonicalText(celFree(b.messages))) counts.sameButCel++;
-      else if (verbose) console.log(`  differs: ${label}\n    server: ${JSON.stringify(a.messages)}\n    ours:   ${JSON.stringify(b.messages)}\n    object: ${JSON.stringify(object)}${old === undefined ? "" : `\n    old:    ${JSON.stringify(old)}`}`);
+      if (!sameErrors && verbose) console.log(`  differs: ${label}\n    server: ${JSON.stringify(a.messages)}\n    ours:   ${JSON.stringify(b.messages)}\n    object: ${JSON.stringify(object)}${old === undefined ? "" : `\n    old:    ${JSON.stringify(old)}`}`);
       return a;
     };
     const [group] = (doc as unknown as { spec: { group: string } }).spec.group.split("/");

@@ -22,6 +22,8 @@ export interface Program {
   readonly run: (bindings: Record<string, unknown>, limit?: number) => Outcome;
   /** The rule reads `oldSelf` (a transition rule). */
   readonly usesOldSelf: boolean;
+  /** The rule reads `self` (one that does not, `true`, never meets data its schema does not fit). */
+  readonly usesSelf: boolean;
 }
 
 const cache = new Map<string, Program | string>();
@@ -42,11 +44,12 @@ export function compile(source: string, optionalOldSelf = false): Program | stri
     const expr = optionalOldSelf ? optionalChains(parsed) : parsed;
     const undeclared = firstUndeclared(expr);
     if (undeclared !== undefined) return remember(key, `compilation failed: ${located(source, undeclared, `undeclared reference to '${undeclared}' (in container '')`)}`);
-    if (mentions(expr, "authorizer")) return remember(key, { usesOldSelf: mentions(expr, "oldSelf"), run: () => ({ error: AUTHZ_UNAVAILABLE, cost: 0 }) });
+    if (mentions(expr, "authorizer")) return remember(key, { usesOldSelf: mentions(expr, "oldSelf"), usesSelf: mentions(expr, "self"), run: () => ({ error: AUTHZ_UNAVAILABLE, cost: 0 }) });
     const planned = plan(kubernetesEnv(), toPlanExpr(instrument(expr)) as never);
     const listPanics = listPanicIds(expr);
     program = {
       usesOldSelf: mentions(expr, "oldSelf"),
+      usesSelf: mentions(expr, "self"),
       run: (bindings, limit = PER_CALL_LIMIT) => {
         const { result, cost, exceeded } = metered(limit, () => planned({ ...TYPE_BINDINGS, ...bindings } as never));
         if (exceeded) return { error: COST_LIMIT_EXCEEDED, cost };

@@ -200,7 +200,7 @@ function object(tables: Tables, node: SchemaTable, value: unknown): CelValue {
 }
 
 function string(schema: SchemaTable, value: unknown): CelValue {
-  if (typeof value !== "string") throw new InvalidData(`invalid data, expected string, got ${typeof value}`);
+  if (typeof value !== "string") throw new InvalidData(`invalid data, expected string, got ${goType(value)}`);
   switch (schema.format) {
     case "duration": return duration(value);
     case "date":

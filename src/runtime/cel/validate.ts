@@ -136,20 +136,43 @@ function runRules(walk: Walk, node: Node): void {
   const type = node.schema.type ?? "";
   const invalid = (detail: string): FieldError => new FieldError(printed(node.path), type, detail, "x-kubernetes-validations", undefined, "FieldValueInvalid");
   if (walk.budget <= 0) return stop(walk, invalid(OUT_OF_BUDGET));
-  let self: unknown;
-  let oldSelf: unknown = NONE;
-  try {
-    self = toCel(walk.tables, schema, node.value);
-    if (node.old !== NONE && node.old !== null && node.old !== undefined) oldSelf = toCel(walk.tables, schema, node.old);
-  } catch (error) {
-    if (!(error instanceof InvalidData)) throw error;
-    for (const rule of rules) walk.errors.push(invalid(`${error.message} evaluating rule: ${ruleText(rule)}`));
-    return;
-  }
+  // The server converts self and oldSelf as a rule reads them: data that does not fit the
+  // schema is an evaluation error of the rules that read it, never ratcheted (v0.36 appends
+  // evaluation errors directly); a rule that reads neither (`true`) never meets it.
+  const self = convert(walk, schema, node.value);
+  const old = node.old !== NONE && node.old !== null && node.old !== undefined ? convert(walk, schema, node.old) : NONE;
   for (const rule of rules) {
-    runRule(walk, node, rule, { self, oldSelf, invalid });
+    const bad = unreadable(rule, self, old);
+    if (bad !== undefined) walk.errors.push(invalid(`${bad.message} evaluating rule: ${ruleText(rule)}`));
+    else runRule(walk, node, rule, { self, oldSelf: old instanceof InvalidData ? NONE : old, invalid });
     if (walk.stopped) return;
   }
+}
+
+/** A value as CEL sees it under its schema, or the InvalidData error reading it gives. */
+function convert(walk: Walk, schema: SchemaTable, value: unknown): unknown {
+  try {
+    return toCel(walk.tables, schema, value);
+  } catch (error) {
+    if (!(error instanceof InvalidData)) throw error;
+    return error;
+  }
+}
+
+/** The conversion error a rule meets: self's if it reads self, else oldSelf's if it reads that. */
+function unreadable(rule: ValidationRuleSchema, self: unknown, old: unknown): InvalidData | undefined {
+  const program = compile(rule.rule, rule.optionalOldSelf === true);
+  if (typeof program === "string") return undefined; // its compile error is runRule's to say
+  if (self instanceof InvalidData && program.usesSelf) return self;
+  return old instanceof InvalidData && program.usesOldSelf ? old : undefined;
+}
+
+/**
+ * Where a rule's failure or evaluation error goes: a warning when ratcheting keeps it (the
+ * rule does not use oldSelf and the value is unchanged), else an error.
+ */
+function reporter(walk: Walk, node: Node, usesOldSelf: boolean): (error: FieldError) => void {
+  return (error) => (!usesOldSelf && node.unchanged ? walk.warn(error) : void walk.errors.push(error));
 }
 
 /** No further rule runs (the server returns a negative budget). */
@@ -187,10 +210,9 @@ function runRule(walk: Walk, node: Node, rule: ValidationRuleSchema, context: Ru
     return;
   }
   if (result.value === true) return;
-  const ratcheted = !program.usesOldSelf && node.unchanged;
   const path = withFieldPath(walk.tables, node, rule.fieldPath);
   const message = messageOf(walk, rule, self, oldSelf);
-  const report = (error: FieldError): void => (ratcheted ? walk.warn(error) : void walk.errors.push(error));
+  const report = reporter(walk, node, program.usesOldSelf);
   if (typeof message === "object") {
     report(new FieldError(path, node.schema.type ?? "", message.stop, "x-kubernetes-validations", undefined, "FieldValueInvalid"));
     walk.stopped = true;
