@@ -1,20 +1,15 @@
 package v1
 
-// Widget has a field of an unexported type described by hand-written methods.
-type Widget struct {
-	// Level of the widget.
-	Level level `json:"level"`
-	// Name of the widget.
-	Name string `json:"name"`
+// Gadget holds a list of an unexported type that describes itself by methods.
+type Gadget struct {
+	// Phases the gadget goes through.
+	// +listType=atomic
+	Phases []phase `json:"phases"`
 }
 
-// level is a string on the wire.
-type level struct {
-	value string
-}
+// phase is a date on the wire; gengo/v1's goimports drops this package's import from the output.
+type phase struct{ day int }
 
-// OpenAPISchemaType is called by openapi-gen's output as v1.level{}.OpenAPISchemaType().
-func (level) OpenAPISchemaType() []string { return []string{"string"} }
+func (phase) OpenAPISchemaFormat() string { return "date" }
 
-// OpenAPISchemaFormat is called alongside it.
-func (level) OpenAPISchemaFormat() string { return "" }
+func (phase) OpenAPISchemaType() []string { return []string{"string"} }
