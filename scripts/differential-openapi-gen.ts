@@ -71,10 +71,19 @@ function refused(r: RunResult): boolean {
   return r.status !== 0 || r.uncompilable !== undefined;
 }
 
-/** `alias.t{}.OpenAPIModelName()` with t unexported: an expression that never compiles outside t's package. */
+/**
+ * `alias.t{}.OpenAPIModelName()` (or a hand-written schema method: OpenAPISchemaType(),
+ * OpenAPIDefinition(), …) with t unexported: an expression that never compiles outside t's package.
+ */
 function uncompilableCall(goFile: string | undefined): string | undefined {
-  const call = /\b\w+\.[a-z_]\w*\{\}\.OpenAPIModelName\(\)/.exec(goFile ?? "")?.[0];
+  const call = /\b\w+\.[a-z_]\w*\{\}\.OpenAPI(ModelName|SchemaType|SchemaFormat|Definition|V3Definition|V3OneOfTypes)\(\)/.exec(goFile ?? "")?.[0];
   return call === undefined ? undefined : `output does not compile: ${call.replace(/^\w+\./, "…")} names an unexported type of another package`;
+}
+
+/** A builder program's compile error in openapi-gen's own output (its Go file), seeds' names left out. */
+function ownOutputFault(builderStderr: string): string | undefined {
+  const error = /zz_generated\.openapi\.go:\d+:\d+: (.*)/.exec(builderStderr)?.[1];
+  return error === undefined ? undefined : `output does not compile: ${error.replace(/\bs\d+\./g, "…")}`;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -253,18 +262,26 @@ function main(): void {
     const out = join(o.work, "out", "og");
     // The builders compile openapi-gen's output with OpenAPIModelName() calls of unexported
     // types replaced by their names, and record which packages needed it.
-    const built = theirs.status === 0
+    const built = !refused(theirs)
       ? runBuilders(o.oracle, o.work, module, join(out, "zz_generated.openapi.go"), seeds.map(pkgOf))
       : undefined;
+    // A builder program that openapi-gen's own output keeps from compiling is openapi-gen's
+    // refusal of the seed that causes it: in a batch, every seed's output is built alone.
+    const ownFault = built !== undefined && built.status !== 0 ? ownOutputFault(built.stderr) : undefined;
+    if (ownFault !== undefined && seeds.length > 1) {
+      for (const seed of seeds) judgeJsonBatch([seed], runOracle(o, out, [pkgOf(seed)]));
+      return;
+    }
     for (const seed of seeds) {
       const ours = runOursJson(ourCli, o.work, [`./rnd/s${seed}`, ...era(o)], join(o.work, "out", "json-om"));
-      const theirsRefusal = theirs.status !== 0 ? refusalReason(theirs)
-        : built?.unexported.has(pkgOf(seed)) === true ? "output does not compile: OpenAPIModelName() of an unexported type of another package"
-        : builderError(built?.status === 0 ? built.result[pkgOf(seed)] : undefined);
-      // A builder program that did not run at all is the harness's failure, never a refusal.
+      const theirsRefusal = refused(theirs) ? refusalReason(theirs)
+        : ownFault
+        ?? (built?.unexported.has(pkgOf(seed)) === true ? "output does not compile: OpenAPIModelName() of an unexported type of another package"
+          : builderError(built?.status === 0 ? built.result[pkgOf(seed)] : undefined));
+      // A builder program that did not run at all for another reason is the harness's failure, never a refusal.
       const entry = built === undefined ? undefined : built.status === 0 ? built.result[pkgOf(seed)] : undefined;
       const { verdict: v, why } = judgeJson(entry, theirsRefusal !== undefined, ours,
-        built !== undefined && built.status !== 0 ? `the builders did not run: ${built.stderr.trim().slice(-300)}` : undefined);
+        built !== undefined && built.status !== 0 && ownFault === undefined ? `the builders did not run: ${built.stderr.trim().slice(-300)}` : undefined);
       jsonCounts[v]++;
       if (v === "refused alike") jsonRefusals.set(theirsRefusal!, (jsonRefusals.get(theirsRefusal!) ?? 0) + 1);
       if (v !== "differing") continue;

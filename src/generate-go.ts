@@ -10,6 +10,7 @@ import { emitDefinition, isExported, selectTypes } from "./emit/openapi/definiti
 import { duplicateDefinitionNames } from "./emit/openapi/duplicate-names.js";
 import { excludedTypeReferences } from "./emit/openapi/excluded-refs.js";
 import { unexportedModelNameReferences } from "./emit/openapi/private-model-refs.js";
+import { unexportedCustomMethodTypes } from "./emit/openapi/private-custom-methods.js";
 import { hasChange, type Era } from "./era/openapi-gen.js";
 import { outputPackageName, packageNameProblem } from "./emit/go/header-check.js";
 import type { HeaderOptions } from "./emit/go/header.js";
@@ -64,7 +65,7 @@ export function generateGo(loaded: LoadResult, options: GoGenerateOptions): GoGe
   // unexported model-named type, which cannot compile.
   const entries = hasChange(options.era, "private-types") ? definitions.filter((d) => isExported(d.decl.name)) : definitions;
   ctx.diagnostics.push(...excludedTypeReferences(ctx, entries).map((d) => ({ ...d, severity: "warning" as const })),
-    ...unexportedModelNameReferences(ctx, definitions, options.outputPackage));
+    ...unexportedModelNameReferences(ctx, definitions, options.outputPackage), ...unexportedCustomMethodTypes(ctx, definitions, options.outputPackage));
   const outputs: OutputContent[] = [];
   if (options.modelNameFile !== undefined) outputs.push(...modelNameFiles(ctx, options, options.modelNameFile));
   outputs.push({ path: options.outputPath, render: () => renderOpenAPIGoFile(definitions, ctx, { ...options.header, outputPackage: options.outputPackage }) });

@@ -10,6 +10,7 @@ import { hasChange, newestEra, type Era } from "./era/openapi-gen.js";
 import { emitDefinition, isExported, refsIn, selectTypes, withReferencedDefinitions, type Definition } from "./emit/openapi/definitions.js";
 import { excludedTypeReferences } from "./emit/openapi/excluded-refs.js";
 import { unexportedModelNameReferences } from "./emit/openapi/private-model-refs.js";
+import { unexportedCustomMethodTypes } from "./emit/openapi/private-custom-methods.js";
 import { duplicateDefinitionNames } from "./emit/openapi/duplicate-names.js";
 import { controlCharacterNames } from "./emit/openapi/name-characters.js";
 import { droppedKubebuilderMarkers } from "./emit/openapi/kubebuilder-dropped.js";
@@ -172,11 +173,12 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
  * What openapi-gen's output cannot serve, in a document: a reference to a type tagged
  * +k8s:openapi-gen=false (OM2110) or, since kube-openapi 88dc462, to an unexported one
  * (OM2112) — warnings with --inputs-only, whose documents leave such `$ref`s dangling by
- * choice (OM1053) — or to an unexported type named by OpenAPIModelName() (OM2111).
+ * choice (OM1053) — or to an unexported type named by OpenAPIModelName() (OM2111); and an
+ * unexported type whose schema openapi-gen's Go output gets by calling its methods (OM2113).
  */
 function referenceRefusals(ctx: EmitContext, emitted: readonly Definition[], inputs: readonly Definition[], selfContained: boolean): Diagnostic[] {
   const excluded = excludedTypeReferences(ctx, inputs);
-  return [...unexportedModelNameReferences(ctx, emitted), ...(selfContained ? excluded : excluded.map(asWarning))];
+  return [...unexportedModelNameReferences(ctx, emitted), ...unexportedCustomMethodTypes(ctx, emitted), ...(selfContained ? excluded : excluded.map(asWarning))];
 }
 
 function asWarning(d: Diagnostic): Diagnostic {

@@ -69,6 +69,7 @@ export const catalogue = {
   OM2110: { severity: "error", message: "{0} refers to {1}, which +k8s:openapi-gen=false leaves without a definition: an API server that serves {0} fails to build its OpenAPI (kube-openapi: cannot find model definition)" },
   OM2111: { severity: "error", message: "{0} refers to {1}, an unexported type with a model name: openapi-gen's Go output names it by calling its OpenAPIModelName() from another package, which does not compile" },
   OM2112: { severity: "error", message: "{0} refers to {1}, an unexported type: openapi-gen writes its schema but no definition for it (since kube-openapi 88dc462), so an API server that serves {0} fails to build its OpenAPI (kube-openapi: cannot find model definition)" },
+  OM2113: { severity: "error", message: "{0} is unexported and has hand-written schema methods: openapi-gen's Go output calls {1} from another package, which does not compile; export the type" },
 
   OM3001: { severity: "error", message: "union member {0} has no discriminator in {1}: add a +unionDiscriminator field" },
   OM3002: { severity: "error", message: "union member {0} does not say which discriminator selects it: add +unionDiscriminatedBy=<one of {1}>" },

@@ -33,7 +33,9 @@ export function renderOpenAPIGoFile(definitions: readonly Definition[], ctx: Emi
   const writer = new GoWriter(new ImportTracker(options.outputPackage), ctx);
   const body = writer.file(ordered);
   const packageName = outputPackageName(options.outputPackage).name;
-  return withGengoV1Banner(goFileHead(options, packageName), ctx) + writer.imports.importBlock() + body;
+  // gengo/v1 ran goimports in full mode over the file (v2: FormatOnly), which drops imports.
+  const gengoV1 = !hasChange(ctx.era, "alias-docs");
+  return withGengoV1Banner(goFileHead(options, packageName), ctx) + writer.imports.importBlock(gengoV1) + body;
 }
 
 /** openapi-gen on gengo/v1 (before kube-openapi 13a77a3, merged with #458) wrote one more line above `package`. */
@@ -107,7 +109,7 @@ class GoWriter {
   }
 
   private typeText(decl: TypeDecl): string {
-    return `${this.imports.qualifier(decl.pkg)}${decl.name}{}`;
+    return `${this.imports.qualifier(decl.pkg, decl.name)}${decl.name}{}`;
   }
 
   /** How the Go output names a definition: its OpenAPIModelName() or its Go path. */
@@ -206,7 +208,7 @@ class GoWriter {
   /** The default: a value, or the constant of `+default=ref(…)`. */
   private defaultValue(schema: Schema): GoElement[] {
     const constant = schema[defaultConstant];
-    if (constant !== undefined) return [{ key: "Default", value: `${this.imports.qualifier(constant.pkg)}${constant.name}` }];
+    if (constant !== undefined) return [{ key: "Default", value: `${this.imports.qualifier(constant.pkg, constant.name)}${constant.name}` }];
     return schema.default === undefined ? [] : [{ key: "Default", value: goValue(schema.default) }];
   }
 

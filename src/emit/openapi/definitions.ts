@@ -175,7 +175,7 @@ function addProperty(entry: PropertyEntry, ctx: EmitContext, members: Members): 
 
 // ---- custom schema types (§5.1) -----------------------------------------------------------
 
-function findMethod(decl: TypeDecl, name: string, results: readonly string[]): Method | undefined {
+export function findMethod(decl: TypeDecl, name: string, results: readonly string[]): Method | undefined {
   return decl.methods.find((m) => m.name === name && m.paramTypes.length === 0 &&
     m.resultTypes.length === results.length && m.resultTypes.every((r, i) => r === results[i] || r.endsWith("." + results[i])));
 }
