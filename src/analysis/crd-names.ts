@@ -28,3 +28,28 @@ export function crdNameProblem(what: CrdName, value: string): CrdNameProblem | u
   if (/[/\\\0]/.test(value)) return { code: "OM5401", args: [what, JSON.stringify(value), rule, "; in the file name <group>_<plural>.yaml it would lead out of the output directory"] };
   return { code: "OM5484", args: [what, JSON.stringify(value), rule] };
 }
+
+/** A name of +kubebuilder:resource other than the plural that the API server refuses. */
+export interface ResourceNameProblem {
+  /** The marker's argument: singular, shortName or categories. */
+  readonly argument: string;
+  readonly value: string;
+  /** Where the server reports it: spec.names.<field>. */
+  readonly field: string;
+}
+
+/**
+ * The singular (when set), each shortName and each category of +kubebuilder:resource that is
+ * not an RFC 1035 label: the API server validates spec.names so (the plural is crdNameProblem's).
+ */
+export function resourceNameProblems(fields: Readonly<Record<string, unknown>>): ResourceNameProblem[] {
+  const problems: ResourceNameProblem[] = [];
+  const bad = (v: string): boolean => v.length > 63 || !label1035.test(v);
+  if (typeof fields.singular === "string" && fields.singular !== "" && bad(fields.singular)) problems.push({ argument: "singular", value: fields.singular, field: "singular" });
+  for (const [argument, key, field] of [["shortName", "shortName", "shortNames"], ["categories", "categories", "categories"]] as const) {
+    const list = fields[key];
+    if (!Array.isArray(list)) continue;
+    list.forEach((v, i) => { if (typeof v === "string" && bad(v)) problems.push({ argument, value: v, field: `${field}[${i}]` }); });
+  }
+  return problems;
+}

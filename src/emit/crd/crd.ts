@@ -11,7 +11,7 @@ import { lookupControllerGenMarker } from "../../markers/controller-gen-registry
 import type { Span } from "../../parse/syntax.js";
 import type { YamlValue } from "../../write/go-yaml.js";
 import { controllerGenMarkers, hasParsed, silentEraReport, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
-import { crdNameProblem, type CrdName } from "../../analysis/crd-names.js";
+import { crdNameProblem, resourceNameProblems, type CrdName } from "../../analysis/crd-names.js";
 import { Flattener } from "./flatten.js";
 import { checkedDefaultNodes, warnInvalidDefaults } from "./default-values.js";
 import { warnRefusedLists } from "./list-types.js";
@@ -318,6 +318,7 @@ function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec
         break;
       case "kubebuilder:resource":
         refuseName("plural", marker, note);
+        for (const p of resourceNameProblems(f)) note?.(diagnose("OM5485", marker.span, p.argument, JSON.stringify(p.value), p.field));
         applyResource(f, spec);
         break;
       case "kubebuilder:metadata":
