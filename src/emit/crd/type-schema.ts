@@ -108,6 +108,15 @@ export class TypeSchemas {
     this.lists.push(...listMarkersOn(markers, schema));
     this.warnRefused.rules(markers);
     this.warnRefused.types(markers);
+    this.warnRefused.intOrString(markers, this.withReferred(schema));
+  }
+
+  /** A schema with the keys of the named type it refers to, when that type's schema is known already (flattening merges them so). */
+  private withReferred(schema: Schema): Schema {
+    const ref = (schema as Record<string, unknown>).$ref as { pkg?: unknown; name?: unknown } | undefined;
+    if (typeof ref !== "object" || ref === null || typeof ref.pkg !== "string" || typeof ref.name !== "string") return schema;
+    const referred = this.schemas.get(`${ref.pkg}\u0000${ref.name}`) ?? this.known(ref.pkg, ref.name, this.options.generateEmbeddedObjectMeta);
+    return referred === undefined ? schema : { ...referred, ...schema };
   }
 
   /** The list markers written so far, with the nodes they set (checked once the CRDs are flattened: OM5480, OM5481). */
