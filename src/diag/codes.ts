@@ -212,6 +212,7 @@ export const catalogue = {
   OM5484: { severity: "warning", message: "CRD {0} {1} is not {2}, so the API server refuses this CRD (controller-gen writes it, and so does this run)" },
   OM5485: { severity: "warning", message: "+kubebuilder:resource {0}={1} is not an RFC 1035 label (a-z, 0-9 and '-', a letter first, alphanumeric last, at most 63 characters), so the API server refuses this CRD (\"spec.names.{2}: Invalid value: {1}: a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character\"); controller-gen writes it, and so does this run" },
   OM5486: { severity: "warning", message: "{0} writes a schema with x-kubernetes-int-or-string and {1}, which the API server refuses in a CRD (\"{1}: Invalid value: true: must be false if x-kubernetes-int-or-string is true\"): keep one of the two" },
+  OM5487: { severity: "warning", message: "versions {0} have the same +kubebuilder:selectablefield markers but different schemas: the API server moves the selectable fields, not the schemas, to the CRD's spec and refuses it (\"spec.selectableFields: Invalid value: \"\": may only be set when validations.schema is included\"); give the versions the same schema, or one version other selectable fields (another order is enough)" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;
