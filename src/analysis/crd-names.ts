@@ -53,3 +53,16 @@ export function resourceNameProblems(fields: Readonly<Record<string, unknown>>):
   }
   return problems;
 }
+
+/**
+ * A kind (a Go type name) whose CRD the API server refuses: the kind and its list kind
+ * (`<Kind>List`) must be RFC 1035 labels once lowercased, so `Boat_House` or a name of more
+ * than 59 characters (its list kind is longer than 63) is refused. The field the server names first.
+ */
+export function kindNameProblem(kind: string): { readonly field: "kind" | "listKind"; readonly value: string } | undefined {
+  for (const [field, value] of [["kind", kind], ["listKind", `${kind}List`]] as const) {
+    const lower = value.toLowerCase();
+    if (lower.length > 63 || !label1035.test(lower)) return { field, value };
+  }
+  return undefined;
+}

@@ -11,7 +11,7 @@ import { lookupControllerGenMarker } from "../../markers/controller-gen-registry
 import type { Span } from "../../parse/syntax.js";
 import type { YamlValue } from "../../write/go-yaml.js";
 import { controllerGenMarkers, hasParsed, silentEraReport, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
-import { crdNameProblem, resourceNameProblems, type CrdName } from "../../analysis/crd-names.js";
+import { crdNameProblem, kindNameProblem, resourceNameProblems, type CrdName } from "../../analysis/crd-names.js";
 import { Flattener } from "./flatten.js";
 import { checkedDefaultNodes, warnInvalidDefaults } from "./default-values.js";
 import { warnRefusedLists } from "./list-types.js";
@@ -207,6 +207,8 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
   if (spec.versions.length === 1) spec.versions[0]!.storage = true;
   warnHoistedSelectableFields(spec.versions, kinds, eraReport, options.note);
   const where = kinds[0]![0].span;
+  const badKind = kindNameProblem(kind);
+  if (badKind !== undefined) options.note?.(diagnose("OM5488", where, kind, badKind.field, JSON.stringify(badKind.value)));
   if (!spec.versions.some((v) => v.storage)) report(where, `CRD for ${groupKindText(group, kind)} has no storage version`);
   if (!spec.versions.some((v) => v.served)) report(where, `CRD for ${groupKindText(group, kind)} with version(s) ${spec.versions.map((v) => v.name).join(" ")} does not serve any version`);
   metadata.annotations["controller-gen.kubebuilder.io/version"] = options.controllerGenVersion;
