@@ -214,6 +214,7 @@ export const catalogue = {
   OM5486: { severity: "warning", message: "{0} writes a schema with x-kubernetes-int-or-string and {1}, which the API server refuses in a CRD (\"{1}: Invalid value: true: must be false if x-kubernetes-int-or-string is true\"): keep one of the two" },
   OM5487: { severity: "warning", message: "versions {0} have the same +kubebuilder:selectablefield markers but different schemas: the API server moves the selectable fields, not the schemas, to the CRD's spec and refuses it (\"spec.selectableFields: Invalid value: \"\": may only be set when validations.schema is included\"); give the versions the same schema, or one version other selectable fields (another order is enough)" },
   OM5488: { severity: "warning", message: "kind {0} makes a CRD the API server refuses: its {1} {2}, lowercased, is not an RFC 1035 label (a-z, 0-9 and '-', a letter first, alphanumeric last, at most 63 characters) (\"spec.names.{1}: Invalid value: {2}: may have mixed case, but should otherwise match: a DNS-1035 label must consist of lower case alphanumeric characters or '-', …\"); controller-gen writes it, and so does this run: rename the type" },
+  OM5489: { severity: "warning", message: "{0} marks {1} as an embedded resource, which the API server refuses in a CRD (\"{2}\"): put it on a struct field (an object with apiVersion, kind and metadata), or add +kubebuilder:pruning:PreserveUnknownFields" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type Code = keyof typeof catalogue;

@@ -97,6 +97,7 @@ export function buildCrds(universe: Universe, options: CrdOptions, report: Repor
 
 /** Defaults (OM5470) and lists (OM5480, OM5481) the API server refuses, each checked in its final, flattened form. */
 function warnRefusedSchemas(types: TypeSchemas, options: CrdOptions, kept: readonly TypeKey[]): void {
+  for (const d of types.embeddedResourceRefusals()) options.note?.(d);
   const first = types.defaults[0]?.marker.span ?? types.lists[0]?.markers[0]?.span;
   if (options.note === undefined || first === undefined) return;
   const flattener = new Flattener(types, () => undefined, first, options.era);

@@ -2,7 +2,8 @@
 // optionalOldSelf on a rule without oldSelf (OM5475, src/markers/optional-old-self.ts), a
 // Schemaless property with no type (OM5476, src/markers/schemaless.ts) and a
 // +kubebuilder:validation:Type the server does not know (OM5483), int-or-string together with
-// preserve-unknown-fields or embedded-resource (OM5486). We write the same bytes
+// preserve-unknown-fields or embedded-resource (OM5486), an embedded resource that is no object
+// with properties (OM5489). We write the same bytes
 // and warn at the marker, once per marker however often its schema is built.
 
 import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
@@ -72,4 +73,21 @@ function isTypelessRefused(schema: Schema): boolean {
   const s = schema as Record<string, unknown>;
   return (s.type === undefined || s.type === "") && s["x-kubernetes-preserve-unknown-fields"] !== true &&
     s["x-kubernetes-int-or-string"] !== true && s["x-kubernetes-embedded-resource"] !== true;
+}
+
+/**
+ * OM5489 when EmbeddedResource marks a schema that is not an object, or an object without
+ * properties that does not preserve unknown fields (the server's structural check). `schema` is
+ * the field's with its type's merged in: checked once every type is built.
+ */
+export function embeddedResourceRefusal(markers: readonly ParsedMarker[], schema: Schema): Diagnostic | undefined {
+  const s = schema as Record<string, unknown>;
+  const marker = markers.find((m) => m.name === "kubebuilder:validation:EmbeddedResource" || m.name === "kubebuilder:validation:XEmbeddedResource");
+  if (marker === undefined || s["x-kubernetes-embedded-resource"] !== true || s["x-kubernetes-int-or-string"] === true) return undefined; // int-or-string: OM5486
+  if (s.type !== "object") {
+    const type = typeof s.type === "string" && s.type !== "" ? JSON.stringify(s.type) : "none";
+    return diagnose("OM5489", marker.span, `+${marker.name}`, `type ${type}`, "type: must be object if x-kubernetes-embedded-resource is true");
+  }
+  if (s["x-kubernetes-preserve-unknown-fields"] === true || Object.keys((s.properties as object | undefined) ?? {}).length > 0) return undefined;
+  return diagnose("OM5489", marker.span, `+${marker.name}`, "an object without properties that does not preserve unknown fields", "properties: Required value: must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields");
 }
