@@ -6,6 +6,7 @@
 
 import { accumulator, type Expr } from "../runtime/cel/syntax/ast.js";
 import { instantiate, overloadsByName, type Overload, type Pattern } from "./functions.js";
+import { argumentRefusal } from "./literal-arguments.js";
 import { maxTreeDepth } from "../runtime/cel/syntax/parser.js";
 import { dyn, listOf, mapOf, optionalOf, prim, sameType, type CelType } from "./types.js";
 
@@ -167,6 +168,8 @@ export function checkCel(expr: Expr, variables: ReadonlyMap<string, CelType>, op
       return dyn;
     }
     calls.set(e.id, { fn, member, overloadIds: matched.map((m) => m.overload.id) });
+    const refusal = argumentRefusal(e, argTypes, typeName);
+    if (refusal !== undefined) refuse(refusal.message, refusal.at);
     if (fn === "_?._") {
       // `a.?b` is optional(b's type); on an optional `a` the chain stays one optional deep
       const operand = argTypes[0]!.kind === "optional" ? argTypes[0]!.elem : argTypes[0]!;

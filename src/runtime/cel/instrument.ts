@@ -1,6 +1,6 @@
 // The syntax tree with runtime cost charges woven in (meter.ts says what is charged): each
 // variable or selection chain, call and list or map literal wrapped in `@cost(n, x)`; a call
-// whose cost depends on its arguments has them wrapped in `@arg(id, x)` and itself in
+// whose cost depends on its arguments has them wrapped in `@arg(id, fn, n, x)` and itself in
 // `@callCost(id, fn, n, call)`. Recursive, bounded by the
 // parser's tree depth.
 
@@ -10,7 +10,7 @@ import { FREE, SIZED } from "./meter.js";
 const int = (id: number, value: number): Expr => ({ kind: "literal", id, literal: { type: "int", value } });
 const cost = (n: number, x: Expr): Expr => ({ kind: "call", id: x.id, fn: "@cost", target: undefined, args: [int(x.id, n), x] });
 const str = (id: number, value: string): Expr => ({ kind: "literal", id, literal: { type: "string", value } });
-const arg = (call: Expr, x: Expr): Expr => ({ kind: "call", id: x.id, fn: "@arg", target: undefined, args: [int(x.id, call.id), x] });
+const arg = (call: Expr, fn: string, count: number, x: Expr): Expr => ({ kind: "call", id: x.id, fn: "@arg", target: undefined, args: [int(x.id, call.id), str(x.id, fn), int(x.id, count), x] });
 const callCost = (node: Expr, fn: string, count: number, call: Expr): Expr => ({ kind: "call", id: node.id, fn: "@callCost", target: undefined, args: [int(node.id, node.id), str(node.id, fn), int(node.id, count), call] });
 
 /**
@@ -63,7 +63,7 @@ export function instrument(x: Expr): Expr {
   if (x.kind === "call" && x.target?.kind === "ident" && NAMESPACES.has(x.target.name)) {
     const fn = `${x.target.name}.${x.fn}`;
     if (!SIZED.has(fn)) return cost(1, { ...x, args: x.args.map(instrument) });
-    return callCost(x, fn, x.args.length, { ...x, args: x.args.map((a) => arg(x, instrument(a))) });
+    return callCost(x, fn, x.args.length, { ...x, args: x.args.map((a) => arg(x, fn, x.args.length, instrument(a))) });
   }
   const qualifiers = chainLength(x);
   // the variable 1, each constant qualifier 1
@@ -85,10 +85,11 @@ export function instrument(x: Expr): Expr {
         return { ...x, args: [cost(isChain(operand) ? 1 : 2, instrument(operand)), instrument(index)] };
       }
       const sized = SIZED.has(x.fn);
-      const each = (e: Expr): Expr => (sized ? arg(x, instrument(e)) : instrument(e));
+      const count = x.args.length + (x.target === undefined ? 0 : 1);
+      const each = (e: Expr): Expr => (sized ? arg(x, x.fn, count, instrument(e)) : instrument(e));
       const call: Expr = { ...x, target: x.target === undefined ? undefined : each(x.target), args: x.args.map(each) };
       if (FREE.has(x.fn)) return call;
-      return sized ? callCost(x, x.fn, x.args.length + (x.target === undefined ? 0 : 1), call) : cost(1, call);
+      return sized ? callCost(x, x.fn, count, call) : cost(1, call);
     }
     case "list":
       // cel-go folds a literal of constants (OptOptimize): it costs nothing at run time

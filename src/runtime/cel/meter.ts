@@ -21,6 +21,20 @@ export const COST_LIMIT_EXCEEDED = "operation cancelled: actual cost limit excee
 interface Meter {
   cost: number;
   readonly limit: number;
+  /** The arguments the next @callCost of each call node reads, by node (see below). */
+  readonly pending: Map<bigint, PendingCall>;
+}
+
+/**
+ * A sized call's arguments as they are evaluated: the call (`fn`, `count` arguments) reads the
+ * last `count` when it runs. An argument that fails stops the call from running, but cel-go
+ * still charges the call (the failed argument of size 1): what no call read is charged so,
+ * when the node next runs or the evaluation ends.
+ */
+interface PendingCall {
+  readonly fn: string;
+  readonly count: number;
+  values: CelValue[];
 }
 
 let current: Meter | undefined;
@@ -32,10 +46,11 @@ let current: Meter | undefined;
  */
 export function metered<T>(limit: number, evaluate: () => T): { readonly result: T; readonly cost: number; readonly exceeded: boolean } {
   const outer = current;
-  const meter: Meter = { cost: 0, limit };
+  const meter: Meter = { cost: 0, limit, pending: new Map() };
   current = meter;
   try {
     const result = evaluate();
+    for (const call of meter.pending.values()) chargeFailed(meter, call, call.values.length);
     return { result, cost: meter.cost, exceeded: meter.cost > limit };
   } finally {
     current = outer;
@@ -89,7 +104,8 @@ export function callCost(fn: string, args: readonly CelValue[], result: CelValue
     case "@in": return isCelList(b) ? actualSize(b) : 1;
     case "_<_": case "_>_": case "_<=_": case "_>=_": return isText(a) && isText(b) ? tenth(Math.min(actualSize(a), actualSize(b))) : 1;
     case "_==_": case "_!=_": return tenth(Math.min(actualSize(a), actualSize(b)));
-    case "_+_": return isText(a) && isText(b) ? tenth(actualSize(a) + actualSize(b)) : 1;
+    // a failed argument (null here) beside a string or bytes: cel-go's overload is add_string or add_bytes all the same
+    case "_+_": return (isText(a) || isText(b)) && (isText(a) || a === null) && (isText(b) || b === null) ? tenth(actualSize(a) + actualSize(b)) : 1;
     case "matches": case "find": case "findAll": return regex(a, b);
     case "contains": return tenth(actualSize(a)) * tenth(actualSize(b));
     case "isSorted": case "sum": case "max": case "min": case "indexOf": case "lastIndexOf": return traversalCost(a);
@@ -97,23 +113,33 @@ export function callCost(fn: string, args: readonly CelValue[], result: CelValue
   }
 }
 
-/** The arguments the next @callCost of each call node reads (evaluated just before it; an erroring one leaves entries that are dropped). */
-const pending = new Map<bigint, CelValue[]>();
+/** cel-go's charge for calls whose arguments `call.values[0, upTo)` were evaluated but that failed before running: one call, the missing arguments of size 1. */
+function chargeFailed(meter: Meter, call: PendingCall, upTo: number): void {
+  if (upTo <= 0) return;
+  const args = call.values.slice(0, upTo).slice(-call.count);
+  while (args.length < call.count) args.push(null);
+  meter.cost += callCost(call.fn, args, null);
+}
 
 export const meterFunctions: readonly CelFunc[] = [
   celFunc("@cost", [CelScalar.INT, CelScalar.DYN], CelScalar.DYN, (amount, value) => {
     charge(Number(amount));
     return value;
   }),
-  celFunc("@arg", [CelScalar.INT, CelScalar.DYN], CelScalar.DYN, (id, value) => {
-    const list = pending.get(id) ?? [];
-    list.push(value);
-    pending.set(id, list);
+  celFunc("@arg", [CelScalar.INT, CelScalar.STRING, CelScalar.INT, CelScalar.DYN], CelScalar.DYN, (id, fn, count, value) => {
+    if (current === undefined) return value;
+    let call = current.pending.get(id);
+    if (call === undefined) current.pending.set(id, (call = { fn, count: Number(count), values: [] }));
+    call.values.push(value);
     return value;
   }),
   celFunc("@callCost", [CelScalar.INT, CelScalar.STRING, CelScalar.INT, CelScalar.DYN], CelScalar.DYN, (id, fn, count, result) => {
-    const args = (pending.get(id) ?? []).slice(-Number(count));
-    pending.delete(id);
+    const call = current?.pending.get(id);
+    const args = (call?.values ?? []).slice(-Number(count));
+    if (call !== undefined) {
+      chargeFailed(current!, call, call.values.length - Number(count));
+      current!.pending.delete(id);
+    }
     charge(callCost(fn, args, result));
     return result;
   }),

@@ -13,6 +13,7 @@
 // The conversion of one value converts nothing below it: lists and maps convert their elements
 // on access (MapView, listView).
 
+import { offsetOf, withOffset } from "./library/zoned-time.js";
 import { create } from "@bufbuild/protobuf";
 import { DurationSchema, TimestampSchema } from "@bufbuild/protobuf/wkt";
 import { celList, celMap, type CelValue } from "@bufbuild/cel";
@@ -209,7 +210,8 @@ function string(schema: SchemaTable, value: unknown): CelValue {
       const millis = Date.parse(value);
       if (!hasFormat("date-time", value) || Number.isNaN(millis)) throw new InvalidData(`Invalid date-time formatted string ${value}`);
       const fraction = /\.(\d+)/.exec(value)?.[1] ?? "";
-      return timestamp(millis - (millis % 1000 + 1000) % 1000, Number(fraction.padEnd(9, "0").slice(0, 9)));
+      // the offset it was written with stays (cel-go's time.Time keeps its location): zoned-time.ts
+      return withOffset(timestamp(millis - (millis % 1000 + 1000) % 1000, Number(fraction.padEnd(9, "0").slice(0, 9))) as object, offsetOf(value)) as CelValue;
     }
     case "byte": {
       if (!hasFormat("byte", value)) throw new InvalidData(`Invalid byte formatted string ${value}`);

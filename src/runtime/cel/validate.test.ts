@@ -177,3 +177,14 @@ test("an undeclared name is the server's compile error; with optionalOldSelf, ol
   t.deepEqual(errors(tables, { b: "no" }), []);
   t.deepEqual(errors(tables, { b: "no" }, { b: "ok" }), ["spec: Invalid value: stays ok"]);
 });
+
+test("a messageExpression that fails is charged what it evaluated, the call whose argument failed included (cel-go's tracker)", (t) => {
+  const schema: SchemaTable = {
+    type: "object",
+    properties: { name: { type: "string" }, n: { type: "integer" } },
+    "x-kubernetes-validations": [{ rule: "false", message: "name is wrong", messageExpression: "self.name + ['x', 'y'][self.n]" }],
+  };
+  // self.name 2, self.n 2, the index on a computed list 2, the + with its failed argument of size 1: ceil((20 + 1) / 10) = 3
+  const { errors, remaining } = validateRulesWithBudget({}, schema, { name: "abcdefghijklmnopqrst", n: 5 }, NONE, false, 100);
+  t.deepEqual([errors.map(String), remaining], [["<nil>: Invalid value: name is wrong"], 100 - 9]);
+});

@@ -26,7 +26,8 @@ export interface Comprehension {
 }
 
 export type Expr =
-  | { readonly kind: "literal"; readonly id: number; readonly literal: Literal }
+  /** `at`: a string literal's offset in the source (where cel-go reports an invalid literal argument). */
+  | { readonly kind: "literal"; readonly id: number; readonly literal: Literal; readonly at?: number }
   | { readonly kind: "ident"; readonly id: number; readonly name: string }
   /** `at`: the offset of its `.` in the source (where cel-go reports an undefined field). */
   | { readonly kind: "select"; readonly id: number; readonly operand: Expr; readonly field: string; readonly testOnly: boolean; readonly at?: number }

@@ -176,9 +176,11 @@ class Parser {
         if (optional) {
           expr = this.nest({ kind: "call", id: this.id(), fn: "_?._", target: undefined, args: [operand, this.literal({ type: "string", value: name.text })], at: dot.at }, 1, [operand]);
         } else if (this.isOp("(")) {
-          this.take();
+          const open = this.take();
           const args = this.args(")");
-          expr = this.nest(this.macroOrCall(name.text, operand, args), 1, [operand, ...args]);
+          const call = this.macroOrCall(name.text, operand, args);
+          // a member call is where its `(` is (cel-go reports a call no overload fits there)
+          expr = this.nest(call.kind === "call" && call.at === undefined ? { ...call, at: open.at } : call, 1, [operand, ...args]);
         } else expr = this.nest({ kind: "select", id: this.id(), operand, field: name.text, testOnly: false, at: dot.at }, 1, [operand]);
       } else if (this.isOp("[") || this.isOp("[?")) {
         const optional = this.take().text === "[?";
@@ -213,7 +215,7 @@ class Parser {
       case "double":
         return this.literal({ type: t.kind, value: t.value as number });
       case "string":
-        return this.literal({ type: "string", value: t.value as string });
+        return { kind: "literal", id: this.id(), literal: { type: "string", value: t.value as string }, at: t.at };
       case "bytes":
         return this.literal({ type: "bytes", value: t.bytes ?? new Uint8Array() });
       case "ident":
