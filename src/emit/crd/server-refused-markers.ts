@@ -88,6 +88,7 @@ export function embeddedResourceRefusal(markers: readonly ParsedMarker[], schema
     const type = typeof s.type === "string" && s.type !== "" ? JSON.stringify(s.type) : "none";
     return diagnose("OM5489", marker.span, `+${marker.name}`, `type ${type}`, "type: must be object if x-kubernetes-embedded-resource is true");
   }
-  if (s["x-kubernetes-preserve-unknown-fields"] === true || Object.keys((s.properties as object | undefined) ?? {}).length > 0) return undefined;
+  // inlined members (allOf) bring properties or preserve-unknown-fields of their own once flattened
+  if (s["x-kubernetes-preserve-unknown-fields"] === true || Object.keys((s.properties as object | undefined) ?? {}).length > 0 || s.allOf !== undefined) return undefined;
   return diagnose("OM5489", marker.span, `+${marker.name}`, "an object without properties that does not preserve unknown fields", "properties: Required value: must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields");
 }
