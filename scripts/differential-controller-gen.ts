@@ -191,7 +191,7 @@ function firstLines(text: string): string {
 interface ApiserverCounts { undecided: number; undecidedSeeds: string[]; cleanAccepted: number; cleanRefused: string[]; warnedRefused: number; warnedAccepted: string[] }
 
 /** The codes of what the API server refuses, warned of at a marker or naming the CRD. */
-const REFUSAL_CODES = /\bOM(505[0-9]|5060|5460|5470|547[5-7]|548[0-4])\b/;
+const REFUSAL_CODES = /\bOM(505[0-9]|5060|5460|5470|547[5-7]|548[0-9])\b/;
 
 /**
  * Do our warnings say the API server would refuse this CRD? The codes of what it refuses: CEL

@@ -28,3 +28,41 @@ export function crdNameProblem(what: CrdName, value: string): CrdNameProblem | u
   if (/[/\\\0]/.test(value)) return { code: "OM5401", args: [what, JSON.stringify(value), rule, "; in the file name <group>_<plural>.yaml it would lead out of the output directory"] };
   return { code: "OM5484", args: [what, JSON.stringify(value), rule] };
 }
+
+/** A name of +kubebuilder:resource other than the plural that the API server refuses. */
+export interface ResourceNameProblem {
+  /** The marker's argument: singular, shortName or categories. */
+  readonly argument: string;
+  readonly value: string;
+  /** Where the server reports it: spec.names.<field>. */
+  readonly field: string;
+}
+
+/**
+ * The singular (when set), each shortName and each category of +kubebuilder:resource that is
+ * not an RFC 1035 label: the API server validates spec.names so (the plural is crdNameProblem's).
+ */
+export function resourceNameProblems(fields: Readonly<Record<string, unknown>>): ResourceNameProblem[] {
+  const problems: ResourceNameProblem[] = [];
+  const bad = (v: string): boolean => v.length > 63 || !label1035.test(v);
+  if (typeof fields.singular === "string" && fields.singular !== "" && bad(fields.singular)) problems.push({ argument: "singular", value: fields.singular, field: "singular" });
+  for (const [argument, key, field] of [["shortName", "shortName", "shortNames"], ["categories", "categories", "categories"]] as const) {
+    const list = fields[key];
+    if (!Array.isArray(list)) continue;
+    list.forEach((v, i) => { if (typeof v === "string" && bad(v)) problems.push({ argument, value: v, field: `${field}[${i}]` }); });
+  }
+  return problems;
+}
+
+/**
+ * A kind (a Go type name) whose CRD the API server refuses: the kind and its list kind
+ * (`<Kind>List`) must be RFC 1035 labels once lowercased, so `Boat_House` or a name of more
+ * than 59 characters (its list kind is longer than 63) is refused. The field the server names first.
+ */
+export function kindNameProblem(kind: string): { readonly field: "kind" | "listKind"; readonly value: string } | undefined {
+  for (const [field, value] of [["kind", kind], ["listKind", `${kind}List`]] as const) {
+    const lower = value.toLowerCase();
+    if (lower.length > 63 || !label1035.test(lower)) return { field, value };
+  }
+  return undefined;
+}

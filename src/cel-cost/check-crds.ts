@@ -20,7 +20,7 @@ export function checkCrdCosts(build: CheckCrdBuild | undefined): Diagnostic[] {
   // generate reports an import nothing provides (OM1005) already
   const incomplete = build.notes.some((d) => d.code === "OM1005") || build.errors.length > 0 || build.misfits.length > 0;
   if (incomplete) return [];
-  // a selectable field the API server refuses (OM5477), said by the build on the way
-  const selectable = build.notes.filter((d) => d.code === "OM5477");
+  // a selectable field the API server refuses (OM5477, OM5487), said by the build on the way
+  const selectable = build.notes.filter((d) => d.code === "OM5477" || d.code === "OM5487");
   return [...selectable, ...celCostDiagnostics(build.files, { report: false, withK8sBounds: build.withK8sBounds })];
 }

@@ -22,7 +22,7 @@ export function refusedMarkers(diagnostics: Diagnostic[]): Pick<EraReport, "malf
   };
 }
 
-const SERVER_REFUSALS: ReadonlySet<string> = new Set(["OM5470", "OM5480", "OM5481", "OM5482", "OM5483"]);
+const SERVER_REFUSALS: ReadonlySet<string> = new Set(["OM5470", "OM5480", "OM5481", "OM5482", "OM5483", "OM5486", "OM5488", "OM5489"]);
 
 /**
  * check: on packages of kubebuilder kinds, every marker controller-gen refuses (as the newest
@@ -33,7 +33,7 @@ const SERVER_REFUSALS: ReadonlySet<string> = new Set(["OM5470", "OM5480", "OM548
 export function controllerGenRefusals(build: CheckCrdBuild | undefined, said: readonly Diagnostic[] = []): Diagnostic[] {
   if (build === undefined) return [];
   const unknownTypes = build.notes.some((d) => d.code === "OM1015") || build.errors.some((message) => message.startsWith("unable to locate schema"));
-  // defaults, lists, empty CRDs and types the API server refuses (OM5470, OM5480–OM5483), said by the build itself
+  // defaults, lists, empty CRDs and types the API server refuses (OM5470, OM5480–OM5483, OM5486, OM5488, OM5489), said by the build itself
   const serverRefusals = build.notes.filter((d) => SERVER_REFUSALS.has(d.code) && !saidOfList(d, said));
   return unknownTypes ? [...build.refused] : [...build.refused, ...build.misfits, ...serverRefusals];
 }

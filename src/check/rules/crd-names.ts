@@ -1,8 +1,9 @@
 // A +groupName or +kubebuilder:resource:path= that would make a CRD's file name a path
 // leading out of output:crd:dir= (OM5401), or that only the API server refuses (OM5484), as
-// controller-gen reports them (src/analysis/crd-names.ts).
+// controller-gen reports them (src/analysis/crd-names.ts); a singular, shortName or category
+// the API server refuses (OM5485).
 
-import { crdNameProblem, type CrdName } from "../../analysis/crd-names.js";
+import { crdNameProblem, resourceNameProblems, type CrdName } from "../../analysis/crd-names.js";
 import type { Marker } from "../../markers/comment-tags.js";
 import { lookupControllerGenMarker, parseControllerGenMarker } from "../../markers/controller-gen-registry.js";
 import type { Rule, RuleContext } from "../rule.js";
@@ -33,4 +34,5 @@ function check(marker: Marker, name: string, what: CrdName, ctx: RuleContext): v
   const value = what === "group" ? parsed.value : parsed.fields.path;
   const problem = typeof value === "string" ? crdNameProblem(what, value) : undefined;
   if (problem !== undefined) ctx.report(problem.code, marker.span, ...problem.args);
+  if (what === "plural") for (const p of resourceNameProblems(parsed.fields)) ctx.report("OM5485", marker.span, p.argument, JSON.stringify(p.value), p.field);
 }

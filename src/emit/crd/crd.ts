@@ -11,7 +11,7 @@ import { lookupControllerGenMarker } from "../../markers/controller-gen-registry
 import type { Span } from "../../parse/syntax.js";
 import type { YamlValue } from "../../write/go-yaml.js";
 import { controllerGenMarkers, hasParsed, silentEraReport, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
-import { crdNameProblem, type CrdName } from "../../analysis/crd-names.js";
+import { crdNameProblem, kindNameProblem, resourceNameProblems, type CrdName } from "../../analysis/crd-names.js";
 import { Flattener } from "./flatten.js";
 import { checkedDefaultNodes, warnInvalidDefaults } from "./default-values.js";
 import { warnRefusedLists } from "./list-types.js";
@@ -97,6 +97,7 @@ export function buildCrds(universe: Universe, options: CrdOptions, report: Repor
 
 /** Defaults (OM5470) and lists (OM5480, OM5481) the API server refuses, each checked in its final, flattened form. */
 function warnRefusedSchemas(types: TypeSchemas, options: CrdOptions, kept: readonly TypeKey[]): void {
+  for (const d of types.embeddedResourceRefusals()) options.note?.(d);
   const first = types.defaults[0]?.marker.span ?? types.lists[0]?.markers[0]?.span;
   if (options.note === undefined || first === undefined) return;
   const flattener = new Flattener(types, () => undefined, first, options.era);
@@ -205,7 +206,10 @@ function buildCrd(group: string, kind: string, groupVersions: ReadonlyMap<Packag
   if (spec.versions.length === 0) return built > 0 ? everyVersionSkipped(options, kinds[0]![0], groupKindText(group, kind), eraReport) : undefined;
   spec.versions.sort((a, b) => compareStrings(a.name, b.name));
   if (spec.versions.length === 1) spec.versions[0]!.storage = true;
+  warnHoistedSelectableFields(spec.versions, kinds, eraReport, options.note);
   const where = kinds[0]![0].span;
+  const badKind = kindNameProblem(kind);
+  if (badKind !== undefined) options.note?.(diagnose("OM5488", where, kind, badKind.field, JSON.stringify(badKind.value)));
   if (!spec.versions.some((v) => v.storage)) report(where, `CRD for ${groupKindText(group, kind)} has no storage version`);
   if (!spec.versions.some((v) => v.served)) report(where, `CRD for ${groupKindText(group, kind)} with version(s) ${spec.versions.map((v) => v.name).join(" ")} does not serve any version`);
   metadata.annotations["controller-gen.kubebuilder.io/version"] = options.controllerGenVersion;
@@ -318,6 +322,7 @@ function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec
         break;
       case "kubebuilder:resource":
         refuseName("plural", marker, note);
+        for (const p of resourceNameProblems(f)) note?.(diagnose("OM5485", marker.span, p.argument, JSON.stringify(p.value), p.field));
         applyResource(f, spec);
         break;
       case "kubebuilder:metadata":
@@ -326,6 +331,24 @@ function applyCrdMarkers(markers: readonly ParsedMarker[], version: string, spec
     }
   }
   warnRefusedSelectableFields(selectable.filter(([ver]) => spec.versions.includes(ver)), note);
+}
+
+/**
+ * The API server converts a v1 CRD to its internal form before validating it, and moves
+ * selectableFields to spec when every version has the same ones, but the schema only when
+ * every version has the same schema: versions with the same selectable fields and different
+ * schemas are refused ("spec.selectableFields: may only be set when validations.schema is
+ * included"). controller-gen writes them; we warn at the first version's first marker (OM5487).
+ */
+function warnHoistedSelectableFields(versions: readonly Version[], kinds: readonly [TypeDecl, string][], eraReport: EraReport, note: Note): void {
+  if (versions.length < 2 || note === undefined) return;
+  const fields = JSON.stringify(versions[0]!.selectableFields ?? []);
+  if (fields === "[]" || versions.some((v) => JSON.stringify(v.selectableFields ?? []) !== fields)) return;
+  const schema = JSON.stringify(versions[0]!.schema);
+  if (versions.every((v) => JSON.stringify(v.schema) === schema)) return;
+  const decl = kinds.find(([, version]) => version === versions[0]!.name)?.[0];
+  const marker = decl === undefined ? undefined : typeMarkers(decl, silentEraReport(eraReport.era)).find((m) => m.name === "kubebuilder:selectablefield");
+  if (marker !== undefined) note(diagnose("OM5487", marker.span, versions.map((v) => v.name).join(", ")));
 }
 
 /** Selectable fields are written as controller-gen writes them; where the server refuses one, a warning (OM5477) — for versions kept, not skipped. */

@@ -11,7 +11,7 @@ import type { DocLine, Span } from "../../parse/syntax.js";
 import { uniqueItemsWarner } from "./unique-items.js";
 import { defaultMarkersOn, type DefaultMarker } from "./default-values.js";
 import { listMarkersOn, type ListMarkers } from "./list-types.js";
-import { refusedMarkerWarner, type RefusedMarkerWarner } from "./server-refused-markers.js";
+import { embeddedResourceRefusal, refusedMarkerWarner, type RefusedMarkerWarner } from "./server-refused-markers.js";
 import { applyMarkers, controllerGenMarkers, hasParsed, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
 import type { ControllerToolsEra } from "../../era/controller-tools.js";
 import { fieldUnionConstraints, typeUnionConstraints, type UnionConstraints } from "../cel/union-validations.js";
@@ -108,6 +108,33 @@ export class TypeSchemas {
     this.lists.push(...listMarkersOn(markers, schema));
     this.warnRefused.rules(markers);
     this.warnRefused.types(markers);
+    this.warnRefused.intOrString(markers, this.withReferred(schema));
+    this.embedded.push({ markers, schema });
+  }
+
+  /** The markers and schemas of fields and types, checked for embedded resources once every type is built (OM5489). */
+  private readonly embedded: { markers: readonly ParsedMarker[]; schema: Schema }[] = [];
+
+  /** OM5489 for each EmbeddedResource marker the API server refuses, once per marker; a reference to a type never built is left unsaid. */
+  embeddedResourceRefusals(): Diagnostic[] {
+    const said = new Map<string, Diagnostic>();
+    for (const { markers, schema } of this.embedded) {
+      const merged = this.withReferred(schema);
+      if (merged.$ref !== undefined) continue;
+      const d = embeddedResourceRefusal(markers, merged);
+      if (d !== undefined) said.set(`${d.span.file}:${d.span.line}:${d.span.col}`, d);
+    }
+    return [...said.values()];
+  }
+
+  /** A schema with the keys of the named type it refers to, without $ref, when that type's schema is known already (flattening merges them so). */
+  private withReferred(schema: Schema): Schema {
+    const ref = (schema as Record<string, unknown>).$ref as { pkg?: unknown; name?: unknown } | undefined;
+    if (typeof ref !== "object" || ref === null || typeof ref.pkg !== "string" || typeof ref.name !== "string") return schema;
+    const referred = this.schemas.get(`${ref.pkg}\u0000${ref.name}`) ?? this.known(ref.pkg, ref.name, this.options.generateEmbeddedObjectMeta);
+    if (referred === undefined) return schema;
+    const { $ref: _, ...own } = schema as Record<string, unknown>;
+    return { ...referred, ...own } as Schema;
   }
 
   /** The list markers written so far, with the nodes they set (checked once the CRDs are flattened: OM5480, OM5481). */
