@@ -13,19 +13,13 @@
 // The same seed always gives the same bytes. Nothing here is written to the repository.
 
 /** mulberry32: small, fast and the same everywhere. */
+import { mulberry32 } from "./synthetic-corpus.js";
 export class Rng {
-  private state: number;
+  /** The synthetic corpus's generator: the same seed gives the same package. */
+  readonly next: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    this.next = mulberry32(seed);
   }
 
   int(n: number): number {

@@ -13,6 +13,7 @@
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { mulberry32 } from "./synthetic-corpus.js";
 
 export interface RandomProject {
   readonly files: ReadonlyMap<string, string>;
@@ -28,17 +29,11 @@ export interface RandomProject {
   readonly owners: ReadonlyMap<string, ReadonlyMap<number, readonly string[]>>;
 }
 
-/** mulberry32: small, seedable, good enough to pick shapes. */
+/** Picks shapes from the synthetic corpus's seedable generator (mulberry32). */
 class Rng {
-  private state: number;
-  constructor(seed: number) { this.state = seed >>> 0; }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
+  /** The synthetic corpus's generator: the same seed gives the same project. */
+  readonly next: () => number;
+  constructor(seed: number) { this.next = mulberry32(seed); }
   int(lo: number, hi: number): number { return lo + Math.floor(this.next() * (hi - lo + 1)); }
   chance(p: number): boolean { return this.next() < p; }
   pick<T>(xs: readonly T[]): T { return xs[Math.floor(this.next() * xs.length)]!; }

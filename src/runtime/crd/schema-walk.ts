@@ -76,7 +76,7 @@ export function validateNode(walk: SchemaWalk, node: SchemaTable | undefined, va
     value = decodedValue(walk.tables, schema, value, 0);
   }
   checkType(walk, schema, value, path);
-  checkComposition(walk, schema, hasComposition(schema) && walk.asGiven !== true ? defaultedValue(walk.tables, schema, value, 0) : value, old, path);
+  checkComposition(walk, schema, hasComposition(schema) && walk.asGiven !== true ? decodedValue(walk.tables, schema, value, 0, true) : value, old, path);
   if (typeof value === "string") {
     checkString(walk, schema, value, path);
     const format = effectiveFormat(schema);
@@ -160,46 +160,31 @@ const KEPT: SchemaTable = { "x-kubernetes-preserve-unknown-fields": true };
  * A value as the decoder leaves it under `schema`: unknown fields pruned all the way down
  * (an object under a string schema becomes `{}`), nulls pruned or defaulted. Used where the
  * walk does not descend (a value of the wrong type, an enum of objects), so each subtree is
- * decoded at most once.
+ * decoded at most once. `withDefaults`: also every missing property with a default given it,
+ * as the server validates the value — it defaults the whole object first, so an
+ * anyOf/oneOf/allOf/not branch (with no defaults of its own in a structural schema) sees the
+ * parent's defaults, where the walk itself defaults property by property.
  */
-function decodedValue(tables: Tables, schema: SchemaTable, value: unknown, depth: number): unknown {
+function decodedValue(tables: Tables, schema: SchemaTable, value: unknown, depth: number, withDefaults = false): unknown {
   if (depth > 600) return value;
   if (Array.isArray(value)) {
     const items = resolveSchema(tables, schema.items);
-    return value.map((item) => decodedValue(tables, items, item, depth + 1));
+    return value.map((item) => decodedValue(tables, items, item, depth + 1, withDefaults));
   }
   if (!isObject(value)) return value;
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const [key, v, sub] of decodedEntries(tables, schema, value)) out[key] = sub === KEPT ? v : decodedValue(tables, sub, v, depth + 1);
+  for (const [key, v, sub] of decodedEntries(tables, schema, value)) out[key] = sub === KEPT ? v : decodedValue(tables, sub, v, depth + 1, withDefaults);
+  const properties = withDefaults && isObject(schema.properties) ? (schema.properties as Readonly<Record<string, SchemaTable>>) : {};
+  for (const name of Object.keys(properties)) {
+    if (hasOwn(out, name)) continue;
+    const sub = resolveSchema(tables, properties[name]);
+    if (sub.default !== undefined) out[name] = decodedValue(tables, sub, sub.default, depth + 1, true);
+  }
   return { ...out };
 }
 
 function hasComposition(schema: SchemaTable): boolean {
   return Array.isArray(schema.anyOf) || Array.isArray(schema.oneOf) || Array.isArray(schema.allOf) || isObject(schema.not);
-}
-
-/**
- * A value as the server validates it: decoded (decodedValue) and every missing property with
- * a default given it, all the way down. The server defaults the whole object before it
- * validates, so an anyOf/oneOf/allOf/not branch (which has no defaults of its own in a
- * structural schema) sees the parent's defaults; the walk itself defaults property by property.
- */
-function defaultedValue(tables: Tables, schema: SchemaTable, value: unknown, depth: number): unknown {
-  if (depth > 600) return value;
-  if (Array.isArray(value)) {
-    const items = resolveSchema(tables, schema.items);
-    return value.map((item) => defaultedValue(tables, items, item, depth + 1));
-  }
-  if (!isObject(value)) return value;
-  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const [key, v, sub] of decodedEntries(tables, schema, value)) out[key] = sub === KEPT ? v : defaultedValue(tables, sub, v, depth + 1);
-  const properties = isObject(schema.properties) ? (schema.properties as Readonly<Record<string, SchemaTable>>) : {};
-  for (const name of Object.keys(properties)) {
-    if (hasOwn(out, name)) continue;
-    const sub = resolveSchema(tables, properties[name]);
-    if (sub.default !== undefined) out[name] = defaultedValue(tables, sub, sub.default, depth + 1);
-  }
-  return { ...out };
 }
 
 function appliesTo(schema: SchemaTable, type: string): boolean {
