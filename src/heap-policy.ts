@@ -15,8 +15,16 @@
 // factor its starting thread wants (heapPolicyFactor()) and sets it as it starts, and the
 // starting thread sets it again once the worker is running (reassertHeapPolicy()).
 //
+// The same size decides how tree-sitter's WebAssembly is compiled (wasmTierBeforeCompile).
+// V8 starts WebAssembly on Liftoff, its baseline compiler, and recompiles the hot functions
+// with TurboFan in the background: for tree-sitter that is ≈ 90 ms of CPU (its parse loop,
+// ts_parser_parse_wasm, alone takes TurboFan ≈ 0.3 s of a busy core), which a run that
+// parses less than a few megabytes never earns back (BENCHMARKS.md, issue 30, third pass).
+// So a small run compiles Liftoff code only. V8 reads the flag when it compiles a module,
+// and a worker thread inherits it (V8's flags are the process's).
+//
 // Only the bin (cmd/openapi-markers.ts) adopts the policy: the library leaves its host's
-// heap alone, and every function here is then a no-op.
+// heap and its host's WebAssembly alone, and every function here is then a no-op.
 
 import { setFlagsFromString } from "node:v8";
 
@@ -26,11 +34,29 @@ const smallRun = 4_000_000;
 /** The growth factor this thread wants; undefined when it has no policy. */
 let factor: 1 | 2 | undefined;
 let factsChars = 0;
+/** Whether this thread chooses how WebAssembly is compiled (the bin's main thread, until it has chosen). */
+let choosesWasmTier = false;
 
-/** Holds the young generation at its starting size, unless the user chose its sizing through NODE_OPTIONS or node's flags. */
+/**
+ * Holds the young generation at its starting size, unless the user chose its sizing through
+ * NODE_OPTIONS or node's flags; chooses the WebAssembly tier unless the user chose one.
+ */
 export function adoptHeapPolicy(nodeOptions: string, execArgv: readonly string[]): void {
-  if (`${nodeOptions} ${execArgv.join(" ")}`.includes("semi-space")) return;
+  const flags = `${nodeOptions} ${execArgv.join(" ")}`;
+  choosesWasmTier = !/liftoff|wasm/.test(flags);
+  if (flags.includes("semi-space")) return;
   setFactor(1);
+}
+
+/**
+ * Called before tree-sitter's WebAssembly is compiled: in a run that has not (yet) turned
+ * more than `smallRun` code units of Go into facts, V8 compiles Liftoff code only. Decided
+ * once per process, by the main thread (a worker inherits the flag).
+ */
+export function wasmTierBeforeCompile(): void {
+  if (!choosesWasmTier) return;
+  choosesWasmTier = false;
+  if (factsChars <= smallRun) setFlagsFromString("--liftoff-only");
 }
 
 /** The factor a worker started by this thread should set (undefined: none). */

@@ -16,18 +16,17 @@ export function parserChoice(flag: unknown): ParserChoice {
 }
 
 /**
- * Runs a command with its parser. The WebAssembly parser, when chosen, is compiled first
- * (that is asynchronous). Otherwise the native binding loads on the first parse, so that
- * a run whose files all come from the syntax cache never loads it (20–40 ms of every
- * per-package run); if it does not load there, the command runs again from the start
- * with the parser `auto` falls back to (or, with --parser native, ends in a usage error).
+ * Runs a command with its parser. The parser loads on the first parse, so that a run whose
+ * files all come from the syntax cache never loads it (20–40 ms of every per-package run);
+ * the WebAssembly parser cannot load there (compiling it is asynchronous), so then the
+ * command runs again from the start with it: `auto` falls back to it when the native binding
+ * does not load, `wasm` asks for it (and `native` that does not load ends in a usage error).
  * Nothing is printed or written before parsing, so the first attempt leaves no trace.
  */
 export async function withParser(args: Readonly<Record<string, unknown>>, run: () => number): Promise<number> {
-  if (parserChoice(args.parser) === "wasm") {
-    await useParser(args);
-    return run();
-  }
+  // The WebAssembly parser too is compiled at the first parse: how it is compiled depends on
+  // how much Go the run parses (src/heap-policy.ts), and a run served by the cache never compiles it.
+  if (parserChoice(args.parser) === "wasm") (await import("../parse/go-tree.js")).deferParser("wasm");
   try {
     return run();
   } catch (error) {

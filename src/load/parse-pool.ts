@@ -12,7 +12,7 @@ import { availableParallelism } from "node:os";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 import type { CompactTree } from "../parse/compact-tree.js";
 import { heapPolicyFactor, reassertHeapPolicy } from "../heap-policy.js";
-import { activeParser, parseGoFile, type ParserChoice } from "../parse/go-tree.js";
+import { activeParser, parseGoFile, requireParser, type ParserChoice } from "../parse/go-tree.js";
 import { syntaxFromTree } from "../parse/syntax-from-tree.js";
 import type { GoFileSyntax } from "../parse/syntax.js";
 
@@ -101,6 +101,8 @@ export class ParsePool {
   }
 
   parseAll(files: readonly SourceText[]): GoFileSyntax[] {
+    // A parser that is not loaded yet ends the attempt here, before a worker is started for nothing.
+    if (files.length > 0) requireParser();
     const size = files.reduce((n, f) => n + f.text.length, 0);
     const lone = files.length === 1 && size >= this.loneThreshold;
     const helper = (files.length > 1 && size >= this.threshold) || lone ? this.startHelper() : undefined;
@@ -111,6 +113,11 @@ export class ParsePool {
 
   /** Starts the worker ahead of the first batch (e.g. while files are being read), so that it is ready sooner. */
   prestart(): void {
+    try {
+      requireParser();
+    } catch {
+      return; // the first parse will stop this attempt (src/commands/run.ts)
+    }
     this.startHelper();
   }
 

@@ -24,6 +24,7 @@ import type { GoFileSyntax } from "./syntax.js";
 import { syntaxErrors, type ErrorNode } from "./syntax-errors.js";
 import { withoutGo126New } from "./go126-new.js";
 import { syntaxFromTree } from "./syntax-from-tree.js";
+import { wasmTierBeforeCompile } from "../heap-policy.js";
 
 // ---- the two parsers ---------------------------------------------------------------------------------
 
@@ -127,8 +128,25 @@ export function activeParser(): ParserKind | undefined {
   return selected?.info.kind;
 }
 
+/**
+ * This thread's parser, loading the native binding if none is chosen; throws
+ * ParserUnavailableError when the chosen parser is not loaded yet (the WebAssembly one is
+ * compiled asynchronously: src/commands/run.ts loads it and runs the command again).
+ */
+export function requireParser(): void {
+  goParser();
+}
+
+/** `--parser wasm`: compiled at the first parse, not before (a run served by the syntax cache never compiles it). */
+export function deferParser(choice: "wasm"): void {
+  deferred = choice;
+}
+
+let deferred: "wasm" | undefined;
+
 function goParser(): GoParser {
   if (selected === undefined) {
+    if (deferred === "wasm") throw new ParserUnavailableError("the WebAssembly parser is not compiled yet");
     try {
       selected = nativeParser();
     } catch (error) {
@@ -158,6 +176,7 @@ function nativeParser(): GoParser {
 
 async function wasmParser(nativeError?: string): Promise<GoParser> {
   const { loadWasmGo } = await import("./wasm-go.js");
+  wasmTierBeforeCompile();
   const { parser, detail } = await loadWasmGo();
   return {
     info: nativeError === undefined ? { kind: "wasm", detail } : { kind: "wasm", detail, nativeError },
