@@ -30,6 +30,7 @@ import { ParsePool, type SourceText } from "./parse-pool.js";
 import { importPathKind } from "./import-path.js";
 import { importPathOf, InputResolver, type InputPackage } from "./inputs.js";
 import { isDirectory, RegularFileReader } from "./regular-file.js";
+import { PartialPackage } from "./partial-package.js";
 import { mayMatter, mayMatterToCrd } from "./relevance.js";
 import { SyntaxCache } from "./syntax-cache.js";
 
@@ -166,6 +167,8 @@ interface PendingPackage {
   readonly inDependencyModule: boolean;
   /** The build whose requirements resolve this package's imports. */
   readonly context: BuildContext | undefined;
+  /** A dependency of a crd run: parsed only where its CRDs read it. */
+  readonly partial?: PartialPackage;
 }
 
 class Loader {
@@ -181,6 +184,8 @@ class Loader {
   /** Per loaded package: its declarations by name, and the build that resolves its imports. */
   private readonly declarations = new Map<string, PackageDeclarations>();
   private readonly packageContext = new Map<string, BuildContext | undefined>();
+  /** The partly parsed dependencies (crd runs), with their sources and each file's syntax so far. */
+  private readonly partials = new Map<string, { readonly source: PendingPackage; readonly partial: PartialPackage; readonly files: GoFileSyntax[] }>();
   /** Import paths that name no readable package directory. */
   private readonly unresolvable = new Set<string>();
   private readonly missingModules = new Map<string, Diagnostic>();
@@ -277,26 +282,34 @@ class Loader {
     const done = new Set<string>();
     const waiting = new Map<string, Demand[]>();
     const wanted = new Map<string, PendingPackage>();
+    /** Partly parsed packages whose masks a demand changed: parsed again in the next wave. */
+    const reparse = new Set<string>();
     for (;;) {
       while (queue.length > 0) {
         const demand = queue.pop()!;
         const key = `${demand.kind} ${demand.pkg} ${demand.name}`;
         if (done.has(key)) continue;
         const declarations = this.declarations.get(demand.pkg);
-        if (declarations !== undefined) {
+        if (declarations !== undefined && demand.kind === "type" && this.partials.get(demand.pkg)?.partial.unmask(demand.name) === true) {
+          reparse.add(demand.pkg);
+          push(waiting, demand.pkg, demand);
+        } else if (declarations !== undefined) {
           done.add(key);
           for (const next of declarations.reach(demand)) {
             if (!this.packages.has(next.pkg) && !wanted.has(next.pkg)) this.want(next.pkg, demand.pkg, wanted);
             if (!this.unresolvable.has(next.pkg)) queue.push(next);
           }
         } else if (wanted.has(demand.pkg)) {
+          if (demand.kind === "type") wanted.get(demand.pkg)!.partial?.unmask(demand.name);
           push(waiting, demand.pkg, demand);
         }
       }
-      if (wanted.size === 0) return;
+      if (wanted.size === 0 && reparse.size === 0) return;
       const wave = [...wanted.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
       wanted.clear();
-      for (const pkg of this.parsePackages(wave)) {
+      const again = [...reparse].sort();
+      reparse.clear();
+      for (const pkg of this.parsePackages(wave, again)) {
         queue.push(...(waiting.get(pkg.path) ?? []));
         if (pkg.isInput) queue.push({ pkg: pkg.path, kind: "all", name: "" });
         waiting.delete(pkg.path);
@@ -318,7 +331,9 @@ class Loader {
     if (importPathKind(path) !== "module") return undefined;
     const dir = this.dirOfImport(path, context);
     if (dir === undefined || !isDirectory(dir)) return undefined;
-    return { path, dir, ...this.readSources(dir, this.goFileNames(dir) ?? [], false), isInput: false, inDependencyModule: false, context };
+    const { files } = this.readSources(dir, this.goFileNames(dir) ?? [], false);
+    const partial = this.relevance === "crd" ? new PartialPackage(files) : undefined;
+    return { path, dir, files, isInput: false, inDependencyModule: false, context, ...(partial === undefined ? {} : { partial }) };
   }
 
   /** The command line's modules first (longest path prefix), else the build's requirements. */
@@ -337,10 +352,17 @@ class Loader {
     return undefined;
   }
 
-  /** Parses the files of several packages as one batch. */
-  private parsePackages(sources: readonly PendingPackage[]): LoadedPackage[] {
+  /**
+   * Parses the files of several packages as one batch, with the files of partly parsed
+   * packages (`again`) whose masks changed.
+   */
+  private parsePackages(sources: readonly PendingPackage[], again: readonly string[] = []): LoadedPackage[] {
     const started = performance.now();
-    const texts = sources.flatMap((s) => s.files);
+    const batches = [
+      ...sources.map((source) => ({ source, files: source.partial === undefined ? source.files.map((s, index) => ({ index, source: s })) : source.partial.changedSources() })),
+      ...again.map((path) => ({ source: this.partials.get(path)!.source, files: this.partials.get(path)!.partial.changedSources() })),
+    ];
+    const texts = batches.flatMap((b) => b.files.map((f) => f.source));
     heapPolicyBeforeFacts(texts.reduce((n, t) => n + t.text.length, 0));
     const parse = (files: readonly SourceText[]): GoFileSyntax[] => this.pool.parseAll(files);
     const syntax = this.cache === undefined ? parse(texts) : this.cache.parseAll(texts, parse);
@@ -348,15 +370,19 @@ class Loader {
     this.stats.filesParsed += texts.length;
     for (const text of texts) this.stats.charsParsed += text.text.length;
     let next = 0;
-    return sources.map((source) => {
-      const files = syntax.slice(next, next + source.files.length);
-      next += source.files.length;
-      for (const file of files) {
+    return batches.map(({ source, files: parsed }) => {
+      const known = this.partials.get(source.path);
+      const files: GoFileSyntax[] = known?.files ?? new Array<GoFileSyntax>(source.files.length);
+      for (const { index } of parsed) {
+        const file = syntax[next++]!;
+        files[index] = file;
         for (const error of file.errors) this.diagnostics.push(diagnose(error.code, error.span, ...error.args));
       }
-      const pkg = { path: source.path, dir: this.display(source.dir), isInput: source.isInput, inDependencyModule: source.inDependencyModule, files };
+      if (known === undefined && source.partial !== undefined) this.partials.set(source.path, { source, partial: source.partial, files });
+      // A partly parsed package's list is a copy: the next wave may replace some of its files.
+      const pkg = { path: source.path, dir: this.display(source.dir), isInput: source.isInput, inDependencyModule: source.inDependencyModule, files: source.partial === undefined ? files : [...files] };
       this.packages.set(source.path, pkg);
-      this.declarations.set(source.path, new PackageDeclarations(source.path, files));
+      this.declarations.set(source.path, new PackageDeclarations(source.path, pkg.files));
       this.packageContext.set(source.path, source.context);
       return pkg;
     });

@@ -11,20 +11,24 @@
 import { availableParallelism } from "node:os";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 import type { CompactTree } from "../parse/compact-tree.js";
+import type { MaskedText } from "../parse/declaration-mask.js";
 import { heapPolicyFactor, reassertHeapPolicy } from "../heap-policy.js";
-import { activeParser, parseGoFile, requireParser, type ParserChoice } from "../parse/go-tree.js";
-import { syntaxFromTree } from "../parse/syntax-from-tree.js";
+import { activeParser, factsOf, parseGoFile, requireParser, type ParserChoice } from "../parse/go-tree.js";
 import type { GoFileSyntax } from "../parse/syntax.js";
 
 export interface SourceText {
   readonly display: string;
   readonly text: string;
+  /** What tree-sitter parses, when not `text`: `text` with declarations masked (src/parse/declaration-mask.ts). */
+  readonly masked?: MaskedText;
 }
 
 /** Sent to the worker: one batch, and the shared counters of that batch. */
 export interface BatchMessage {
   readonly batch: number;
   readonly texts: readonly string[];
+  /** Per text, where its pieces come from when it is a masked one (src/parse/declaration-mask.ts). */
+  readonly maps: readonly (Int32Array | undefined)[];
   /** Int32 slots: [claimSlot] next file to claim, [postedSlot] results the worker has posted. */
   readonly control: SharedArrayBuffer;
 }
@@ -106,7 +110,7 @@ export class ParsePool {
     const size = files.reduce((n, f) => n + f.text.length, 0);
     const lone = files.length === 1 && size >= this.loneThreshold;
     const helper = (files.length > 1 && size >= this.threshold) || lone ? this.startHelper() : undefined;
-    if (helper === undefined) return files.map((f) => parseGoFile(f.display, f.text));
+    if (helper === undefined) return files.map((f) => parseGoFile(f.display, f.text, f.masked));
     this.usedWorker = true;
     return this.parseShared(files, helper, lone);
   }
@@ -157,7 +161,7 @@ export class ParsePool {
     const batch = ++this.batches;
     const control = new Int32Array(new SharedArrayBuffer(8));
     const results: (GoFileSyntax | undefined)[] = new Array(files.length);
-    const message: BatchMessage = { batch, texts: files.map((f) => f.text), control: control.buffer as SharedArrayBuffer };
+    const message: BatchMessage = { batch, texts: files.map((f) => f.masked?.text ?? f.text), maps: files.map((f) => f.masked?.map), control: control.buffer as SharedArrayBuffer };
     helper.port.postMessage(message);
     let received = 0;
     const take = (result: ResultMessage): void => {
@@ -171,14 +175,14 @@ export class ParsePool {
       // returned) goes now, before this thread builds the facts, not at the end of loading.
       if (workerOnly) this.close();
       const file = files[result.index]!;
-      if (result.tree !== undefined) results[result.index] = syntaxFromTree(file.display, file.text, result.tree);
+      if (result.tree !== undefined) results[result.index] = factsOf(file.display, file.text, result.tree);
     };
     let parsedHere = 0;
     while (!workerOnly) {
       for (let m = receiveMessageOnPort(helper.port); m !== undefined; m = receiveMessageOnPort(helper.port)) take(m.message as ResultMessage);
       const index = Atomics.add(control, claimSlot, 1);
       if (index >= files.length) break;
-      results[index] = parseGoFile(files[index]!.display, files[index]!.text);
+      results[index] = parseGoFile(files[index]!.display, files[index]!.text, files[index]!.masked);
       parsedHere++;
     }
     const largest = files.reduce((n, f) => Math.max(n, f.text.length), 0);
@@ -186,7 +190,7 @@ export class ParsePool {
     this.awaitWorker(helper, control, () => received, files.length - parsedHere, stallLimit, take);
     // Files the worker claimed but could not deliver are parsed here (the same result or the same exception).
     // Array.from, not map: map skips the holes a file never delivered leaves.
-    return Array.from(results, (r, i) => r ?? parseGoFile(files[i]!.display, files[i]!.text));
+    return Array.from(results, (r, i) => r ?? parseGoFile(files[i]!.display, files[i]!.text, files[i]!.masked));
   }
 
   /** Takes the worker's results until it has delivered `expected`. */

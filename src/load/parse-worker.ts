@@ -16,14 +16,14 @@ adoptHeapPolicyInWorker(heapPolicy);
 await selectParser(parser);
 parseOnly("package p\n");
 
-port.on("message", ({ batch, texts, control: buffer }: BatchMessage) => {
+port.on("message", ({ batch, texts, maps, control: buffer }: BatchMessage) => {
   const control = new Int32Array(buffer);
   for (;;) {
     const index = Atomics.add(control, claimSlot, 1);
     if (index >= texts.length) break;
     let result: ResultMessage;
     try {
-      result = { batch, index, tree: parseCompactTree(texts[index]!) };
+      result = { batch, index, tree: parseCompactTree(texts[index]!, maps[index]) };
     } catch {
       result = { batch, index, tree: undefined };
     }

@@ -65,14 +65,14 @@ export class SyntaxCache {
    */
   parseAll(files: readonly SourceText[], parse: (files: readonly SourceText[]) => GoFileSyntax[]): GoFileSyntax[] {
     this.used = true;
-    const keys = files.map((f) => this.keyOf(f.text));
+    const keys = files.map((f) => this.keyOf(f.text, f.masked?.key));
     const results = files.map((f, i) => this.load(keys[i]!, f));
     const missing = results.flatMap((r, i) => (r === undefined ? [i] : []));
     this.stats.hits += files.length - missing.length;
     this.stats.misses += missing.length;
     if (missing.length === 0) return results as GoFileSyntax[];
     // Parsed under the empty path, stored as they are, then given their display path.
-    const parsed = parse(missing.map((i) => ({ display: "", text: files[i]!.text })));
+    const parsed = parse(missing.map((i) => ({ ...files[i]!, display: "" })));
     missing.forEach((i, k) => {
       this.store(keys[i]!, parsed[k]!);
       results[i] = attachPath(parsed[k]!, files[i]!.display);
@@ -85,8 +85,11 @@ export class SyntaxCache {
     if (this.used && this.writable) trimIfDue(this.dir, this.now());
   }
 
-  private keyOf(text: string): string {
-    return createHash("sha256").update(this.salt).update(text).digest("hex");
+  /** A masked parse (src/parse/declaration-mask.ts) has facts of its own: what was masked is part of its key. */
+  private keyOf(text: string, maskKey: string | undefined): string {
+    const hash = createHash("sha256").update(this.salt).update(text);
+    if (maskKey !== undefined) hash.update(`\0masked ${maskKey}`);
+    return hash.digest("hex");
   }
 
   /** Whether a key's shard is absent (created when stored) or ours (cache-trust.ts); asked once per shard. */

@@ -21,6 +21,8 @@ export interface CompactTree {
    * nodes); `unreadIn` says what unread part of the file holds the error (the body of a function…).
    */
   readonly errors: readonly { readonly row: number; readonly col: number; readonly message: string; readonly unreadIn?: string }[];
+  /** A masked text (src/parse/declaration-mask.ts) had a syntax error: the whole text is to be parsed instead. */
+  readonly maskedErrors?: true;
 }
 
 /** The node type names the walker tests, by code (0: any other type). */

@@ -25,6 +25,7 @@ import { syntaxErrors, type ErrorNode } from "./syntax-errors.js";
 import { withoutGo126New } from "./go126-new.js";
 import { syntaxFromTree } from "./syntax-from-tree.js";
 import { wasmTierBeforeCompile } from "../heap-policy.js";
+import { originalOffset } from "./declaration-mask.js";
 
 // ---- the two parsers ---------------------------------------------------------------------------------
 
@@ -202,20 +203,35 @@ export function parseOnly(text: string): void {
   goParser().parse(text).free();
 }
 
-/** Parses one Go file. `path` is the display path used in every span. */
-export function parseGoFile(path: string, text: string): GoFileSyntax {
-  return syntaxFromTree(path, text, parseCompactTree(text));
+/**
+ * Parses one Go file. `path` is the display path used in every span. `masked`, when given,
+ * is what tree-sitter parses instead of `text`: the text with declarations masked
+ * (src/parse/declaration-mask.ts); the facts still read `text`.
+ */
+export function parseGoFile(path: string, text: string, masked?: { readonly text: string; readonly map: Int32Array }): GoFileSyntax {
+  return factsOf(path, text, parseCompactTree(masked?.text ?? text, masked?.map));
 }
 
-/** Stage 1: parses the text and copies what the walker reads. */
-export function parseCompactTree(text: string): CompactTree {
+/** Stage 2 of a compact tree; a masked parse that found a syntax error is done again on the whole text. */
+export function factsOf(path: string, text: string, tree: CompactTree): GoFileSyntax {
+  return syntaxFromTree(path, text, tree.maskedErrors === true ? parseCompactTree(text) : tree);
+}
+
+/**
+ * Stage 1: parses the text and copies what the walker reads. With `map` (the text is a
+ * masked one), every offset copied is mapped back to the original text's.
+ */
+export function parseCompactTree(text: string, map?: Int32Array): CompactTree {
   const parser = goParser();
   const parsed = parser.parse(text);
   try {
     const copier = new TreeCopier(parsed.cursor, parser, Math.max(64, text.length >> 3));
     copier.file(text);
     const root = parsed.root;
-    return copier.finish(root.hasError ? withoutGo126New(text, syntaxErrors(root), errorsOf) : []);
+    if (map === undefined) return copier.finish(root.hasError ? withoutGo126New(text, syntaxErrors(root), errorsOf) : []);
+    // Errors are positioned by row and column of the text parsed: only the whole text gives the original's.
+    if (root.hasError) return { ...copier.finish([]), maskedErrors: true };
+    return copier.finish([], map);
   } finally {
     parsed.free();
   }
@@ -240,7 +256,14 @@ class TreeCopier {
     this.nodes = new Int32Array(capacity * 4);
   }
 
-  finish(errors: CompactTree["errors"]): CompactTree {
+  finish(errors: CompactTree["errors"], map?: Int32Array): CompactTree {
+    if (map !== undefined) {
+      const nodes = this.nodes;
+      for (let at = 0; at < this.count * 4; at += 4) {
+        nodes[at + 1] = originalOffset(map, nodes[at + 1]!);
+        nodes[at + 2] = originalOffset(map, nodes[at + 2]!);
+      }
+    }
     return { nodes: this.nodes, count: this.count, comments: Int32Array.from(this.comments), errors };
   }
 

@@ -1,0 +1,289 @@
+// Parsing a dependency's file only where a CRD can read it. controller-gen's crd generator
+// reads, of a dependency, the types a CRD reaches (and their MarshalJSON/MarshalText
+// methods), the package's constants and its package markers — a handful of declarations
+// of core/v1's 450 kB types.go. So before such a file is parsed, a scanner finds its
+// top-level declarations (scanDeclarations: a small Go lexer that tracks brackets and
+// automatic semicolons, nothing more), and maskDeclarations replaces each declaration that
+// cannot be read by a placeholder that tree-sitter parses at once:
+//
+//   type T struct{ … }   →  type T struct{}   (the name and its comments stay: markers above)
+//   var v = …            →  var _=0
+//   var ( … )            →  var ()
+//   func f() { … }       →  func _(){}        (methods too)
+//
+// The masked text comes with a map of where each piece of it was in the original: the
+// parser maps every offset it copies back through it (src/parse/go-tree.ts), a placeholder's
+// head to where its declaration starts and its last character to where it ends, and the
+// facts are built from the original text, so every position of what is kept is the
+// original's, and each placeholder spans its declaration's rows: the comment groups, the
+// rows that bound controller-gen's "closest comment group above", and the kinds of
+// top-level declarations that decide package markers are unchanged. A masked parse that
+// finds a syntax error is done again on the whole text. Constants, imports, grouped and generic type
+// declarations, aliases and anything the scanner does not understand are never masked;
+// a file it cannot scan is parsed whole. Syntax errors inside a masked declaration are
+// not seen (controller-gen would not compile such a dependency either).
+
+/** A top-level declaration as the scanner sees it. */
+export interface TopDeclaration {
+  /** "type": a single, non-generic, non-alias type spec; "method": a method with a plain receiver; "keep": never masked. */
+  readonly kind: "type" | "method" | "func" | "var" | "varGroup" | "keep";
+  /** UTF-16 offsets: its first token, and the end of its last. */
+  readonly start: number;
+  readonly end: number;
+  /** "type": the type's name; "method": its receiver's type name; else "". */
+  readonly name: string;
+  /** "type": the offset after its name. */
+  readonly nameEnd: number;
+  /** "type": the identifiers it names unqualified (a superset of the package's types it uses). */
+  readonly idents: readonly string[];
+}
+
+const enum Tok {
+  Ident,
+  Literal,
+  Open,
+  Close,
+  Dot,
+  Semi,
+  Other,
+}
+
+/** Keywords after which a newline ends a statement (with identifiers, literals and closing brackets). */
+const endingKeywords = new Set(["break", "continue", "fallthrough", "return"]);
+
+/**
+ * The top-level declarations of a Go file, in order; undefined when the file is not
+ * understood (an unterminated comment, string or bracket, a stray closing bracket).
+ */
+export function scanDeclarations(text: string): TopDeclaration[] | undefined {
+  const out: TopDeclaration[] = [];
+  const n = text.length;
+  let depth = 0;
+  let i = 0;
+  // The declaration being read: its first token's offset (-1: between declarations) and tokens.
+  let start = -1;
+  let lastEnd = 0;
+  let lastEnds = false;
+  let tokens: { t: Tok; s: number; e: number }[] = [];
+  let explicitSemi = false;
+  const finish = (): void => {
+    if (start >= 0) out.push(classify(text, tokens, start, lastEnd, explicitSemi));
+    start = -1;
+    tokens = [];
+    explicitSemi = false;
+    lastEnds = false;
+  };
+  const token = (t: Tok, s: number, e: number): void => {
+    if (start < 0) start = s;
+    tokens.push({ t, s, e });
+    lastEnd = e;
+    lastEnds = t === Tok.Ident ? !isKeyword(text.slice(s, e)) || endingKeywords.has(text.slice(s, e)) : t === Tok.Literal || t === Tok.Close;
+  };
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) {
+      if (depth === 0 && lastEnds) finish();
+      i++;
+    } else if (c === 0x20 || c === 0x09 || c === 0x0d) {
+      i++;
+    } else if (c === 0x2f && text.charCodeAt(i + 1) === 0x2f) {
+      const nl = text.indexOf("\n", i);
+      i = nl === -1 ? n : nl;
+    } else if (c === 0x2f && text.charCodeAt(i + 1) === 0x2a) {
+      const close = text.indexOf("*/", i + 2);
+      if (close === -1) return undefined;
+      // A block comment with a newline acts as one.
+      if (depth === 0 && lastEnds && text.lastIndexOf("\n", close) > i) finish();
+      i = close + 2;
+    } else if (c === 0x22 || c === 0x27) {
+      const end = quotedEnd(text, i, c);
+      if (end < 0) return undefined;
+      token(Tok.Literal, i, end);
+      i = end;
+    } else if (c === 0x60) {
+      const close = text.indexOf("`", i + 1);
+      if (close === -1) return undefined;
+      token(Tok.Literal, i, close + 1);
+      i = close + 1;
+    } else if (isIdentStart(c)) {
+      let e = i + 1;
+      while (e < n && isIdentPart(text.charCodeAt(e))) e++;
+      token(Tok.Ident, i, e);
+      i = e;
+    } else if (isDigit(c) || (c === 0x2e && isDigit(text.charCodeAt(i + 1)))) {
+      let e = i + 1;
+      while (e < n && (isIdentPart(text.charCodeAt(e)) || text.charCodeAt(e) === 0x2e || ((text.charCodeAt(e) === 0x2b || text.charCodeAt(e) === 0x2d) && /[eEpP]/.test(text[e - 1]!)))) e++;
+      token(Tok.Literal, i, e);
+      i = e;
+    } else if (c === 0x28 || c === 0x5b || c === 0x7b) {
+      token(Tok.Open, i, i + 1);
+      depth++;
+      i++;
+    } else if (c === 0x29 || c === 0x5d || c === 0x7d) {
+      if (--depth < 0) return undefined;
+      token(Tok.Close, i, i + 1);
+      i++;
+    } else if (c === 0x3b && depth === 0) {
+      // `a; b` on one line: the declarations around it are kept as they are.
+      explicitSemi = true;
+      if (start >= 0) finish();
+      i++;
+    } else {
+      // `++` and `--` end a statement too, but never a top-level declaration.
+      token(c === 0x2e ? Tok.Dot : c === 0x3b ? Tok.Semi : Tok.Other, i, i + 1);
+      i++;
+    }
+  }
+  if (depth !== 0) return undefined;
+  finish();
+  return out;
+}
+
+function classify(text: string, tokens: readonly { t: Tok; s: number; e: number }[], start: number, end: number, explicitSemi: boolean): TopDeclaration {
+  const keep: TopDeclaration = { kind: "keep", start, end, name: "", nameEnd: start, idents: [] };
+  if (explicitSemi) return keep;
+  const word = (k: number): string => (tokens[k] === undefined || tokens[k]!.t !== Tok.Ident ? "" : text.slice(tokens[k]!.s, tokens[k]!.e));
+  const punct = (k: number): string => (tokens[k] === undefined ? "" : text.slice(tokens[k]!.s, tokens[k]!.e));
+  switch (word(0)) {
+    case "type": {
+      const name = word(1);
+      // Grouped (`type (`), generic or array (`T[`) and alias (`T =`) declarations are kept.
+      if (name === "" || punct(2) === "[" || punct(2) === "=" || punct(2) === "") return keep;
+      return { kind: "type", start, end, name, nameEnd: tokens[1]!.e, idents: unqualified(text, tokens, 2) };
+    }
+    case "func": {
+      if (punct(1) !== "(") return { ...keep, kind: "func" };
+      const receiver = receiverType(text, tokens);
+      return receiver === undefined ? keep : { ...keep, kind: "method", name: receiver };
+    }
+    case "var":
+      return { ...keep, kind: punct(1) === "(" ? "varGroup" : "var" };
+    default:
+      return keep;
+  }
+}
+
+/** `(r *T)`, `(T)`, `(r T)`: the receiver's type name; undefined for anything else (`T[K]`, …). */
+function receiverType(text: string, tokens: readonly { t: Tok; s: number; e: number }[]): string | undefined {
+  const inside: string[] = [];
+  for (let k = 2; k < tokens.length; k++) {
+    const tok = tokens[k]!;
+    const s = text.slice(tok.s, tok.e);
+    if (s === ")") break;
+    if (tok.t === Tok.Ident) inside.push(s);
+    else if (s !== "*") return undefined;
+  }
+  return inside.length === 1 || inside.length === 2 ? inside[inside.length - 1] : undefined;
+}
+
+/** Identifiers that are neither a qualifier (`pkg.`) nor qualified (`.Name`). */
+function unqualified(text: string, tokens: readonly { t: Tok; s: number; e: number }[], from: number): string[] {
+  const out: string[] = [];
+  for (let k = from; k < tokens.length; k++) {
+    const tok = tokens[k]!;
+    if (tok.t !== Tok.Ident || tokens[k - 1]?.t === Tok.Dot || tokens[k + 1]?.t === Tok.Dot) continue;
+    out.push(text.slice(tok.s, tok.e));
+  }
+  return out;
+}
+
+/** The offset after a "…" or '…' literal starting at `at`; -1 if it does not end on its line. */
+function quotedEnd(text: string, at: number, quote: number): number {
+  for (let i = at + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5c) i++;
+    else if (c === quote) return i + 1;
+    else if (c === 0x0a) return -1;
+  }
+  return -1;
+}
+
+const keywords = new Set([
+  "break", "case", "chan", "const", "continue", "default", "defer", "else", "fallthrough", "for", "func", "go", "goto",
+  "if", "import", "interface", "map", "package", "range", "return", "select", "struct", "switch", "type", "var",
+]);
+
+function isKeyword(word: string): boolean {
+  return keywords.has(word);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+function isIdentStart(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c >= 0x80;
+}
+
+function isIdentPart(c: number): boolean {
+  return isIdentStart(c) || isDigit(c);
+}
+
+/** What tree-sitter parses instead of a file's text. */
+export interface MaskedText {
+  readonly text: string;
+  /** Names what was masked (part of the syntax cache's key). */
+  readonly key: string;
+  /**
+   * Where each piece of `text` comes from: pairs [start in text, start in the original],
+   * by start; a piece runs to the next one's start, offset for offset.
+   */
+  readonly map: Int32Array;
+}
+
+/**
+ * The text tree-sitter parses: `text` with every maskable declaration that `keep` refuses
+ * replaced by its placeholder (see above); undefined when nothing is masked.
+ */
+export function maskDeclarations(text: string, declarations: readonly TopDeclaration[], keep: (d: TopDeclaration) => boolean): MaskedText | undefined {
+  const parts: string[] = [];
+  const map: number[] = [0, 0];
+  const masked: number[] = [];
+  let at = 0;
+  let length = 0;
+  const piece = (s: string, original: number): void => {
+    if (map[map.length - 2] !== length) map.push(length, original);
+    else map[map.length - 1] = original;
+    parts.push(s);
+    length += s.length;
+  };
+  for (const d of declarations) {
+    if (d.kind === "keep" || keep(d)) continue;
+    const [head, close] = placeholderOf(text, d);
+    if (head.length + close.length > d.end - d.start) continue;
+    piece(text.slice(at, d.start), at);
+    piece(head, d.start);
+    piece(close, d.end - close.length);
+    masked.push(d.start);
+    at = d.end;
+  }
+  if (masked.length === 0) return undefined;
+  piece(text.slice(at), at);
+  return { text: parts.join(""), key: masked.join(","), map: Int32Array.from(map) };
+}
+
+/** A placeholder's head (which starts where the declaration does) and its last characters (which end where it ends). */
+function placeholderOf(text: string, d: TopDeclaration): readonly [string, string] {
+  switch (d.kind) {
+    case "type":
+      return [`${text.slice(d.start, d.nameEnd)} struct{`, "}"];
+    case "var":
+      return ["var _=", "0"];
+    case "varGroup":
+      return ["var (", ")"];
+    default:
+      return ["func _(){", "}"];
+  }
+}
+
+/** An offset of the masked text in the original (`map` as MaskedText's). */
+export function originalOffset(map: Int32Array, offset: number): number {
+  let lo = 0;
+  let hi = (map.length >> 1) - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (map[mid * 2]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return map[lo * 2 + 1]! + (offset - map[lo * 2]!);
+}
