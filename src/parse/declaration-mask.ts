@@ -235,31 +235,98 @@ export interface MaskedText {
  * The text tree-sitter parses: `text` with every maskable declaration that `keep` refuses
  * replaced by its placeholder (see above); undefined when nothing is masked.
  */
-export function maskDeclarations(text: string, declarations: readonly TopDeclaration[], keep: (d: TopDeclaration) => boolean): MaskedText | undefined {
+export function maskDeclarations(text: string, declarations: readonly TopDeclaration[], keep: (d: TopDeclaration) => boolean, comments: readonly number[] = []): MaskedText | undefined {
   const parts: string[] = [];
   const map: number[] = [0, 0];
   const masked: number[] = [];
   let at = 0;
   let length = 0;
+  let comment = 0;
   const piece = (s: string, original: number): void => {
     if (map[map.length - 2] !== length) map.push(length, original);
     else map[map.length - 1] = original;
     parts.push(s);
     length += s.length;
   };
+  const replace = (start: number, end: number, head: string, close: string): void => {
+    piece(text.slice(at, start), at);
+    piece(head, start);
+    piece(close, end - close.length);
+    at = end;
+  };
+  // Comments before `until` (none is inside a masked declaration: those went with it).
+  const commentsBefore = (until: number): void => {
+    for (; comment < comments.length && comments[comment]! < until; comment += 2) {
+      const start = comments[comment]!;
+      if (start < at) continue;
+      const block = text.charCodeAt(start + 1) === 0x2a;
+      replace(start, comments[comment + 1]!, block ? "/*" : "//", block ? "*/" : "");
+    }
+  };
   for (const d of declarations) {
     if (d.kind === "keep" || keep(d)) continue;
     const [head, close] = placeholderOf(text, d);
     if (head.length + close.length > d.end - d.start) continue;
-    piece(text.slice(at, d.start), at);
-    piece(head, d.start);
-    piece(close, d.end - close.length);
+    commentsBefore(d.start);
+    replace(d.start, d.end, head, close);
     masked.push(d.start);
-    at = d.end;
   }
-  if (masked.length === 0) return undefined;
+  commentsBefore(text.length);
+  if (at === 0) return undefined;
   piece(text.slice(at), at);
   return { text: parts.join(""), key: masked.join(","), map: Int32Array.from(map) };
+}
+
+/**
+ * The text tree-sitter parses for any file: its comments without their text (`//`, and
+ * `/**\/` for a block), as MaskedText; undefined when it has none worth removing or is
+ * not understood. Tree-sitter lexes a comment character by character, and in Kubernetes'
+ * API files comments are two thirds of the text; their text is read from the original
+ * (src/parse/syntax-from-tree.ts), through offsets mapped back.
+ */
+export function withoutCommentText(text: string): MaskedText | undefined {
+  const comments = commentRanges(text);
+  return comments === undefined || comments.length === 0 ? undefined : maskDeclarations(text, [], () => true, comments);
+}
+
+/**
+ * Where the comments worth removing are (those longer than their replacement and the
+ * characters around it): pairs of offsets [start, end), a line comment ending before its
+ * newline; undefined when a comment, string or rune does not end.
+ */
+export function commentRanges(text: string): number[] | undefined {
+  const out: number[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2f) {
+      const next = text.charCodeAt(i + 1);
+      if (next === 0x2f) {
+        const newline = text.indexOf("\n", i);
+        const end = newline === -1 ? n : newline;
+        if (end - i > 4) out.push(i, end);
+        i = end;
+      } else if (next === 0x2a) {
+        const close = text.indexOf("*/", i + 2);
+        if (close === -1) return undefined;
+        if (close + 2 - i > 6) out.push(i, close + 2);
+        i = close + 2;
+      } else {
+        i++;
+      }
+    } else if (c === 0x22 || c === 0x27) {
+      i = quotedEnd(text, i, c);
+      if (i < 0) return undefined;
+    } else if (c === 0x60) {
+      const close = text.indexOf("`", i + 1);
+      if (close === -1) return undefined;
+      i = close + 1;
+    } else {
+      i++;
+    }
+  }
+  return out;
 }
 
 /** A placeholder's head (which starts where the declaration does) and its last characters (which end where it ends). */

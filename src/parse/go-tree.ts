@@ -25,7 +25,7 @@ import { syntaxErrors, type ErrorNode } from "./syntax-errors.js";
 import { withoutGo126New } from "./go126-new.js";
 import { syntaxFromTree } from "./syntax-from-tree.js";
 import { wasmTierBeforeCompile } from "../heap-policy.js";
-import { originalOffset } from "./declaration-mask.js";
+import { originalOffset, withoutCommentText } from "./declaration-mask.js";
 
 // ---- the two parsers ---------------------------------------------------------------------------------
 
@@ -218,20 +218,40 @@ export function factsOf(path: string, text: string, tree: CompactTree): GoFileSy
 }
 
 /**
- * Stage 1: parses the text and copies what the walker reads. With `map` (the text is a
- * masked one), every offset copied is mapped back to the original text's.
+ * Stage 1: parses the text and copies what the walker reads. With `map`, the text is a
+ * masked one (src/parse/declaration-mask.ts) and every offset copied is mapped back to
+ * the original's. Tree-sitter never reads a comment's text (the facts read it from the
+ * original): a text is parsed without it (withoutCommentText), and again whole only if
+ * that finds a syntax error, so that every error is positioned in the text as it is.
  */
 export function parseCompactTree(text: string, map?: Int32Array): CompactTree {
+  if (map !== undefined) return parseMapped(text, map) ?? { nodes: new Int32Array(0), count: 0, comments: new Int32Array(0), errors: [], maskedErrors: true };
+  const shrunk = withoutCommentText(text);
+  return (shrunk === undefined ? undefined : parseMapped(shrunk.text, shrunk.map)) ?? parseWhole(text);
+}
+
+/** A masked text's compact tree, offsets mapped back; undefined if it has a syntax error. */
+function parseMapped(text: string, map: Int32Array): CompactTree | undefined {
+  const parser = goParser();
+  const parsed = parser.parse(text);
+  try {
+    if (parsed.root.hasError) return undefined;
+    const copier = new TreeCopier(parsed.cursor, parser, Math.max(64, text.length >> 3));
+    copier.file(text);
+    return copier.finish([], map);
+  } finally {
+    parsed.free();
+  }
+}
+
+function parseWhole(text: string): CompactTree {
   const parser = goParser();
   const parsed = parser.parse(text);
   try {
     const copier = new TreeCopier(parsed.cursor, parser, Math.max(64, text.length >> 3));
     copier.file(text);
     const root = parsed.root;
-    if (map === undefined) return copier.finish(root.hasError ? withoutGo126New(text, syntaxErrors(root), errorsOf) : []);
-    // Errors are positioned by row and column of the text parsed: only the whole text gives the original's.
-    if (root.hasError) return { ...copier.finish([]), maskedErrors: true };
-    return copier.finish([], map);
+    return copier.finish(root.hasError ? withoutGo126New(text, syntaxErrors(root), errorsOf) : []);
   } finally {
     parsed.free();
   }
