@@ -38,6 +38,13 @@ export interface TopDeclaration {
   readonly idents: readonly string[];
 }
 
+/**
+ * Longer texts are parsed as they are (UTF-16 code units; core/v1's types.go, the largest
+ * file of Kubernetes' API, is 450 k): a huge file's pieces and their map would cost more
+ * memory than its tree, and huge files are generated, not API types.
+ */
+const maxMaskedText = 2_000_000;
+
 const enum Tok {
   Ident,
   Literal,
@@ -56,6 +63,7 @@ const endingKeywords = new Set(["break", "continue", "fallthrough", "return"]);
  * understood (an unterminated comment, string or bracket, a stray closing bracket).
  */
 export function scanDeclarations(text: string): TopDeclaration[] | undefined {
+  if (text.length > maxMaskedText) return undefined;
   const out: TopDeclaration[] = [];
   const n = text.length;
   let depth = 0;
@@ -285,9 +293,11 @@ export function maskDeclarations(text: string, declarations: readonly TopDeclara
  * (src/parse/syntax-from-tree.ts), through offsets mapped back.
  */
 export function withoutCommentText(text: string): MaskedText | undefined {
+  if (text.length > maxMaskedText) return undefined;
   const comments = commentRanges(text);
   return comments === undefined || comments.length === 0 ? undefined : maskDeclarations(text, [], () => true, comments);
 }
+
 
 /**
  * Where the comments worth removing are (those longer than their replacement and the
