@@ -5,7 +5,7 @@
 // whose masks changed are parsed again. Constants, imports, comments and whatever the
 // scanner keeps are always parsed; doc.go is never masked (its comment groups are read whole).
 
-import { commentRanges, maskDeclarations, scanDeclarations, type TopDeclaration } from "../parse/declaration-mask.js";
+import { lazyMask, scanDeclarations, type TopDeclaration } from "../parse/declaration-mask.js";
 import type { SourceText } from "./parse-pool.js";
 
 export class PartialPackage {
@@ -52,9 +52,8 @@ export class PartialPackage {
     const out: { index: number; source: SourceText }[] = [];
     this.files.forEach((file, index) => {
       const scan = this.scans[index];
-      const found = scan === undefined ? undefined : maskDeclarations(file.text, scan, (d) => this.keeps(d), commentRanges(file.text) ?? []);
-      // Nothing masked but comments: the parser leaves those out of any text by itself.
-      const mask = found?.key === "" ? undefined : found;
+      // Nothing masked: the parser leaves the comments' text out of any file by itself.
+      const mask = scan === undefined ? undefined : lazyMask(file.text, scan, (d) => this.keeps(d));
       if (this.parsedWith[index] === mask?.key) return;
       this.parsedWith[index] = mask?.key;
       out.push({ index, source: mask === undefined ? file : { ...file, masked: mask } });

@@ -51,46 +51,73 @@ const enum Tok {
   Open,
   Close,
   Dot,
-  Semi,
   Other,
 }
 
-/** Keywords after which a newline ends a statement (with identifiers, literals and closing brackets). */
-const endingKeywords = new Set(["break", "continue", "fallthrough", "return"]);
+/** How many tokens of a declaration classify reads (`func (r *T) M`, `type T [`). */
+const headTokens = 12;
+
+/** The declaration being scanned. */
+class Scanning {
+  start = -1;
+  end = 0;
+  /** Whether a newline after the last token ends the declaration (an identifier, literal or closing bracket). */
+  ends = false;
+  explicitSemi = false;
+  /** Kind, start and end of its first tokens. */
+  readonly head: number[] = [];
+  /** "type" declarations: the identifiers that are neither a qualifier nor qualified. */
+  idents: string[] = [];
+  private lastKind = Tok.Other;
+  private pending = "";
+
+  constructor(private readonly text: string) {}
+
+  token(kind: Tok, start: number, end: number): void {
+    if (this.start < 0) this.start = start;
+    if (this.head.length < headTokens * 3) this.head.push(kind, start, end);
+    // An identifier counts unless a `.` comes before it (qualified) or after it (a qualifier).
+    if (this.pending !== "" && kind !== Tok.Dot) this.idents.push(this.pending);
+    this.pending = kind === Tok.Ident && this.lastKind !== Tok.Dot && this.isType() ? this.text.slice(start, end) : "";
+    this.lastKind = kind;
+    this.end = end;
+    this.ends = kind === Tok.Ident || kind === Tok.Literal || kind === Tok.Close;
+  }
+
+  private isType(): boolean {
+    return this.head[0] === Tok.Ident && this.head[2]! - this.head[1]! === 4 && this.text.startsWith("type", this.head[1]!);
+  }
+
+  finish(out: TopDeclaration[]): void {
+    if (this.pending !== "") this.idents.push(this.pending);
+    if (this.start >= 0) out.push(classify(this.text, this.head, this.start, this.end, this.explicitSemi, this.idents));
+    this.start = -1;
+    this.head.length = 0;
+    this.idents = [];
+    this.pending = "";
+    this.lastKind = Tok.Other;
+    this.explicitSemi = false;
+    this.ends = false;
+  }
+}
 
 /**
  * The top-level declarations of a Go file, in order; undefined when the file is not
  * understood (an unterminated comment, string or bracket, a stray closing bracket).
+ * A keyword never ends a line of a valid top-level declaration, so every identifier is
+ * taken as one that may.
  */
 export function scanDeclarations(text: string): TopDeclaration[] | undefined {
   if (text.length > maxMaskedText) return undefined;
   const out: TopDeclaration[] = [];
   const n = text.length;
+  const d = new Scanning(text);
   let depth = 0;
   let i = 0;
-  // The declaration being read: its first token's offset (-1: between declarations) and tokens.
-  let start = -1;
-  let lastEnd = 0;
-  let lastEnds = false;
-  let tokens: { t: Tok; s: number; e: number }[] = [];
-  let explicitSemi = false;
-  const finish = (): void => {
-    if (start >= 0) out.push(classify(text, tokens, start, lastEnd, explicitSemi));
-    start = -1;
-    tokens = [];
-    explicitSemi = false;
-    lastEnds = false;
-  };
-  const token = (t: Tok, s: number, e: number): void => {
-    if (start < 0) start = s;
-    tokens.push({ t, s, e });
-    lastEnd = e;
-    lastEnds = t === Tok.Ident ? !isKeyword(text.slice(s, e)) || endingKeywords.has(text.slice(s, e)) : t === Tok.Literal || t === Tok.Close;
-  };
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c === 0x0a) {
-      if (depth === 0 && lastEnds) finish();
+      if (depth === 0 && d.ends) d.finish(out);
       i++;
     } else if (c === 0x20 || c === 0x09 || c === 0x0d) {
       i++;
@@ -101,67 +128,72 @@ export function scanDeclarations(text: string): TopDeclaration[] | undefined {
       const close = text.indexOf("*/", i + 2);
       if (close === -1) return undefined;
       // A block comment with a newline acts as one.
-      if (depth === 0 && lastEnds && text.lastIndexOf("\n", close) > i) finish();
+      if (depth === 0 && d.ends && text.lastIndexOf("\n", close) > i) d.finish(out);
       i = close + 2;
     } else if (c === 0x22 || c === 0x27) {
       const end = quotedEnd(text, i, c);
       if (end < 0) return undefined;
-      token(Tok.Literal, i, end);
+      d.token(Tok.Literal, i, end);
       i = end;
     } else if (c === 0x60) {
       const close = text.indexOf("`", i + 1);
       if (close === -1) return undefined;
-      token(Tok.Literal, i, close + 1);
+      d.token(Tok.Literal, i, close + 1);
       i = close + 1;
     } else if (isIdentStart(c)) {
       let e = i + 1;
       while (e < n && isIdentPart(text.charCodeAt(e))) e++;
-      token(Tok.Ident, i, e);
+      d.token(Tok.Ident, i, e);
       i = e;
     } else if (isDigit(c) || (c === 0x2e && isDigit(text.charCodeAt(i + 1)))) {
       let e = i + 1;
-      while (e < n && (isIdentPart(text.charCodeAt(e)) || text.charCodeAt(e) === 0x2e || ((text.charCodeAt(e) === 0x2b || text.charCodeAt(e) === 0x2d) && /[eEpP]/.test(text[e - 1]!)))) e++;
-      token(Tok.Literal, i, e);
+      for (; e < n; e++) {
+        const k = text.charCodeAt(e);
+        const exponentSign = (k === 0x2b || k === 0x2d) && "eEpP".includes(text[e - 1]!);
+        if (!isIdentPart(k) && k !== 0x2e && !exponentSign) break;
+      }
+      d.token(Tok.Literal, i, e);
       i = e;
     } else if (c === 0x28 || c === 0x5b || c === 0x7b) {
-      token(Tok.Open, i, i + 1);
+      d.token(Tok.Open, i, i + 1);
       depth++;
       i++;
     } else if (c === 0x29 || c === 0x5d || c === 0x7d) {
       if (--depth < 0) return undefined;
-      token(Tok.Close, i, i + 1);
+      d.token(Tok.Close, i, i + 1);
       i++;
     } else if (c === 0x3b && depth === 0) {
-      // `a; b` on one line: the declarations around it are kept as they are.
-      explicitSemi = true;
-      if (start >= 0) finish();
+      // `a; b` on one line: the declaration before it is kept as it is.
+      d.explicitSemi = true;
+      d.finish(out);
       i++;
     } else {
       // `++` and `--` end a statement too, but never a top-level declaration.
-      token(c === 0x2e ? Tok.Dot : c === 0x3b ? Tok.Semi : Tok.Other, i, i + 1);
+      d.token(c === 0x2e ? Tok.Dot : Tok.Other, i, i + 1);
       i++;
     }
   }
   if (depth !== 0) return undefined;
-  finish();
+  d.finish(out);
   return out;
 }
 
-function classify(text: string, tokens: readonly { t: Tok; s: number; e: number }[], start: number, end: number, explicitSemi: boolean): TopDeclaration {
+/** `head`: kind, start, end of the declaration's first tokens. */
+function classify(text: string, head: readonly number[], start: number, end: number, explicitSemi: boolean, idents: string[]): TopDeclaration {
   const keep: TopDeclaration = { kind: "keep", start, end, name: "", nameEnd: start, idents: [] };
   if (explicitSemi) return keep;
-  const word = (k: number): string => (tokens[k] === undefined || tokens[k]!.t !== Tok.Ident ? "" : text.slice(tokens[k]!.s, tokens[k]!.e));
-  const punct = (k: number): string => (tokens[k] === undefined ? "" : text.slice(tokens[k]!.s, tokens[k]!.e));
+  const word = (k: number): string => (head[k * 3] === Tok.Ident ? text.slice(head[k * 3 + 1], head[k * 3 + 2]) : "");
+  const punct = (k: number): string => (k * 3 < head.length ? text.slice(head[k * 3 + 1], head[k * 3 + 2]) : "");
   switch (word(0)) {
     case "type": {
       const name = word(1);
       // Grouped (`type (`), generic or array (`T[`) and alias (`T =`) declarations are kept.
       if (name === "" || punct(2) === "[" || punct(2) === "=" || punct(2) === "") return keep;
-      return { kind: "type", start, end, name, nameEnd: tokens[1]!.e, idents: unqualified(text, tokens, 2) };
+      return { kind: "type", start, end, name, nameEnd: head[5]!, idents: idents.slice(2) };
     }
     case "func": {
       if (punct(1) !== "(") return { ...keep, kind: "func" };
-      const receiver = receiverType(text, tokens);
+      const receiver = receiverType(text, head);
       return receiver === undefined ? keep : { ...keep, kind: "method", name: receiver };
     }
     case "var":
@@ -172,27 +204,15 @@ function classify(text: string, tokens: readonly { t: Tok; s: number; e: number 
 }
 
 /** `(r *T)`, `(T)`, `(r T)`: the receiver's type name; undefined for anything else (`T[K]`, …). */
-function receiverType(text: string, tokens: readonly { t: Tok; s: number; e: number }[]): string | undefined {
+function receiverType(text: string, head: readonly number[]): string | undefined {
   const inside: string[] = [];
-  for (let k = 2; k < tokens.length; k++) {
-    const tok = tokens[k]!;
-    const s = text.slice(tok.s, tok.e);
-    if (s === ")") break;
-    if (tok.t === Tok.Ident) inside.push(s);
+  for (let k = 2; k * 3 < head.length; k++) {
+    const s = text.slice(head[k * 3 + 1], head[k * 3 + 2]);
+    if (s === ")") return inside.length === 1 || inside.length === 2 ? inside[inside.length - 1] : undefined;
+    if (head[k * 3] === Tok.Ident) inside.push(s);
     else if (s !== "*") return undefined;
   }
-  return inside.length === 1 || inside.length === 2 ? inside[inside.length - 1] : undefined;
-}
-
-/** Identifiers that are neither a qualifier (`pkg.`) nor qualified (`.Name`). */
-function unqualified(text: string, tokens: readonly { t: Tok; s: number; e: number }[], from: number): string[] {
-  const out: string[] = [];
-  for (let k = from; k < tokens.length; k++) {
-    const tok = tokens[k]!;
-    if (tok.t !== Tok.Ident || tokens[k - 1]?.t === Tok.Dot || tokens[k + 1]?.t === Tok.Dot) continue;
-    out.push(text.slice(tok.s, tok.e));
-  }
-  return out;
+  return undefined;
 }
 
 /** The offset after a "…" or '…' literal starting at `at`; -1 if it does not end on its line. */
@@ -204,15 +224,6 @@ function quotedEnd(text: string, at: number, quote: number): number {
     else if (c === 0x0a) return -1;
   }
   return -1;
-}
-
-const keywords = new Set([
-  "break", "case", "chan", "const", "continue", "default", "defer", "else", "fallthrough", "for", "func", "go", "goto",
-  "if", "import", "interface", "map", "package", "range", "return", "select", "struct", "switch", "type", "var",
-]);
-
-function isKeyword(word: string): boolean {
-  return keywords.has(word);
 }
 
 function isDigit(c: number): boolean {
@@ -273,8 +284,8 @@ export function maskDeclarations(text: string, declarations: readonly TopDeclara
   };
   for (const d of declarations) {
     if (d.kind === "keep" || keep(d)) continue;
+    if (!fits(text, d)) continue;
     const [head, close] = placeholderOf(text, d);
-    if (head.length + close.length > d.end - d.start) continue;
     commentsBefore(d.start);
     replace(d.start, d.end, head, close);
     masked.push(d.start);
@@ -283,6 +294,43 @@ export function maskDeclarations(text: string, declarations: readonly TopDeclara
   if (at === 0) return undefined;
   piece(text.slice(at), at);
   return { text: parts.join(""), key: masked.join(","), map: Int32Array.from(map) };
+}
+
+/**
+ * The masked text of a file whose declarations `keep` refuses, built only when asked for:
+ * its key is all the syntax cache needs, and a warm run finds most masked files there.
+ * Undefined when no declaration is masked (the parser then leaves only comments out).
+ */
+export function lazyMask(text: string, declarations: readonly TopDeclaration[], keep: (d: TopDeclaration) => boolean): MaskedText | undefined {
+  const masked = declarations.filter((d) => d.kind !== "keep" && !keep(d) && fits(text, d));
+  return masked.length === 0 ? undefined : new LazyMask(text, masked);
+}
+
+class LazyMask implements MaskedText {
+  readonly key: string;
+  private built: MaskedText | undefined;
+
+  constructor(private readonly original: string, private readonly masked: readonly TopDeclaration[]) {
+    this.key = masked.map((d) => d.start).join(",");
+  }
+
+  get text(): string {
+    return this.build().text;
+  }
+
+  get map(): Int32Array {
+    return this.build().map;
+  }
+
+  private build(): MaskedText {
+    this.built ??= maskDeclarations(this.original, this.masked, () => false, commentRanges(this.original) ?? [])!;
+    return this.built;
+  }
+}
+
+function fits(text: string, d: TopDeclaration): boolean {
+  const [head, close] = placeholderOf(text, d);
+  return head.length + close.length <= d.end - d.start;
 }
 
 /**
