@@ -15,13 +15,14 @@
 // factor its starting thread wants (heapPolicyFactor()) and sets it as it starts, and the
 // starting thread sets it again once the worker is running (reassertHeapPolicy()).
 //
-// The same size decides how tree-sitter's WebAssembly is compiled (wasmTierBeforeCompile).
+// The same size decides how tree-sitter's WebAssembly is compiled.
 // V8 starts WebAssembly on Liftoff, its baseline compiler, and recompiles the hot functions
 // with TurboFan in the background: for tree-sitter that is ≈ 90 ms of CPU (its parse loop,
 // ts_parser_parse_wasm, alone takes TurboFan ≈ 0.3 s of a busy core), which a run that
 // parses less than a few megabytes never earns back (BENCHMARKS.md, issue 30, third pass).
-// So a small run compiles Liftoff code only. V8 reads the flag when it compiles a module,
-// and a worker thread inherits it (V8's flags are the process's).
+// So a small run compiles Liftoff code only: decided when the first batch of Go is about to
+// become facts (src/parse may not import this module; V8 reads the flag when the parser is
+// compiled, at the first parse, and a worker thread inherits it: V8's flags are the process's).
 //
 // Only the bin (cmd/openapi-markers.ts) adopts the policy: the library leaves its host's
 // heap and its host's WebAssembly alone, and every function here is then a no-op.
@@ -34,7 +35,7 @@ const smallRun = 4_000_000;
 /** The growth factor this thread wants; undefined when it has no policy. */
 let factor: 1 | 2 | undefined;
 let factsChars = 0;
-/** Whether this thread chooses how WebAssembly is compiled (the bin's main thread, until it has chosen). */
+/** Whether this thread chooses how WebAssembly is compiled (the bin's main thread, until the first batch). */
 let choosesWasmTier = false;
 
 /**
@@ -48,16 +49,6 @@ export function adoptHeapPolicy(nodeOptions: string, execArgv: readonly string[]
   setFactor(1);
 }
 
-/**
- * Called before tree-sitter's WebAssembly is compiled: in a run that has not (yet) turned
- * more than `smallRun` code units of Go into facts, V8 compiles Liftoff code only. Decided
- * once per process, by the main thread (a worker inherits the flag).
- */
-export function wasmTierBeforeCompile(): void {
-  if (!choosesWasmTier) return;
-  choosesWasmTier = false;
-  if (factsChars <= smallRun) setFlagsFromString("--liftoff-only");
-}
 
 /** The factor a worker started by this thread should set (undefined: none). */
 export function heapPolicyFactor(): 1 | 2 | undefined {
@@ -74,9 +65,14 @@ export function reassertHeapPolicy(): void {
   if (factor !== undefined) setFactor(factor);
 }
 
-/** Called before a batch of Go text becomes syntax facts: past `smallRun`, the young generation may grow. */
+/** Called before a batch of Go text becomes syntax facts: past `smallRun`, the young generation may grow; the first batch decides the WebAssembly tier. */
 export function heapPolicyBeforeFacts(chars: number): void {
   factsChars += chars;
+  // A first batch this small: V8 will compile tree-sitter with Liftoff only.
+  if (choosesWasmTier) {
+    choosesWasmTier = false;
+    if (factsChars <= smallRun) setFlagsFromString("--liftoff-only");
+  }
   if (factor === 1 && factsChars > smallRun) setFactor(2);
 }
 

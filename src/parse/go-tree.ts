@@ -24,7 +24,6 @@ import type { GoFileSyntax } from "./syntax.js";
 import { syntaxErrors, type ErrorNode } from "./syntax-errors.js";
 import { withoutGo126New } from "./go126-new.js";
 import { syntaxFromTree } from "./syntax-from-tree.js";
-import { wasmTierBeforeCompile } from "../heap-policy.js";
 import { originalOffset, withoutCommentText } from "./declaration-mask.js";
 
 // ---- the two parsers ---------------------------------------------------------------------------------
@@ -177,7 +176,6 @@ function nativeParser(): GoParser {
 
 async function wasmParser(nativeError?: string): Promise<GoParser> {
   const { loadWasmGo } = await import("./wasm-go.js");
-  wasmTierBeforeCompile();
   const { parser, detail } = await loadWasmGo();
   return {
     info: nativeError === undefined ? { kind: "wasm", detail } : { kind: "wasm", detail, nativeError },
