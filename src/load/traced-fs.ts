@@ -51,6 +51,8 @@ export class Recording {
     const id = `${observation[0]}\0${observation[1]}${observation[0] === "f" ? `\0${observation[3]}` : ""}`;
     const earlier = this.observations.get(id);
     if (observation[2] === "e?") this.volatile ??= `${observation[1]}: an error without a code`;
+    // Standard input (/dev/stdin, /proc/self/fd/0) and the like read differently each time.
+    if (observation[0] !== "s" && /^\/(?:dev|proc)\//.test(observation[1])) this.volatile ??= `${observation[1]} read`;
     if (earlier === undefined) this.observations.set(id, observation);
     else if (earlier[2] !== observation[2]) this.volatile ??= `${observation[1]} changed during the run`;
   }

@@ -7,7 +7,7 @@
 // the key: no output depends on it (help is wrapped to 80 columns everywhere).
 
 import { createHash } from "node:crypto";
-import { resolve, sep } from "node:path";
+import { dirname, resolve, sep } from "node:path";
 
 /** Bump when what a key covers or an entry's layout changes. */
 export const memoFormat = 1;
@@ -62,14 +62,28 @@ export function memoApplies(argv: readonly string[]): boolean {
 }
 
 /**
- * Where a replay may write: below the working directory or below (or at) a path the
- * arguments name (`--v2 ../out/v2.json`, `output:crd:dir=../config`: every part after `=`
- * or `:` counts). An entry naming anything else was not written by a run of this line.
+ * Where a replay may write: below the working directory, below (or at) a path the
+ * arguments name (`--v2 ../out/v2.json`, `output:crd:dir=../config`,
+ * `paths={./api/...,./apis/...}`: every part between `=`, `:`, `,` and braces counts, less a
+ * trailing `/...`), or below the module (the nearest go.mod) such a path is in, where
+ * controller-gen's applyconfiguration writes. An entry naming anything else was not
+ * written by a run of this line.
  */
-export function writableRoots(argv: readonly string[], cwd: string): string[] {
+export function writableRoots(argv: readonly string[], cwd: string, hasGoMod: (dir: string) => boolean): string[] {
   const roots = new Set<string>([cwd]);
   for (const arg of argv) {
-    for (const part of [arg, ...arg.split(/[=:]/)]) if (part !== "") roots.add(resolve(cwd, part));
+    for (const part of [arg, ...arg.split(/[=:,{}]/)]) {
+      if (part === "") continue;
+      const path = resolve(cwd, part.replace(/\/\.\.\.$/, ""));
+      roots.add(path);
+      for (let dir = path; ; dir = dirname(dir)) {
+        if (hasGoMod(dir)) {
+          roots.add(dir);
+          break;
+        }
+        if (dirname(dir) === dir) break;
+      }
+    }
   }
   return [...roots];
 }

@@ -14,7 +14,7 @@ import { lstatSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { CliIO } from "../commands/io.js";
 import { ensureDirectory, touchIfOlder, writeAtomically } from "../load/cache-files.js";
-import { markUsedEveryMs } from "../load/cache-trim.js";
+import { markUsedEveryMs, trimIfDue } from "../load/cache-trim.js";
 import { currentUser, distrust, ownerOnlyDirectory } from "../load/cache-trust.js";
 import { makeDirectories } from "../load/make-directories.js";
 import { readOwnFile } from "../load/regular-file.js";
@@ -32,6 +32,9 @@ export interface MemoContext {
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
+/** The memo's entries live in DIR/memo/<first two hex digits of the key>/<key>, trimmed as the syntax cache's are. */
+export const memoDirectory = "memo";
+
 /** An entry larger than this is not read (a planted giant). */
 const maxEntryBytes = 1 << 30;
 
@@ -42,8 +45,9 @@ const maxEntryBytes = 1 << 30;
 export async function memoized(argv: readonly string[], io: CliIO, context: MemoContext, run: (io: CliIO) => Promise<number>): Promise<number> {
   if (context.cacheDir === undefined || context.fingerprint === undefined || !memoApplies(argv)) return run(io);
   const key = memoKey({ fingerprint: context.fingerprint, argv, cwd: io.cwd, env: context.env });
-  const path = join(context.cacheDir, key.slice(0, 2), key);
-  const entry = trustedDirectory(context.cacheDir) ? lookUp(key, path) : undefined;
+  const root = join(context.cacheDir, memoDirectory);
+  const path = join(root, key.slice(0, 2), key);
+  const entry = trustedDirectory(context.cacheDir) && trustedShard(root) ? lookUp(key, path) : undefined;
   if (entry !== undefined) {
     const exit = await replay(entry, argv, io);
     if (exit !== undefined) {
@@ -61,6 +65,7 @@ export async function memoized(argv: readonly string[], io: CliIO, context: Memo
   if (exit === 0 && recording.volatile === undefined) store(context.cacheDir, path, key, { observations: [...recording.observations.values()], events: recording.events, exit });
   return exit;
 }
+
 
 /** The entry at `path` if it is one, ours, and nothing it observed has changed. */
 function lookUp(key: string, path: string): MemoEntry | undefined {
@@ -82,7 +87,7 @@ function lookUp(key: string, path: string): MemoEntry | undefined {
  * caller then runs the command, which writes every file again or says why it cannot.
  */
 async function replay(entry: MemoEntry, argv: readonly string[], io: CliIO): Promise<number | undefined> {
-  const roots = writableRoots(argv, io.cwd);
+  const roots = writableRoots(argv, io.cwd, hasGoMod);
   const written = entry.events.flatMap((e) => (e.kind === "files" ? e.files : e.kind === "device" ? [e.file] : []));
   if (!written.every((f) => isWithin(resolve(io.cwd, f.path), roots))) return undefined;
   if (written.length > 0) {
@@ -118,8 +123,17 @@ function store(cacheDir: string, path: string, key: string, entry: MemoEntry): v
   } catch {
     return;
   }
-  if (!trustedDirectory(cacheDir) || !ensureDirectory(join(path, "..")) || !trustedShard(join(path, ".."))) return;
-  writeAtomically(path, ...encodeEntry(key, entry));
+  const shard = join(path, "..");
+  if (!trustedDirectory(cacheDir) || !ensureDirectory(shard) || !trustedShard(join(shard, "..")) || !trustedShard(shard)) return;
+  if (writeAtomically(path, ...encodeEntry(key, entry))) trimIfDue(join(shard, ".."), Date.now());
+}
+
+function hasGoMod(dir: string): boolean {
+  try {
+    return statSync(join(dir, "go.mod")).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** The cache directory (a link to one is the user's choice) exists and is the current user's alone. */
