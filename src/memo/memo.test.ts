@@ -159,7 +159,7 @@ test("the key changes with each thing it covers", (t) => {
   t.is(memoKey({ ...base, env: { ...base.env, OTHER: "y" } }), keys[0], "a variable the tool does not read");
 });
 
-test("a failed run is not recorded; OPENAPI_MARKERS_CACHE=off and --no-cache record nothing", (t) => {
+test("a failed run is not recorded; OPENAPI_MARKERS_MEMO=off, OPENAPI_MARKERS_CACHE=off and --no-cache record nothing", (t) => {
   const f = fixture(t);
   const failed = f.run(["generate", "./missing/...", "--v2", "-"]);
   t.not(failed.status, 0);
@@ -168,6 +168,8 @@ test("a failed run is not recorded; OPENAPI_MARKERS_CACHE=off and --no-cache rec
   t.is(f.entries().size, 0, "--no-cache");
   t.is(f.run([...lineArgs, "--cache=false"]).status, 0);
   t.is(f.entries().size, 0, "--cache=false");
+  t.is(f.run(lineArgs, { OPENAPI_MARKERS_MEMO: "off" }).status, 0);
+  t.is(f.entries().size, 0, "OPENAPI_MARKERS_MEMO=off");
   t.is(f.run(lineArgs, { OPENAPI_MARKERS_CACHE: "off" }).status, 0);
   t.false(existsSync(join(f.cache, memoDirectory)), "OPENAPI_MARKERS_CACHE=off");
 });

@@ -35,6 +35,9 @@ export interface MemoContext {
 /** The memo's entries live in DIR/memo/<first two hex digits of the key>/<key>, trimmed as the syntax cache's are. */
 export const memoDirectory = "memo";
 
+/** OPENAPI_MARKERS_MEMO=off turns the memo off and leaves the syntax cache on (to measure, or to rule the memo out). */
+export const memoEnv = "OPENAPI_MARKERS_MEMO";
+
 /** An entry larger than this is not read (a planted giant). */
 const maxEntryBytes = 1 << 30;
 
@@ -43,7 +46,7 @@ const maxEntryBytes = 1 << 30;
  * else run and, when it succeeds, recorded.
  */
 export async function memoized(argv: readonly string[], io: CliIO, context: MemoContext, run: (io: CliIO) => Promise<number>): Promise<number> {
-  if (context.cacheDir === undefined || context.fingerprint === undefined || !memoApplies(argv)) return run(io);
+  if (context.cacheDir === undefined || context.fingerprint === undefined || context.env[memoEnv] === "off" || !memoApplies(argv)) return run(io);
   const key = memoKey({ fingerprint: context.fingerprint, argv, cwd: io.cwd, env: context.env });
   const root = join(context.cacheDir, memoDirectory);
   const path = join(root, key.slice(0, 2), key);
