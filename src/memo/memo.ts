@@ -10,7 +10,7 @@
 // This module is loaded by the bin before anything heavy: it imports node's modules and a
 // few small ones only; the writer is loaded when a hit has files to write.
 
-import { lstatSync, statSync } from "node:fs";
+import { lstatSync, statSync, type Stats } from "node:fs";
 import { join, resolve } from "node:path";
 import type { CliIO } from "../commands/io.js";
 import { ensureDirectory, touchIfOlder, writeAtomically } from "../load/cache-files.js";
@@ -139,22 +139,24 @@ function hasGoMod(dir: string): boolean {
   }
 }
 
-/** The cache directory (a link to one is the user's choice) exists and is the current user's alone. */
-function trustedDirectory(dir: string): boolean {
+/**
+ * Whether `dir` is a directory that only the current user can write to: the cache
+ * directory itself may be a link to one (the user's choice, `stat`), a directory below it
+ * may not (`lstatSync`).
+ */
+function trusted(dir: string, stat: (path: string) => Stats): boolean {
   try {
-    const stats = statSync(dir);
+    const stats = stat(dir);
     return stats.isDirectory() && distrust(stats, currentUser()) === undefined;
   } catch {
     return false;
   }
 }
 
-/** A shard is a directory (no link) that only the current user can write to. */
+function trustedDirectory(dir: string): boolean {
+  return trusted(dir, statSync);
+}
+
 function trustedShard(dir: string): boolean {
-  try {
-    const stats = lstatSync(dir);
-    return stats.isDirectory() && distrust(stats, currentUser()) === undefined;
-  } catch {
-    return false;
-  }
+  return trusted(dir, lstatSync);
 }
