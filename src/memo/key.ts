@@ -2,7 +2,8 @@
 // other than the files it reads, which the entry records and a hit checks one by one. That
 // is the code (the bundle's fingerprint, Node's version, the platform), the user (HOME's
 // fallback), the working directory, the raw arguments and every environment variable the
-// tool reads. src/memo/env-coverage.test.ts fails when a module of src/ starts reading a
+// tool reads, and the year (a boilerplate header's YEAR is this year: applyconfiguration's).
+// src/memo/env-coverage.test.ts fails when a module of src/ starts reading a
 // variable this list does not cover. Whether stdout or stderr is a terminal is not part of
 // the key: no output depends on it (help is wrapped to 80 columns everywhere).
 
@@ -35,6 +36,8 @@ export interface KeyMaterial {
   readonly argv: readonly string[];
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** Default: this year (UTC). */
+  readonly year?: number;
 }
 
 export function memoKey(material: KeyMaterial): string {
@@ -45,6 +48,7 @@ export function memoKey(material: KeyMaterial): string {
     process.platform,
     process.arch,
     String(process.getuid?.() ?? ""),
+    material.year ?? new Date().getUTCFullYear(),
     material.cwd,
     material.argv,
     keyedEnvironment(material.env),
