@@ -19,7 +19,7 @@
 // V8 starts WebAssembly on Liftoff, its baseline compiler, and recompiles the hot functions
 // with TurboFan in the background: for tree-sitter that is ≈ 90 ms of CPU (its parse loop,
 // ts_parser_parse_wasm, alone takes TurboFan ≈ 0.3 s of a busy core), which a run that
-// parses less than a few megabytes never earns back (BENCHMARKS.md, issue 30, third pass).
+// parses less than a megabyte or so never earns back (BENCHMARKS.md, issue 30, the cold path).
 // So a small run compiles Liftoff code only: decided when the first batch of Go is about to
 // become facts (src/parse may not import this module; V8 reads the flag when the parser is
 // compiled, at the first parse, and a worker thread inherits it: V8's flags are the process's).
@@ -31,6 +31,13 @@ import { setFlagsFromString } from "node:v8";
 
 /** UTF-16 code units of Go text turned into syntax facts, above which a run is large. */
 const smallRun = 4_000_000;
+
+/**
+ * A first batch of at most this many code units compiles tree-sitter with Liftoff only: one
+ * too small to share with the parse worker (src/load/parse-pool.ts). The 64 v0.36 packages'
+ * first batch is larger, and their run takes 4 % fewer instructions with TurboFan.
+ */
+const liftoffOnlyRun = 1_000_000;
 
 /** The growth factor this thread wants; undefined when it has no policy. */
 let factor: 1 | 2 | undefined;
@@ -68,10 +75,10 @@ export function reassertHeapPolicy(): void {
 /** Called before a batch of Go text becomes syntax facts: past `smallRun`, the young generation may grow; the first batch decides the WebAssembly tier. */
 export function heapPolicyBeforeFacts(chars: number): void {
   factsChars += chars;
-  // A first batch this small: V8 will compile tree-sitter with Liftoff only.
+  // A small first batch: V8 will compile tree-sitter with Liftoff only.
   if (choosesWasmTier) {
     choosesWasmTier = false;
-    if (factsChars <= smallRun) setFlagsFromString("--liftoff-only");
+    if (factsChars <= liftoffOnlyRun) setFlagsFromString("--liftoff-only");
   }
   if (factor === 1 && factsChars > smallRun) setFactor(2);
 }
