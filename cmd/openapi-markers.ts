@@ -23,9 +23,16 @@ if (argv.length === 1 && argv[0] === "--version") {
     const io = { cwd, stdout: process.stdout, stderr: process.stderr };
     // A plain controller-gen, generate or openapi-gen line runs without loading yargs
     // (src/commands/controller-gen-line.ts, src/commands/plain-lines.ts).
-    const plain = argv[0] === "controller-gen" ? await (await import("../src/commands/controller-gen-line.js")).runPlainControllerGen(argv.slice(1), io)
-      : argv[0] === "generate" || argv[0] === "openapi-gen" ? await (await import("../src/commands/plain-lines.js")).runPlainLine(argv, io)
-      : undefined;
+    const plain = argv[0] === "controller-gen" || argv[0] === "generate" || argv[0] === "openapi-gen" ? await runPlainCommand(io) : undefined;
     process.exitCode = plain ?? await (await import("../src/cli.js")).runCli(argv, io);
   }
+}
+
+/** src/commands/plain-command.ts, from its code-cached bundle beside this file (src/load/code-cache.ts), else its modules. */
+async function runPlainCommand(io: { readonly cwd: string; readonly stdout: NodeJS.WritableStream; readonly stderr: NodeJS.WritableStream }): Promise<number | undefined> {
+  const { loadPlainCommand } = await import("../src/load/code-cache.js");
+  const bundle = loadPlainCommand<typeof import("../src/commands/plain-command.js")>(new URL("./plain-command.cjs", import.meta.url), argv, io.cwd);
+  const code = await (bundle?.exports ?? await import("../src/commands/plain-command.js")).runPlainCommand(argv, io);
+  if (code === 0) bundle?.save();
+  return code;
 }

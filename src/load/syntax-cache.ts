@@ -180,11 +180,11 @@ function parserFingerprint(): string | undefined {
 /** Where the build leaves the bundle's fingerprint, beside its chunks. */
 export const bundleFingerprintFile = "code-fingerprint.txt";
 
-/** The SHA-256 of every module (`.js`, tests aside) of `dir`, names and contents. */
+/** The SHA-256 of every module (`.js`, `.cjs`, tests aside) of `dir`, names and contents. */
 export function codeFingerprint(dir: string): string | undefined {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((n) => n.endsWith(".js") && !n.includes(".test.")).sort();
+    names = readdirSync(dir).filter((n) => (n.endsWith(".js") || n.endsWith(".cjs")) && !n.includes(".test.")).sort();
   } catch {
     return undefined;
   }
