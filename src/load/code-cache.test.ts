@@ -102,7 +102,7 @@ test("a damaged entry (payload or header) is ignored and replaced", (t) => {
   t.deepEqual(runOnce(file, cache), { status: "used", sum: 5050 });
 });
 
-test("an entry with a sound checksum that V8 refuses (another script's code, or none) is ignored and replaced", (t) => {
+test("an entry with a sound checksum that V8 refuses (not its data, or its data cut short) is ignored and replaced", (t) => {
   const file = bundle();
   const cache = cacheDir();
   runOnce(file, cache);

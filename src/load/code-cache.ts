@@ -18,7 +18,7 @@
 // message.
 
 import { createHash } from "node:crypto";
-import { lstatSync, statSync, type Stats } from "node:fs";
+import { lstatSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,7 +27,7 @@ import { Script } from "node:vm";
 import { crc32 } from "node:zlib";
 import { reassertHeapPolicy } from "../heap-policy.js";
 import { cacheDirectory } from "./cache-dir.js";
-import { touchIfOlder, writeAtomically } from "./cache-files.js";
+import { statOrUndefined, touchIfOlder, writeAtomically } from "./cache-files.js";
 import { markUsedEveryMs } from "./cache-trim.js";
 import { currentUser, distrust, repairShard } from "./cache-trust.js";
 import { readRegularFile } from "./regular-file.js";
@@ -142,14 +142,6 @@ function save(script: Script, slot: Slot | undefined, status: CodeCacheStatus, t
 
 function checksum(bytes: Uint8Array): string {
   return crc32(bytes).toString(16).padStart(8, "0");
-}
-
-function statOrUndefined(path: string, stat: (path: string) => Stats): Stats | undefined {
-  try {
-    return stat(path);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The current user, once per process. */

@@ -17,7 +17,7 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GoFileSyntax } from "../parse/syntax.js";
 import { syntaxFactsVersion } from "../parse/syntax.js";
-import { ensureDirectory, touchIfOlder, writeAtomically } from "./cache-files.js";
+import { ensureDirectory, statOrUndefined, touchIfOlder, writeAtomically } from "./cache-files.js";
 import { markUsedEveryMs, trimIfDue } from "./cache-trim.js";
 import { currentUser, distrust, repairShard } from "./cache-trust.js";
 import type { SourceText } from "./parse-pool.js";
@@ -130,14 +130,6 @@ function directoryOrCreated(dir: string): Stats | undefined {
   // A link to a directory is accepted for the cache itself (a user's choice), not below it.
   const stats = statOrUndefined(dir, statSync) ?? (ensureDirectory(dir) ? statOrUndefined(dir, statSync) : undefined);
   return stats?.isDirectory() === true ? stats : undefined;
-}
-
-function statOrUndefined(path: string, stat: (path: string) => Stats): Stats | undefined {
-  try {
-    return stat(path);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The current user, once per process. */
