@@ -5,6 +5,10 @@
 // (what Makefiles and //go:generate lines run).
 import { readFileSync } from "node:fs";
 import { adoptHeapPolicy } from "../src/heap-policy.js";
+import { cacheDirectory } from "../src/load/cache-dir.js";
+import { bundleFingerprint } from "../src/memo/fingerprint.js";
+import { memoized } from "../src/memo/memo.js";
+import type { CliIO } from "../src/commands/io.js";
 
 adoptHeapPolicy(process.env["NODE_OPTIONS"] ?? "", process.execArgv);
 
@@ -20,16 +24,19 @@ if (argv.length === 1 && argv[0] === "--version") {
     process.stderr.write("openapi-markers: the working directory no longer exists: run it from an existing directory\n");
     process.exitCode = 2;
   } else {
-    const io = { cwd, stdout: process.stdout, stderr: process.stderr };
-    // A plain controller-gen, generate or openapi-gen line runs without loading yargs
-    // (src/commands/controller-gen-line.ts, src/commands/plain-lines.ts).
-    const plain = argv[0] === "controller-gen" || argv[0] === "generate" || argv[0] === "openapi-gen" ? await runPlainCommand(io) : undefined;
-    process.exitCode = plain ?? await (await import("../src/cli.js")).runCli(argv, io);
+    // A line run before with nothing it read changed is replayed (src/memo/memo.ts).
+    const memo = { cacheDir: cacheDirectory(process.env, cwd), fingerprint: bundleFingerprint(import.meta.url), env: process.env };
+    process.exitCode = await memoized(argv, { cwd, stdout: process.stdout, stderr: process.stderr }, memo, async (io) => {
+      // A plain controller-gen, generate or openapi-gen line runs without loading yargs
+      // (src/commands/controller-gen-line.ts, src/commands/plain-lines.ts).
+      const plain = argv[0] === "controller-gen" || argv[0] === "generate" || argv[0] === "openapi-gen" ? await runPlainCommand(io) : undefined;
+      return plain ?? await (await import("../src/cli.js")).runCli(argv, io);
+    });
   }
 }
 
 /** src/commands/plain-command.ts, from its code-cached bundle beside this file (src/load/code-cache.ts), else its modules. */
-async function runPlainCommand(io: { readonly cwd: string; readonly stdout: NodeJS.WritableStream; readonly stderr: NodeJS.WritableStream }): Promise<number | undefined> {
+async function runPlainCommand(io: CliIO): Promise<number | undefined> {
   const { loadPlainCommand } = await import("../src/load/code-cache.js");
   const bundle = loadPlainCommand<typeof import("../src/commands/plain-command.js")>(new URL("./plain-command.cjs", import.meta.url), argv, io.cwd);
   const code = await (bundle?.exports ?? await import("../src/commands/plain-command.js")).runPlainCommand(argv, io);

@@ -56,6 +56,8 @@ async function bundleCli(): Promise<void> {
   await bundlePlainCommand(out);
   const { bundleFingerprintFile, codeFingerprint } = await import("../src/load/syntax-cache.js");
   writeFileSync(join(out, bundleFingerprintFile), codeFingerprint(out)!);
+  const { memoFingerprint, memoFingerprintFile } = await import("../src/memo/fingerprint.js");
+  writeFileSync(join(out, memoFingerprintFile), memoFingerprint(repo, readFileSync(join(out, bundleFingerprintFile), "latin1")));
 }
 
 async function bundlePlainCommand(out: string): Promise<void> {

@@ -30,7 +30,7 @@ import { cacheDirectory } from "./cache-dir.js";
 import { statOrUndefined, touchIfOlder, writeAtomically } from "./cache-files.js";
 import { markUsedEveryMs } from "./cache-trim.js";
 import { currentUser, distrust, repairShard } from "./cache-trust.js";
-import { readRegularFile } from "./regular-file.js";
+import { readOwnFile } from "./regular-file.js";
 
 /** Bump when the entry layout changes. */
 const entryMagic = "openapi-markers code cache 1\n";
@@ -68,7 +68,7 @@ interface Slot {
  * the modules instead).
  */
 export function loadCodeCached<T>(bundle: string, command: string, cacheDir: string | undefined): CodeCachedBundle<T> | undefined {
-  const read = readRegularFile(bundle, maxBytes);
+  const read = readOwnFile(bundle, maxBytes);
   if (!read.ok) return undefined;
   const source = read.bytes.toString("utf8");
   const tag = cachedDataVersionTag();
@@ -113,7 +113,7 @@ function slotFor(cacheDir: string, key: string): Slot | undefined {
 
 /** The entry's payload (V8's data), or why there is none. */
 function readEntry(path: string): Buffer | "absent" | "damaged" {
-  const read = readRegularFile(path, maxBytes, user);
+  const read = readOwnFile(path, maxBytes, user);
   if (!read.ok) return "code" in read && read.code === "ENOENT" ? "absent" : "damaged";
   const bytes = read.bytes;
   const header = entryMagic.length + 9;
