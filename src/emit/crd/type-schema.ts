@@ -8,6 +8,7 @@ import type { Field, TypeDecl, TypeRef, Universe } from "../../model/ir.js";
 import { crdReading, crdStruct, type CrdReading } from "../../resolved/crd-members.js";
 import { lookupType } from "../../model/ir.js";
 import { declOf } from "../../model/types.js";
+import { literalEnumValues } from "../../model/enums.js";
 import type { DocLine, Span } from "../../parse/syntax.js";
 import { uniqueItemsWarner } from "./unique-items.js";
 import { defaultMarkersOn, type DefaultMarker } from "./default-values.js";
@@ -387,15 +388,9 @@ export class TypeSchemas {
     return props;
   }
 
-  /** +k8s:enum: the package's string constants of the type, sorted as JSON text. */
+  /** +k8s:enum: controller-gen's values (src/model/enums.ts). */
   private applyK8sEnum(decl: TypeDecl, schema: Schema): void {
-    const pkg = this.universe.packages.get(decl.pkg);
-    const values: string[] = [];
-    for (const c of pkg?.consts ?? []) {
-      if (c.type?.kind !== "named" || c.type.pkg !== decl.pkg || c.type.name !== decl.name || c.value?.kind !== "string") continue;
-      values.push(c.value.value);
-    }
-    schema.enum = values.sort((a, b) => compareStrings(JSON.stringify(a), JSON.stringify(b)));
+    schema.enum = literalEnumValues(this.universe, decl);
   }
 
   private description(doc: readonly DocLine[]): string {
