@@ -86,7 +86,7 @@ function uncompilableCall(goFile: string | undefined): string | undefined {
  * reaches a definition through two inlined structs: the Go compiler refuses duplicate
  * constant keys in a map literal (our OM2007).
  */
-function duplicatePropertyKey(goFile: string | undefined): string | undefined {
+export function duplicatePropertyKey(goFile: string | undefined): string | undefined {
   let indent: string | undefined;
   let keys = new Set<string>();
   for (const line of (goFile ?? "").split("\n")) {
