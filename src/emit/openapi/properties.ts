@@ -56,10 +56,16 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
   return schema;
 }
 
-/** What the alias a broken use names stands for, as written. */
+/** What the alias a broken use names stands for, as written, through aliases of aliases. */
 function aliasTarget(use: TypeRef & { kind: "named" }, ctx: EmitContext): string {
-  const alias = ctx.universe.packages.get(use.pkg)?.types.get(use.name);
-  if (alias === undefined) return use.name;
+  const first = ctx.universe.packages.get(use.pkg)?.types.get(use.name);
+  if (first === undefined) return use.name;
+  let alias: TypeDecl = first;
+  for (let hops = 0; hops < maxNesting; hops++) {
+    const next: TypeDecl | undefined = alias.type.kind === "named" ? ctx.universe.packages.get(alias.type.pkg)?.types.get(alias.type.name) : undefined;
+    if (next?.isAlias !== true) break;
+    alias = next;
+  }
   return alias.type.kind === "named" && alias.type.pkg === use.pkg ? alias.type.name : typeText(alias.type);
 }
 
