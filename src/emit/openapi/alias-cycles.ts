@@ -48,8 +48,8 @@ export function containsBrokenAliasUse(universe: Universe, owner: TypeDecl, ref:
 function children(ref: TypeRef): TypeRef[] {
   switch (ref.kind) {
     case "pointer": case "slice": case "array": return [ref.elem];
-    case "map": return [ref.value, ref.key];
-    case "struct": return ref.fields.map((f) => f.type).reverse();
+    case "map": return [ref.key, ref.value];
+    case "struct": return ref.fields.map((f) => f.type);
     default: return [];
   }
 }
@@ -78,7 +78,7 @@ function replayDeclarations(pkg: Package): ReadonlySet<TypeRef> {
       if (declaringAliases.has(target)) invalid.add(ref);
       return;
     }
-    for (const child of children(ref).reverse()) visit(child);
+    for (const child of children(ref)) visit(child);
   };
   for (const decl of decls) if (!decl.isAlias) declare(decl);
   for (const decl of decls) if (decl.isAlias) declare(decl);
