@@ -396,7 +396,7 @@ class Generator {
     const customType = rng.chance(0.05);
     let methods = "";
     if (customType) methods = `func (${name}) OpenAPISchemaType() []string { return []string{"string"} }\n\nfunc (${name}) OpenAPISchemaFormat() string { return "${rng.pick(["", "date", "int-or-string"])}" }\n\n`;
-    else if (rng.chance(0.05)) methods = `func (${name}) OpenAPIModelName() string { return "com.example.custom.${name}" }\n\n`;
+    else if (rng.chance(0.05)) methods = `func (${name}) OpenAPIModelName() string { return "com.example.custom.${this.pkg}.${name}" }\n\n`;
     else if (this.options.goCodeMethods && rng.chance(0.06)) methods = this.definitionMethods(name);
     if (customType && rng.chance(0.3)) methods += `func (${name}) OpenAPIV3OneOfTypes() []string { return []string{"string", "number"} }\n\n`;
     return `${this.comment([...docLines, ...markers])}type ${name} struct {\n${lines.join("")}}\n\n${methods}`;
