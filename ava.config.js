@@ -14,6 +14,7 @@ export const slowTests = [
   "src/gogenerate.test.ts", // `go generate ./...` with a real Go toolchain
   "src/heap-policy.test.ts", // V8's young generation measured in fresh processes
   "src/load/syntax-cache-golden.test.ts", // every golden case again, with a cold and a warm cache (serial)
+  "src/memo/memo-golden.test.ts", // every golden case twice more, recorded and replayed by the run memo (serial)
 ];
 
 export const common = {

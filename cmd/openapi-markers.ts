@@ -5,6 +5,9 @@
 // (what Makefiles and //go:generate lines run).
 import { readFileSync } from "node:fs";
 import { adoptHeapPolicy } from "../src/heap-policy.js";
+import { cacheDirectory } from "../src/load/cache-dir.js";
+import { bundleFingerprint } from "../src/memo/fingerprint.js";
+import { memoized } from "../src/memo/memo.js";
 
 adoptHeapPolicy(process.env["NODE_OPTIONS"] ?? "", process.execArgv);
 
@@ -20,12 +23,15 @@ if (argv.length === 1 && argv[0] === "--version") {
     process.stderr.write("openapi-markers: the working directory no longer exists: run it from an existing directory\n");
     process.exitCode = 2;
   } else {
-    const io = { cwd, stdout: process.stdout, stderr: process.stderr };
-    // A plain controller-gen, generate or openapi-gen line runs without loading yargs
-    // (src/commands/controller-gen-line.ts, src/commands/plain-lines.ts).
-    const plain = argv[0] === "controller-gen" ? await (await import("../src/commands/controller-gen-line.js")).runPlainControllerGen(argv.slice(1), io)
-      : argv[0] === "generate" || argv[0] === "openapi-gen" ? await (await import("../src/commands/plain-lines.js")).runPlainLine(argv, io)
-      : undefined;
-    process.exitCode = plain ?? await (await import("../src/cli.js")).runCli(argv, io);
+    // A line run before with nothing it read changed is replayed (src/memo/memo.ts).
+    const memo = { cacheDir: cacheDirectory(process.env, cwd), fingerprint: bundleFingerprint(import.meta.url), env: process.env };
+    process.exitCode = await memoized(argv, { cwd, stdout: process.stdout, stderr: process.stderr }, memo, async (io) => {
+      // A plain controller-gen, generate or openapi-gen line runs without loading yargs
+      // (src/commands/controller-gen-line.ts, src/commands/plain-lines.ts).
+      const plain = argv[0] === "controller-gen" ? await (await import("../src/commands/controller-gen-line.js")).runPlainControllerGen(argv.slice(1), io)
+        : argv[0] === "generate" || argv[0] === "openapi-gen" ? await (await import("../src/commands/plain-lines.js")).runPlainLine(argv, io)
+        : undefined;
+      return plain ?? await (await import("../src/cli.js")).runCli(argv, io);
+    });
   }
 }

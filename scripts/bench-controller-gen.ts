@@ -4,8 +4,11 @@
 // hack/update-crdgen.sh, karmada's), run in DIR as the script runs them, ours against the
 // real controller-gen. Each shape runs every line once, in order, as the script does:
 // ours with an empty syntax cache before the first line (later lines read what earlier
-// ones stored: "cold"), ours again over the cache that left ("warm"), ours without a cache
-// ("off"), and the oracle (after sourcing --oracle-env; its Go build cache is warm after
+// ones stored: "cold"), ours again over the cache that left, each line a run memo miss
+// ("warm": as after touching an input file, the developer's loop; a variable in the memo's
+// key changes every round), ours again with nothing changed since the lines last ran in a
+// cache of their own (a run memo hit: "hit", `make manifests` before every `make test`),
+// ours without a cache ("off"), and the oracle (after sourcing --oracle-env; its Go build cache is warm after
 // the warm-up round). Shapes alternate round by round; every line is a fresh process
 // under GNU time, and a shape's figures are the sums over its lines (the largest peak
 // RSS). Each of our output directories is compared with the oracle's byte for byte.
@@ -13,7 +16,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { summarize, type Summary } from "./bench-util.js";
+import { memoMissEnv, summarize, type Summary } from "./bench-util.js";
 
 export interface ControllerGenBenchOptions {
   readonly repoDir: string;
@@ -28,7 +31,7 @@ export interface ControllerGenBenchOptions {
   readonly work: string;
 }
 
-type Shape = "cold" | "warm" | "off" | "oracle";
+type Shape = "cold" | "warm" | "hit" | "off" | "oracle";
 
 export interface ShapeResult {
   readonly shape: Shape;
@@ -80,14 +83,14 @@ export function measureControllerGen(o: ControllerGenBenchOptions): ControllerGe
   if (!existsSync(time)) throw new Error(`${time} (GNU time) is needed to measure CPU and peak RSS`);
   const lines = controllerGenLines(readFileSync(join(o.repoDir, o.script), "utf8"));
   if (lines.length === 0) throw new Error(`no controller-gen crd line in ${o.script}`);
-  const shapes: Shape[] = o.oracle === undefined ? ["cold", "warm", "off"] : ["oracle", "cold", "warm", "off"];
+  const shapes: Shape[] = o.oracle === undefined ? ["cold", "warm", "hit", "off"] : ["oracle", "cold", "warm", "hit", "off"];
   const cache = join(o.work, "cache");
   const failures = new Map<Shape, string>();
   const usages = new Map<Shape, Usage[]>(shapes.map((s) => [s, []]));
   for (let round = 0; round < o.warmup + o.runs; round++) {
     for (const shape of shapes) {
       if (shape === "cold") rmSync(cache, { recursive: true, force: true });
-      const usage = runLines(shape, lines, o, cache, failures);
+      const usage = runLines(shape, lines, o, shape === "hit" ? join(o.work, "cache-hit") : cache, failures, round);
       if (round >= o.warmup) usages.get(shape)!.push(usage);
     }
   }
@@ -107,7 +110,7 @@ function outDir(o: ControllerGenBenchOptions, shape: Shape, line: number): strin
 }
 
 /** Every line once, in order; the sums of wall and CPU time, and the largest peak RSS. */
-function runLines(shape: Shape, lines: readonly string[][], o: ControllerGenBenchOptions, cache: string, failures: Map<Shape, string>): Usage {
+function runLines(shape: Shape, lines: readonly string[][], o: ControllerGenBenchOptions, cache: string, failures: Map<Shape, string>, round: number): Usage {
   let ms = 0;
   let cpuMs = 0;
   let rssMb = 0;
@@ -117,7 +120,7 @@ function runLines(shape: Shape, lines: readonly string[][], o: ControllerGenBenc
     mkdirSync(out, { recursive: true });
     const lineArgs = [...args, `output:crd:dir=${out}`];
     const argv = shape === "oracle" ? [o.oracle!.bin, ...lineArgs] : [process.execPath, o.bin, "controller-gen", "--controller-tools", o.controllerTools, ...lineArgs];
-    const usage = runOnce(argv, shape, o, cache, failures);
+    const usage = runOnce(argv, shape, o, cache, failures, round);
     ms += usage.ms;
     cpuMs += usage.cpuMs;
     rssMb = Math.max(rssMb, usage.rssMb);
@@ -125,11 +128,11 @@ function runLines(shape: Shape, lines: readonly string[][], o: ControllerGenBenc
   return { ms, cpuMs, rssMb };
 }
 
-function runOnce(command: readonly string[], shape: Shape, o: ControllerGenBenchOptions, cache: string, failures: Map<Shape, string>): Usage {
+function runOnce(command: readonly string[], shape: Shape, o: ControllerGenBenchOptions, cache: string, failures: Map<Shape, string>, round: number): Usage {
   const usageFile = join(o.work, "usage");
   const timed = [time, "-f", "%e %U %S %M", "-o", usageFile, ...command];
   const argv = shape === "oracle" ? ["bash", "-c", '. "$0"; exec "$@"', o.oracle!.envFile, ...timed] : timed;
-  const env = { ...process.env, OPENAPI_MARKERS_CACHE: shape === "off" ? "off" : cache };
+  const env = { ...process.env, OPENAPI_MARKERS_CACHE: shape === "off" ? "off" : cache, ...(shape === "warm" ? { [memoMissEnv]: String(round) } : {}) };
   const result = spawnSync(argv[0]!, argv.slice(1), { cwd: o.repoDir, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) failures.set(shape, `exit ${result.status}: ${(result.stderr ?? "").split("\n").slice(-3).join(" | ")}`);
   const [elapsed, user, system, rssKb] = readFileSync(usageFile, "utf8").trim().split("\n").pop()!.split(" ").map(Number) as [number, number, number, number];
@@ -148,7 +151,7 @@ const targets = { coldSpeedup: 2, warmSpeedup: 5, warmOverCold: 0.35 };
 
 export function controllerGenReport(result: ControllerGenBenchResult, runs: number): string {
   const ms = (v: number): string => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(0)} ms`);
-  const names: Record<Shape, string> = { cold: "ours, empty cache (cold)", warm: "ours, warm cache", off: "ours, cache off", oracle: "controller-gen (oracle), warm Go build cache" };
+  const names: Record<Shape, string> = { cold: "ours, empty cache (cold)", warm: "ours, warm cache, memo miss (one input file touched)", hit: "ours, warm cache, memo hit (nothing changed)", off: "ours, cache off", oracle: "controller-gen (oracle), warm Go build cache" };
   const lines = [
     `${result.lines.length} lines (\`controller-gen ${result.lines.join("`, `controller-gen ")}\`), each with its own scratch \`output:crd:dir=\`; per shape the sums over the lines of wall and CPU time (GNU time, user + system of the process and its children) and the largest peak RSS; medians (and min – max) of ${runs} rounds, shapes alternating, after a warm-up round.`, "",
     "| shape | wall median | wall min – max | CPU median | peak RSS median |", "|---|---|---|---|---|",
@@ -160,19 +163,22 @@ export function controllerGenReport(result: ControllerGenBenchResult, runs: numb
   lines.push("");
   const by = (shape: Shape): ShapeResult | undefined => result.shapes.find((s) => s.shape === shape);
   const cold = by("cold")!;
-  const warm = by("warm")!;
   const oracle = by("oracle");
   const met = (ok: boolean): string => (ok ? "✅ met" : "❌ not met");
   lines.push("| target | measured | |", "|---|---|---|");
   if (oracle !== undefined) {
     const coldX = oracle.wall.median / cold.wall.median;
-    const warmX = oracle.wall.median / warm.wall.median;
     lines.push(`| empty cache ≥ ${targets.coldSpeedup}× faster than controller-gen (wall) | ${coldX.toFixed(2)}× (CPU ${(oracle.cpu.median / cold.cpu.median).toFixed(2)}×) | ${met(coldX >= targets.coldSpeedup)} |`);
-    lines.push(`| warm cache ≥ ${targets.warmSpeedup}× faster than controller-gen (wall) | ${warmX.toFixed(2)}× (CPU ${(oracle.cpu.median / warm.cpu.median).toFixed(2)}×) | ${met(warmX >= targets.warmSpeedup)} |`);
+    for (const warm of [by("warm")!, by("hit")!]) {
+      const warmX = oracle.wall.median / warm.wall.median;
+      lines.push(`| ${warm.shape === "hit" ? "warm, memo hit" : "warm, memo miss"}: ≥ ${targets.warmSpeedup}× faster than controller-gen (wall) | ${warmX.toFixed(2)}× (CPU ${(oracle.cpu.median / warm.cpu.median).toFixed(2)}×) | ${met(warmX >= targets.warmSpeedup)} |`);
+    }
     lines.push(`| every CRD byte-identical to controller-gen's | ${result.identical === true ? "yes" : "no"} | ${met(result.identical === true)} |`);
   }
-  const ratio = warm.wall.median / cold.wall.median;
-  lines.push(`| warm ≤ ${targets.warmOverCold}× cold (wall) | ${ratio.toFixed(2)}× (CPU ${(warm.cpu.median / cold.cpu.median).toFixed(2)}×) | ${met(ratio <= targets.warmOverCold)} |`);
+  for (const warm of [by("warm")!, by("hit")!]) {
+    const ratio = warm.wall.median / cold.wall.median;
+    lines.push(`| ${warm.shape === "hit" ? "warm, memo hit" : "warm, memo miss"}: ≤ ${targets.warmOverCold}× cold (wall) | ${ratio.toFixed(2)}× (CPU ${(warm.cpu.median / cold.cpu.median).toFixed(2)}×) | ${met(ratio <= targets.warmOverCold)} |`);
+  }
   lines.push("");
   return lines.join("\n");
 }

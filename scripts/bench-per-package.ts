@@ -7,14 +7,16 @@
 // parse-only floor of the files each run parsed, one process per package) and where one
 // package's run spends its time. Each shape runs three ways: without the syntax cache
 // (src/load/syntax-cache.ts), with an empty one that the runs fill as they go (cold: the
-// first `go generate ./...`), and with the cache they left (warm).
+// first `go generate ./...`), with the cache they left, each run a run memo miss (warm: as
+// after touching an input file) and with nothing changed since the cold runs (hit: the
+// memo replays each run, `go generate ./...` run again).
 
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { PhaseRun } from "./bench-phases.js";
 import { layoutModuleCache, taggedPackages } from "./bench-trees.js";
-import { readUsage, rssHook, summarize, timedRun, type Summary } from "./bench-util.js";
+import { memoMissEnv, readUsage, rssHook, summarize, timedRun, type Summary } from "./bench-util.js";
 
 export interface PerPackageOptions {
   readonly module: string;
@@ -27,8 +29,8 @@ export interface PerPackageOptions {
   readonly work: string;
 }
 
-export type CacheMode = "off" | "cold" | "warm";
-export const cacheModes: readonly CacheMode[] = ["off", "cold", "warm"];
+export type CacheMode = "off" | "cold" | "warm" | "hit";
+export const cacheModes: readonly CacheMode[] = ["off", "cold", "warm", "hit"];
 
 /** Wall and CPU time (user + system) of one shape run one way. */
 export interface ShapeResult {
@@ -60,7 +62,8 @@ export interface PerPackageResult {
 export function measurePerPackage(o: PerPackageOptions): PerPackageResult {
   const cache = layoutModuleCache(o.module, o.dependencies, join(o.work, "gomodcache"));
   const syntaxCache = join(o.work, "syntax-cache");
-  const envFor = (mode: CacheMode): NodeJS.ProcessEnv => ({ ...process.env, GOMODCACHE: cache.dir, OPENAPI_MARKERS_CACHE: mode === "off" ? "off" : syntaxCache });
+  let missCount = 0;
+  const envFor = (mode: CacheMode): NodeJS.ProcessEnv => ({ ...process.env, GOMODCACHE: cache.dir, OPENAPI_MARKERS_CACHE: mode === "off" ? "off" : syntaxCache, ...(mode === "warm" ? { [memoMissEnv]: String(missCount++) } : {}) });
   const packages = taggedPackages(o.module);
   const out = join(o.work, "per-package-out");
   mkdirSync(out, { recursive: true });
@@ -79,9 +82,10 @@ export function measurePerPackage(o: PerPackageOptions): PerPackageResult {
     else if (offOutputs.get(what) !== digest) sameBytes = false;
     return result.ms;
   };
-  const perProcess: Record<CacheMode, number[]> = { off: [], cold: [], warm: [] };
-  const walls = { whole: { off: [], cold: [], warm: [] } as Record<CacheMode, number[]>, perPackage: { off: [], cold: [], warm: [] } as Record<CacheMode, number[]> };
-  const cpus = { whole: { off: [], cold: [], warm: [] } as Record<CacheMode, number[]>, perPackage: { off: [], cold: [], warm: [] } as Record<CacheMode, number[]> };
+  const modes = (): Record<CacheMode, number[]> => ({ off: [], cold: [], warm: [], hit: [] });
+  const perProcess = modes();
+  const walls = { whole: modes(), perPackage: modes() };
+  const cpus = { whole: modes(), perPackage: modes() };
   const wholeRun = (mode: CacheMode): void => {
     walls.whole[mode].push(run(["./...", ...outputs("whole")], o.module, "MODULE/...", mode));
     cpus.whole[mode].push(cpuMs);
@@ -106,14 +110,17 @@ export function measurePerPackage(o: PerPackageOptions): PerPackageResult {
     emptyCache();
     wholeRun("cold");
     wholeRun("warm");
+    wholeRun("hit");
     emptyCache();
     setRun("cold");
     setRun("warm");
+    setRun("hit");
   }
   const shape = (w: Record<CacheMode, number[]>, c: Record<CacheMode, number[]>): Record<CacheMode, ShapeResult> => ({
     off: { wall: summarize(w.off), cpu: summarize(c.off) },
     cold: { wall: summarize(w.cold), cpu: summarize(c.cold) },
     warm: { wall: summarize(w.warm), cpu: summarize(c.warm) },
+    hit: { wall: summarize(w.hit), cpu: summarize(c.hit) },
   });
   const nodeStart = Array.from({ length: Math.max(3, o.runs) }, () => timedRun(["-e", "0"], o.work).ms * packages.length);
   const phaseRun = (inputs: readonly string[], cwd: string, mode: CacheMode = "off"): PhaseRun => {
@@ -150,7 +157,7 @@ export function measurePerPackage(o: PerPackageOptions): PerPackageResult {
     failures,
     whole: shape(walls.whole, cpus.whole),
     perPackage: shape(walls.perPackage, cpus.perPackage),
-    perProcess: { off: summarize(perProcess.off), cold: summarize(perProcess.cold), warm: summarize(perProcess.warm) },
+    perProcess: { off: summarize(perProcess.off), cold: summarize(perProcess.cold), warm: summarize(perProcess.warm), hit: summarize(perProcess.hit) },
     sameBytes,
     nodeStart: summarize(nodeStart),
     wholeFloor,
@@ -165,7 +172,7 @@ const check = (ok: boolean): string => (ok ? "✅ met" : "❌ not met");
 
 export function perPackageReport(r: PerPackageResult, command: string, runs: number): string {
   const lines: string[] = [];
-  lines.push(`\`openapi-markers ${command}\` once per tagged package (${r.packages} processes, each naming only its package: \`generate .\` in the package directory) against one process over \`MODULE/...\`; dependencies from a module cache laid out for the run (${r.modules.join(", ")}). Each shape without the syntax cache (off), with an empty one that its runs fill as they go (cold: the first \`go generate ./...\`) and with the cache they left (warm). Medians of ${runs} interleaved runs of each.`, "");
+  lines.push(`\`openapi-markers ${command}\` once per tagged package (${r.packages} processes, each naming only its package: \`generate .\` in the package directory) against one process over \`MODULE/...\`; dependencies from a module cache laid out for the run (${r.modules.join(", ")}). Each shape without the syntax cache (off), with an empty one that its runs fill as they go (cold: the first \`go generate ./...\`), with the cache they left but every run a run memo miss (warm: as after touching an input file) and with nothing changed since the cold runs (hit: every run replayed by the run memo, \`go generate ./...\` run again). Medians of ${runs} interleaved runs of each.`, "");
   if (r.failures.length > 0) lines.push(`FAILED runs: ${r.failures.join("; ")}`, "");
   if (!r.sameBytes) lines.push("Outputs with the syntax cache DIFFER from those without it.", "");
   lines.push("| shape | syntax cache | wall median | min – max | CPU median | parse-only floor | wall / floor |", "|---|---|---|---|---|---|---|");
@@ -190,10 +197,13 @@ export function perPackageReport(r: PerPackageResult, command: string, runs: num
   lines.push(`| per-package runs ≤ 2× their parse-only floor (cache off) | ${(r.perPackage.off.wall.median / r.perPackageFloor).toFixed(2)}× | ${check(r.perPackage.off.wall.median / r.perPackageFloor <= 2)} |`);
   // Issue 30's: one package's process against Node's own start, and the shapes both warm.
   const nodeOnce = r.nodeStart.median / r.packages;
-  const perProcessRatio = r.perProcess.warm.median / nodeOnce;
-  const warmWarm = r.perPackage.warm.wall.median / r.whole.warm.wall.median;
-  lines.push(`| one package's process, warm cache, ≤ 2× \`node -e 0\` (wall) | ${ms(r.perProcess.warm.median)} against ${ms(nodeOnce)}: ${perProcessRatio.toFixed(2)}× | ${check(perProcessRatio <= 2)} |`);
-  lines.push(`| per-package runs ≤ 3× one whole-tree run, both with a warm cache (wall) | ${warmWarm.toFixed(2)}× (CPU ${(r.perPackage.warm.cpu.median / r.whole.warm.cpu.median).toFixed(2)}×) | ${check(warmWarm <= 3)} |`);
+  for (const mode of ["warm", "hit"] as const) {
+    const what = mode === "hit" ? "memo hit" : "memo miss";
+    const perProcessRatio = r.perProcess[mode].median / nodeOnce;
+    const warmWarm = r.perPackage[mode].wall.median / r.whole[mode].wall.median;
+    lines.push(`| one package's process, warm cache, ${what}, ≤ 2× \`node -e 0\` (wall) | ${ms(r.perProcess[mode].median)} against ${ms(nodeOnce)}: ${perProcessRatio.toFixed(2)}× | ${check(perProcessRatio <= 2)} |`);
+    lines.push(`| per-package runs ≤ 3× one whole-tree run, both with a warm cache, ${what} (wall) | ${warmWarm.toFixed(2)}× (CPU ${(r.perPackage[mode].cpu.median / r.whole[mode].cpu.median).toFixed(2)}×) | ${check(warmWarm <= 3)} |`);
+  }
   lines.push(`| same bytes with and without the syntax cache | ${r.sameBytes ? "identical" : "different"} | ${check(r.sameBytes)} |`, "");
   return lines.join("\n");
 }

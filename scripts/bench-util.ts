@@ -42,3 +42,11 @@ export function readUsage(file: string): { rssKb: number; cpuMs: number } {
   const [rss, cpu] = existsSync(file) ? readFileSync(file, "utf8").split(" ").map(Number) : [];
   return { rssKb: rss ?? NaN, cpuMs: cpu ?? NaN };
 }
+
+/**
+ * A variable in the run memo's key (src/memo/key.ts: every OPENAPI_MARKERS_* variable is)
+ * that no run reads: set to a new value for each round, it makes every run a memo miss
+ * over a warm syntax cache, as after touching an input file — so that a "warm" row is not
+ * silently a replay.
+ */
+export const memoMissEnv = "OPENAPI_MARKERS_BENCH_ROUND";

@@ -49,6 +49,8 @@ async function bundleCli(): Promise<void> {
   chmodSync(join(out, "openapi-markers.js"), 0o755);
   const { bundleFingerprintFile, codeFingerprint } = await import("../src/load/syntax-cache.js");
   writeFileSync(join(out, bundleFingerprintFile), codeFingerprint(out)!);
+  const { memoFingerprint, memoFingerprintFile } = await import("../src/memo/fingerprint.js");
+  writeFileSync(join(out, memoFingerprintFile), memoFingerprint(repo, readFileSync(join(out, bundleFingerprintFile), "latin1")));
 }
 
 precompileTemplates();

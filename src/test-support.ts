@@ -35,8 +35,9 @@ export function findCases(dir: string): string[] {
 /** How a case's command line runs: src/cli.ts's runCli unless a test gives another entry. */
 export type CaseRunner = (args: readonly string[], io: Parameters<typeof runCli>[1]) => Promise<number>;
 
-export async function runCase(dir: string, run: CaseRunner = runCli): Promise<Map<string, string>> {
-  const out = mkdtempSync(join(tmpdir(), "om-golden-"));
+/** `outDir`: the (empty) directory to use as $OUT, left in place (else a new one, removed after). */
+export async function runCase(dir: string, run: CaseRunner = runCli, outDir?: string): Promise<Map<string, string>> {
+  const out = outDir ?? mkdtempSync(join(tmpdir(), "om-golden-"));
   try {
     if (existsSync(join(dir, "setup"))) cpSync(join(dir, "setup"), out, { recursive: true, verbatimSymlinks: true });
     const line = existsSync(join(dir, "cmd")) ? readFileSync(join(dir, "cmd"), "utf8").trim() : defaultCommand;
@@ -56,11 +57,11 @@ export async function runCase(dir: string, run: CaseRunner = runCli): Promise<Ma
     for (const [name, content] of readTree(out)) got.set(`out/${name}`, content);
     return got;
   } finally {
-    rmSync(out, { recursive: true, force: true });
+    if (outDir === undefined) rmSync(out, { recursive: true, force: true });
   }
 }
 
-function caseEnv(dir: string): Record<string, string> {
+export function caseEnv(dir: string): Record<string, string> {
   const env: Record<string, string> = { HOME: dir };
   const file = join(dir, "env");
   if (!existsSync(file)) return env;

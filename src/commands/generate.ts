@@ -1,6 +1,5 @@
 // `openapi-markers generate`: load → model → check → emit → write (or --check).
 
-import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { diagnose, hasErrors } from "../diag/diagnostic.js";
 import type { UnionFormat } from "../emit/openapi/unions-kep.js";
@@ -10,7 +9,7 @@ import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
 import { eraDiagnostics, selectEra } from "./era.js";
 import type { OutputFormat } from "../write/canonical.js";
-import { errorReason, kindOf } from "../diag/system-error.js";
+import { readRegularFile } from "../load/regular-file.js";
 import { checkOutputPaths, standardStream, writeOutputs } from "../write/output.js";
 import { UsageError } from "../load/usage-error.js";
 import { printDiagnostics, type CliIO } from "./io.js";
@@ -109,11 +108,8 @@ function reportStale(outputs: readonly OutputFile[], io: CliIO): number {
 
 /** The text of an output file; undefined when it does not exist. */
 function readCurrent(path: string): string | undefined | { reason: string } {
-  try {
-    const stats = statSync(path);
-    if (!stats.isFile()) return { reason: `it is ${kindOf(stats)}, not a regular file` };
-    return readFileSync(path, "utf8");
-  } catch (error) {
-    return (error as { code?: string }).code === "ENOENT" ? undefined : { reason: errorReason(error) };
-  }
+  const read = readRegularFile(path);
+  if (read.ok) return read.bytes.toString("utf8");
+  if ("notRegular" in read) return { reason: `it is ${read.notRegular}, not a regular file` };
+  return read.code === "ENOENT" ? undefined : { reason: read.error };
 }

@@ -2,7 +2,7 @@
 // repository (GITHUB_WORKSPACE), whatever directory the step ran in. Diagnostics name files
 // relative to the working directory; these helpers rebase them.
 
-import { existsSync } from "node:fs";
+import { existsSync } from "../load/traced-fs.js";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { Diagnostic } from "../diag/diagnostic.js";
 

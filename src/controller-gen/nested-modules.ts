@@ -4,7 +4,8 @@
 // The loader's `...` already crosses into nested modules outside those directories; this
 // adds the ones inside them, so the packages are the ones controller-gen generates from.
 
-import { readdirSync, type Dirent } from "node:fs";
+import type { Dirent } from "node:fs";
+import { readdirSync } from "../load/traced-fs.js";
 import { join, relative, resolve } from "node:path";
 
 /** The paths with `M/...` added for each module M below a `DIR/...` path that the loader's walk skips. */

@@ -7,7 +7,7 @@
 // first). The rbac and webhook generators visit packages in this order: before v0.20.0 it is
 // the order of the webhooks in manifests.yaml. Imports are followed through the packages loaded.
 
-import { existsSync } from "node:fs";
+import { existsSync } from "../load/traced-fs.js";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
 import { compareStrings } from "../diag/diagnostic.js";
 

@@ -7,7 +7,7 @@
 import { lstatSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { removeQuietly, replaceAtomically, tempSuffix } from "./cache-files.js";
-import { readRegularFile } from "./regular-file.js";
+import { readOwnFile } from "./regular-file.js";
 
 const day = 24 * 60 * 60 * 1000;
 export const trimAfterDays = 5;
@@ -21,7 +21,7 @@ const entryName = /^[0-9a-f]{64}$/;
 /** Trims `root` if the last trim is more than a day old (or unknown). */
 export function trimIfDue(root: string, now: number): void {
   const stamp = join(root, "trim.txt");
-  const read = readRegularFile(stamp);
+  const read = readOwnFile(stamp);
   const last = read.ok ? Number(read.bytes.toString("latin1").trim()) * 1000 : NaN;
   if (Number.isFinite(last) && now - last < trimEveryMs && last <= now) return;
   // Recorded first, so that concurrent runs do not all trim.

@@ -6,7 +6,7 @@
 // looked for from the working directory up to its module or repository root (past a module
 // nested in an outer one, up to the outer one's root).
 
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "./traced-fs.js";
 import { dirname, join, relative } from "node:path";
 import { parseModFile } from "./gomod.js";
 import { isFile, readRegularFile } from "./regular-file.js";

@@ -11,7 +11,8 @@
 // <module>/vendor/...), whichever way it was named, and resolves its imports in that
 // module's build, so vendored inputs and the real ones are the same packages.
 
-import { readdirSync, type Dirent } from "node:fs";
+import type { Dirent } from "node:fs";
+import { readdirSync } from "./traced-fs.js";
 import { join, relative, resolve, sep } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import { defaultBuildTags, fileNameMatches } from "./build-constraints.js";

@@ -21,7 +21,7 @@
 // go.mod files are read with gomod.ts; a malformed one is the loader's to report (here it
 // pins what it can be read to pin).
 
-import { readdirSync } from "node:fs";
+import { readdirSync } from "./traced-fs.js";
 import { dirname, join, relative, sep } from "node:path";
 import type { Span } from "../parse/syntax.js";
 import { parseModFile, type ModFile, type Requirement } from "./gomod.js";

@@ -17,7 +17,7 @@
 // imports) so that large batches can be shared with a worker thread (parse-pool.ts).
 
 import { isUtf8 } from "node:buffer";
-import { readdirSync } from "node:fs";
+import { readdirSync } from "./traced-fs.js";
 import { join, relative, sep } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { GoFileSyntax } from "../parse/syntax.js";

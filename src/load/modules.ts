@@ -2,7 +2,7 @@
 // diagnostics-or-data. A go.mod that is unreadable, a directory or malformed is reported
 // as what it is (the go command would stop there too), never as a missing go.mod.
 
-import { statSync } from "node:fs";
+import { statSync } from "./traced-fs.js";
 import { join, resolve } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import { parseModFile, type ModFile } from "./gomod.js";

@@ -3,8 +3,9 @@
 // forever, /dev/zero would never end. The file is opened without blocking and checked on
 // the open descriptor, so it cannot be swapped between the check and the read.
 
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, statSync, type Stats } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, type Stats } from "node:fs";
 import { errorReason, kindOf } from "../diag/system-error.js";
+import { noteFileRead, noteVolatile, statSync as tracedStat, type FileOutcome } from "./traced-fs.js";
 
 export type FileRead =
   | { readonly ok: true; readonly bytes: Buffer }
@@ -12,11 +13,20 @@ export type FileRead =
   | { readonly ok: false; readonly error: string; readonly code: string | undefined };
 
 /**
- * `maxBytes`: a larger file is not read (an EFBIG error). `owner`: a file another user owns
- * is not read (an EPERM error; the syntax cache reads only its own entries).
+ * `maxBytes`: a larger file is not read (an EFBIG error). The read is an observation of the
+ * run (traced-fs.ts).
  */
-export function readRegularFile(path: string, maxBytes = Infinity, owner?: number): FileRead {
-  return readOpened(path, (fd) => readFileSync(fd), maxBytes, owner);
+export function readRegularFile(path: string, maxBytes = Infinity): FileRead {
+  return readOpened(path, (fd) => readFileSync(fd), maxBytes, undefined, true);
+}
+
+/**
+ * A file of the tool's own (a syntax cache entry, the code's fingerprint): read as
+ * readRegularFile reads, but no observation of the run. `owner`: a file another user owns
+ * is not read (an EPERM error; the caches read only their own entries).
+ */
+export function readOwnFile(path: string, maxBytes = Infinity, owner?: number): FileRead {
+  return readOpened(path, (fd) => readFileSync(fd), maxBytes, owner, false);
 }
 
 /**
@@ -31,7 +41,7 @@ export class RegularFileReader {
   private buffer = Buffer.allocUnsafe(scratchBytes);
 
   read(path: string): FileRead {
-    return readOpened(path, (fd, size) => this.readAll(fd, size));
+    return readOpened(path, (fd, size) => this.readAll(fd, size), Infinity, undefined, true);
   }
 
   /**
@@ -68,20 +78,33 @@ export class RegularFileReader {
   }
 }
 
-function readOpened(path: string, readAll: (fd: number, size: number) => Buffer, maxBytes = Infinity, owner?: number): FileRead {
+function readOpened(path: string, readAll: (fd: number, size: number) => Buffer, maxBytes: number, owner: number | undefined, traced: boolean): FileRead {
+  const note = (outcome: FileOutcome, stats?: Stats): void => {
+    if (traced) noteFileRead(path, maxBytes, outcome, stats);
+  };
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
+    note({ error });
     return failure(error);
   }
   try {
     const stats = fstatSync(fd);
-    if (!stats.isFile()) return { ok: false, notRegular: kindOf(stats) };
-    if (stats.size > maxBytes) return { ok: false, error: `larger than ${maxBytes} bytes`, code: "EFBIG" };
+    if (!stats.isFile()) {
+      note({ notRegular: stats });
+      return { ok: false, notRegular: kindOf(stats) };
+    }
+    if (stats.size > maxBytes) {
+      note({ error: { code: "EFBIG" } });
+      return { ok: false, error: `larger than ${maxBytes} bytes`, code: "EFBIG" };
+    }
     if (owner !== undefined && stats.uid !== owner) return { ok: false, error: "owned by another user", code: "EPERM" };
-    return { ok: true, bytes: readAll(fd, stats.size) };
+    const bytes = readAll(fd, stats.size);
+    note({ bytes }, stats);
+    return { ok: true, bytes };
   } catch (error) {
+    note({ error });
     return failure(error);
   } finally {
     closeSync(fd);
@@ -101,11 +124,13 @@ function failure(error: unknown): FileRead {
 export function readFileOrFifo(path: string): FileRead {
   let stats: Stats;
   try {
-    stats = statSync(path);
+    stats = tracedStat(path);
   } catch (error) {
     return failure(error);
   }
   if (!stats.isFIFO()) return readRegularFile(path);
+  // What a FIFO holds is gone once read: a run that reads one cannot be replayed.
+  noteVolatile(`${path} is a FIFO`);
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY);
@@ -126,7 +151,7 @@ export function readFileOrFifo(path: string): FileRead {
 /** Whether `path` is a directory (following links); false when it cannot be stat'ed. */
 export function isDirectory(path: string): boolean {
   try {
-    return statSync(path).isDirectory();
+    return tracedStat(path).isDirectory();
   } catch {
     return false;
   }
@@ -135,7 +160,7 @@ export function isDirectory(path: string): boolean {
 /** Whether `path` is a regular file (following links); false when it cannot be stat'ed. */
 export function isFile(path: string): boolean {
   try {
-    return statSync(path).isFile();
+    return tracedStat(path).isFile();
   } catch {
     return false;
   }

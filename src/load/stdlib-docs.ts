@@ -5,7 +5,7 @@
 // use our own table of the few standard-library types the model knows. The texts agree:
 // these comments have not changed since Go 1.0.
 
-import { existsSync, readdirSync, realpathSync } from "node:fs";
+import { existsSync, readdirSync, realpathSync } from "./traced-fs.js";
 import { delimiter, dirname, join } from "node:path";
 import type { DocLine } from "../parse/syntax.js";
 import { readRegularFile } from "./regular-file.js";

@@ -21,7 +21,7 @@ import { ensureDirectory, touchIfOlder, writeAtomically } from "./cache-files.js
 import { markUsedEveryMs, trimIfDue } from "./cache-trim.js";
 import { currentUser, distrust, repairShard } from "./cache-trust.js";
 import type { SourceText } from "./parse-pool.js";
-import { readRegularFile } from "./regular-file.js";
+import { readOwnFile } from "./regular-file.js";
 import { attachPath, decodeEntry, encodeEntry } from "./syntax-codec.js";
 
 /** Bump when the entry layout (syntax-codec.ts) changes. */
@@ -111,7 +111,7 @@ export class SyntaxCache {
     if (!this.usableShard(key)) return undefined;
     const path = this.pathOf(key);
     // Far more than the facts of any file take (≈ 4× its text): a planted giant is not read.
-    const read = readRegularFile(path, 64 * file.text.length + (1 << 20), user);
+    const read = readOwnFile(path, 64 * file.text.length + (1 << 20), user);
     if (!read.ok) return undefined;
     const facts = decodeEntry(key, read.bytes, file.display);
     if (facts !== undefined && this.writable) touchIfOlder(path, markUsedEveryMs, this.now());
@@ -172,7 +172,7 @@ export function factsSalt(): string | undefined {
 function parserFingerprint(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
   if (basename(here) === "load") return codeFingerprint(join(here, "..", "parse"));
-  const built = readRegularFile(join(here, bundleFingerprintFile), 64);
+  const built = readOwnFile(join(here, bundleFingerprintFile), 64);
   const text = built.ok ? built.bytes.toString("latin1") : "";
   return /^[0-9a-f]{64}$/.test(text) ? text : codeFingerprint(here);
 }
@@ -190,7 +190,7 @@ export function codeFingerprint(dir: string): string | undefined {
   }
   const hash = createHash("sha256");
   for (const name of names) {
-    const read = readRegularFile(join(dir, name));
+    const read = readOwnFile(join(dir, name));
     if (!read.ok) return undefined;
     hash.update(`${name}\0${read.bytes.length}\0`).update(read.bytes);
   }
@@ -198,7 +198,7 @@ export function codeFingerprint(dir: string): string | undefined {
 }
 
 function versionIn(packageJson: string): string | undefined {
-  const read = readRegularFile(packageJson);
+  const read = readOwnFile(packageJson);
   try {
     const version = read.ok ? (JSON.parse(read.bytes.toString("utf8")) as { version?: unknown }).version : undefined;
     return typeof version === "string" ? version : undefined;

@@ -2,7 +2,7 @@
 // sources, then either report what would change (--check) or write the changed files
 // atomically. Any error leaves every file untouched.
 
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "../load/traced-fs.js";
 import { join, resolve } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import type { Schema } from "../emit/openapi/context.js";

@@ -3,7 +3,8 @@
 // writeOutputs refuses it (renaming a file over a device would replace the device node);
 // nothing is staged for it, so it is written after the files, like standard output.
 
-import { statSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
+import { activeRecording, statSync } from "../load/traced-fs.js";
 import { resolve } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import { errorReason } from "../diag/system-error.js";
@@ -19,7 +20,9 @@ export function isCharacterDevice(path: string, cwd: string): boolean {
 
 export function writeToDevice(output: OutputContent, cwd: string): Diagnostic[] {
   try {
-    writeFileSync(resolve(cwd, output.path), "render" in output ? output.render() : output.content);
+    const content = "render" in output ? output.render() : output.content;
+    writeFileSync(resolve(cwd, output.path), content);
+    activeRecording()?.events.push({ kind: "device", file: { path: output.path, content } });
     return [];
   } catch (error) {
     return [diagnose("OM1041", { file: output.path, line: 1, col: 1 }, output.path, errorReason(error))];

@@ -11,6 +11,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import { errorReason, kindOf } from "../diag/system-error.js";
 import { makeDirectories } from "../load/make-directories.js";
+import { activeRecording, type WrittenFile } from "../load/traced-fs.js";
 import { UsageError } from "../load/usage-error.js";
 
 export interface Sink {
@@ -30,6 +31,8 @@ interface Staged {
   readonly output: OutputContent;
   readonly target: string;
   readonly temp: string;
+  /** What was written, kept only while a run memo records the run (src/memo/). */
+  readonly written: WrittenFile | undefined;
 }
 
 /**
@@ -56,6 +59,7 @@ export function writeOutputs(outputs: readonly OutputContent[], cwd: string, std
       const failure = attempt(item.output.path, () => renameSync(item.temp, item.target));
       if (failure !== undefined) return [failure];
     }
+    if (staged.length > 0) activeRecording()?.events.push({ kind: "files", files: staged.map((item) => item.written!) });
   } finally {
     for (const item of staged) rmSync(item.temp, { force: true });
   }
@@ -89,8 +93,10 @@ function stage(output: OutputContent, cwd: string): Staged | Diagnostic {
   const created = createTemporary(target, existing === undefined ? 0o666 : existing.mode & 0o7777);
   if ("reason" in created) return writeFailure(output.path, created.reason);
   const { temp, fd } = created;
+  let written: WrittenFile | undefined;
   const failure = attempt(output.path, () => {
     const content = contentOf(output);
+    if (activeRecording() !== undefined) written = { path: output.path, content };
     if (typeof content === "string") writeText(fd, content);
     else writeAll(fd, content);
     if (existing !== undefined) chmodSync(temp, existing.mode & 0o7777);
@@ -100,7 +106,7 @@ function stage(output: OutputContent, cwd: string): Staged | Diagnostic {
     rmSync(temp, { force: true });
     return failure;
   }
-  return { output, target, temp };
+  return { output, target, temp, written };
 }
 
 /**
