@@ -1,3 +1,0 @@
-module example.com/parity
-
-go 1.22
