@@ -8,6 +8,7 @@ import { adoptHeapPolicy } from "../src/heap-policy.js";
 import { cacheDirectory } from "../src/load/cache-dir.js";
 import { bundleFingerprint } from "../src/memo/fingerprint.js";
 import { memoized } from "../src/memo/memo.js";
+import type { CliIO } from "../src/commands/io.js";
 
 adoptHeapPolicy(process.env["NODE_OPTIONS"] ?? "", process.execArgv);
 
@@ -28,10 +29,17 @@ if (argv.length === 1 && argv[0] === "--version") {
     process.exitCode = await memoized(argv, { cwd, stdout: process.stdout, stderr: process.stderr }, memo, async (io) => {
       // A plain controller-gen, generate or openapi-gen line runs without loading yargs
       // (src/commands/controller-gen-line.ts, src/commands/plain-lines.ts).
-      const plain = argv[0] === "controller-gen" ? await (await import("../src/commands/controller-gen-line.js")).runPlainControllerGen(argv.slice(1), io)
-        : argv[0] === "generate" || argv[0] === "openapi-gen" ? await (await import("../src/commands/plain-lines.js")).runPlainLine(argv, io)
-        : undefined;
+      const plain = argv[0] === "controller-gen" || argv[0] === "generate" || argv[0] === "openapi-gen" ? await runPlainCommand(io) : undefined;
       return plain ?? await (await import("../src/cli.js")).runCli(argv, io);
     });
   }
+}
+
+/** src/commands/plain-command.ts, from its code-cached bundle beside this file (src/load/code-cache.ts), else its modules. */
+async function runPlainCommand(io: CliIO): Promise<number | undefined> {
+  const { loadPlainCommand } = await import("../src/load/code-cache.js");
+  const bundle = loadPlainCommand<typeof import("../src/commands/plain-command.js")>(new URL("./plain-command.cjs", import.meta.url), argv, io.cwd);
+  const code = await (bundle?.exports ?? await import("../src/commands/plain-command.js")).runPlainCommand(argv, io);
+  if (code === 0) bundle?.save();
+  return code;
 }

@@ -8,7 +8,13 @@
 //   parse worker is an entry of its own beside the chunks, where parse-pool's
 //   `new URL("./parse-worker.js", import.meta.url)` finds it; every other path a module
 //   computes from its own URL is two levels below the package root, as in dist/src. The
-//   bundle's code fingerprint (the syntax cache's salt) is written beside its chunks.
+//   bundle's code fingerprint (the syntax cache's salt) is written beside its chunks;
+// - the plain command lines (src/commands/plain-command.ts) are bundled once more, as one
+//   CommonJS script, dist/bin/plain-command.cjs, which the bin compiles through a V8 code
+//   cache (src/load/code-cache.ts; Node 20 has none for ES modules). It sits beside the
+//   chunks, so the paths its modules compute from `import.meta.url` (here the script's own
+//   URL) are the chunks' paths; a dynamic import of a package (a vm.Script cannot import)
+//   calls the loader's import() instead.
 //
 //   node dist/scripts/build.js
 
@@ -47,10 +53,37 @@ async function bundleCli(): Promise<void> {
     logLevel: "warning",
   });
   chmodSync(join(out, "openapi-markers.js"), 0o755);
+  await bundlePlainCommand(out);
   const { bundleFingerprintFile, codeFingerprint } = await import("../src/load/syntax-cache.js");
   writeFileSync(join(out, bundleFingerprintFile), codeFingerprint(out)!);
   const { memoFingerprint, memoFingerprintFile } = await import("../src/memo/fingerprint.js");
   writeFileSync(join(out, memoFingerprintFile), memoFingerprint(repo, readFileSync(join(out, bundleFingerprintFile), "latin1")));
+}
+
+async function bundlePlainCommand(out: string): Promise<void> {
+  const file = join(out, "plain-command.cjs");
+  const shim = join(dist, "bin-shim.mjs");
+  writeFileSync(shim, 'export const importMetaUrl = require("node:url").pathToFileURL(__filename).href;\n');
+  try {
+    await build({
+      entryPoints: [join(dist, "src/commands/plain-command.js")],
+      outfile: file,
+      bundle: true,
+      format: "cjs",
+      platform: "node",
+      target: "node20",
+      packages: "external",
+      define: { "import.meta.url": "importMetaUrl" },
+      inject: [shim],
+      logLevel: "warning",
+    });
+  } finally {
+    rmSync(shim);
+  }
+  const text = readFileSync(file, "utf8");
+  const rewritten = text.replace(/\bimport\((?="[^".\/][^"]*"\))/g, "__hostImport(");
+  if ([...rewritten.matchAll(/\bimport\(/g)].length !== 0) throw new Error(`${file}: an import() that does not name a package`);
+  writeFileSync(file, rewritten);
 }
 
 precompileTemplates();

@@ -60,8 +60,9 @@ interface RunResult {
   readonly stderr: string;
   /**
    * Why the Go output, though written (exit 0), cannot compile: openapi-gen names an
-   * unexported type of another package by `pkg.t{}.OpenAPIModelName()`. Such a run counts as
-   * refused — no server can be built from it — and ours must refuse it too (OM2111).
+   * unexported type of another package by `pkg.t{}.OpenAPIModelName()` (ours: OM2111), or
+   * writes a property twice into one map literal (OM2007). Such a run counts as refused — no
+   * server can be built from it — and ours must refuse it too.
    */
   readonly uncompilable?: string;
 }
@@ -78,6 +79,27 @@ function refused(r: RunResult): boolean {
 function uncompilableCall(goFile: string | undefined): string | undefined {
   const call = /\b\w+\.[a-z_]\w*\{\}\.OpenAPI(ModelName|SchemaType|SchemaFormat|Definition|V3Definition|V3OneOfTypes)\(\)/.exec(goFile ?? "")?.[0];
   return call === undefined ? undefined : `output does not compile: ${call.replace(/^\w+\./, "…")} names an unexported type of another package`;
+}
+
+/**
+ * A `Properties: map[string]spec.Schema{…}` literal with a key twice — one JSON name that
+ * reaches a definition through two inlined structs: the Go compiler refuses duplicate
+ * constant keys in a map literal (our OM2007).
+ */
+export function duplicatePropertyKey(goFile: string | undefined): string | undefined {
+  let indent: string | undefined;
+  let keys = new Set<string>();
+  for (const line of (goFile ?? "").split("\n")) {
+    const open = /^(\t*)Properties: map\[string\]spec\.Schema\{$/.exec(line);
+    if (open !== null) { indent = open[1]; keys = new Set(); continue; }
+    if (indent === undefined) continue;
+    if (line === `${indent}},`) { indent = undefined; continue; }
+    const key = new RegExp(`^${indent}\t("(?:[^"\\\\]|\\\\.)*"): \\{$`).exec(line)?.[1];
+    if (key === undefined) continue;
+    if (keys.has(key)) return `output does not compile: duplicate key ${key} in map literal`;
+    keys.add(key);
+  }
+  return undefined;
 }
 
 /** A builder program's compile error in openapi-gen's own output (its Go file), seeds' names left out. */
@@ -172,7 +194,8 @@ function runOracle(o: Options, out: string, packages: readonly string[]): RunRes
   const written = join(out, "base", outputPackage, "zz_generated.openapi.go");
   if (existsSync(written)) cpSync(written, join(out, "zz_generated.openapi.go"));
   const result = collect(out, r.status ?? 1, r.stderr);
-  const uncompilable = result.status === 0 ? uncompilableCall(result.files.get("zz_generated.openapi.go")) : undefined;
+  const goFile = result.files.get("zz_generated.openapi.go");
+  const uncompilable = result.status === 0 ? uncompilableCall(goFile) ?? duplicatePropertyKey(goFile) : undefined;
   return uncompilable === undefined ? result : { ...result, uncompilable };
 }
 

@@ -113,8 +113,20 @@ class Generator {
 
   /** Go aliases of structs (`type AliasN = KindM`), declared after the structs. */
   private readonly aliases: { readonly name: string; readonly target: string }[] = [];
+  /** Per struct: a second later struct it inlines, whose inlined structs are none of the first's. */
+  private secondInlineOf: (number | undefined)[] = [];
+  /** Per struct: a JSON name its field shares with another struct's (both inlined into one: a clash). */
+  private sharedNameOf: (string | undefined)[] = [];
 
-  constructor(private readonly rng: Rng, private readonly pkg: string, private readonly options: RandomApiOptions) {}
+  /**
+   * Shapes added later draw from a stream of their own, so that the main stream, and with it
+   * every seed's package apart from the added lines, stays as it was.
+   */
+  private readonly more: Rng;
+
+  constructor(private readonly rng: Rng, private readonly pkg: string, private readonly options: RandomApiOptions, seed: number) {
+    this.more = new Rng((seed ^ 0x9e3779b9) >>> 0);
+  }
 
   generate(): RandomApi {
     const rng = this.rng;
@@ -124,6 +136,7 @@ class Generator {
     const count = 2 + rng.int(5);
     for (let i = 0; i < count; i++) this.structs.push(this.name(rng.chance(0.05) ? "kind" : "Kind"));
     this.planStructs(count);
+    this.planSecondInlines(count);
     this.planAliases();
     const bodies = this.structs.map((name, i) => this.struct(name, i));
     bodies.push(...this.aliases.map((a) => this.alias(a.name, a.target)));
@@ -142,6 +155,36 @@ class Generator {
       const inherited = target !== undefined && hasMeta[target]!;
       this.metaOf[i] = !inherited && this.rng.chance(0.2);
       hasMeta[i] = inherited || this.metaOf[i]!;
+    }
+  }
+
+  /**
+   * Some structs inline a second later struct. The two never reach a struct in common nor
+   * both bring metadata (their names would clash); where a refusal is planned, the two get a
+   * field with one JSON name: openapi-gen writes a Properties map with a key twice, which
+   * does not compile, and we refuse it (OM2007) at the struct that inlines both.
+   */
+  private planSecondInlines(count: number): void {
+    const reach = (i: number | undefined): Set<number> => {
+      const out = new Set<number>();
+      for (let at = i; at !== undefined && !out.has(at); at = this.inlineOf[at]) out.add(at);
+      return out;
+    };
+    for (let i = count - 3; i >= 0; i--) {
+      const first = this.inlineOf[i];
+      if (first === undefined || !this.more.chance(0.3)) continue;
+      const second = i + 1 + this.more.int(count - 1 - i);
+      const a = reach(first);
+      const b = reach(second);
+      // A second inline of its own would widen the reach: only structs without one are taken.
+      if ([...b].some((n) => a.has(n) || this.secondInlineOf[n] !== undefined) || [...a].some((n) => this.secondInlineOf[n] !== undefined)) continue;
+      if ([...a].some((n) => this.metaOf[n]) && ([...b].some((n) => this.metaOf[n]) || this.metaOf[i])) continue;
+      if ([...b].some((n) => this.metaOf[n]) && this.metaOf[i]) continue;
+      this.secondInlineOf[i] = second;
+      if (this.more.chance(0.5) && this.sharedNameOf[first] === undefined && this.sharedNameOf[second] === undefined && this.refuse("one JSON name in two inlined structs")) {
+        this.sharedNameOf[first] = `shared${i}`;
+        this.sharedNameOf[second] = `shared${i}`;
+      }
     }
   }
 
@@ -335,16 +378,25 @@ class Generator {
     // Every struct's JSON names carry its own index: inlining never makes a name clash.
     // Embedded with json:",inline", or with no tag at all (openapi-gen inlines both).
     if (target !== undefined) lines.push(rng.chance(0.3) ? `\t${this.structs[target]!}\n` : `\t${this.structs[target]!} \`json:",inline"\`\n`);
+    const second = this.secondInlineOf[index];
+    if (second !== undefined) lines.push(`\t// Inlined too.\n\t${this.structs[second]!} \`json:",inline"\`\n`);
+    const shared = this.sharedNameOf[index];
+    if (shared !== undefined) lines.push(`\t// Shared has a JSON name another struct's member has too.\n\t// +optional\n\tShared string \`json:"${shared},omitempty"\`\n`);
     if (this.metaOf[index]!) {
       this.used.add("metav1");
       lines.push(`\tmetav1.TypeMeta \`json:",inline"\`\n`);
       if (rng.chance(0.7)) lines.push(`\t// Standard object metadata.\n\t// +optional\n\tmetav1.ObjectMeta \`json:"metadata,omitempty"\`\n`);
     }
     for (let f = 0; f < fieldCount; f++) lines.push(this.field(name, index, f));
+    if (!union && this.more.chance(0.1)) lines.push(...this.deprecatedUnion(name, index));
+    // openapi-gen logs +unionDeprecated in a +union struct and leaves the member out of the union.
+    else if (union && this.more.chance(0.1)) {
+      lines.push(`\t// Old is deprecated.\n\t// +unionDeprecated\n\t// +optional\n\tOld *string \`json:"s${index}old,omitempty"\`\n`);
+    }
     const customType = rng.chance(0.05);
     let methods = "";
     if (customType) methods = `func (${name}) OpenAPISchemaType() []string { return []string{"string"} }\n\nfunc (${name}) OpenAPISchemaFormat() string { return "${rng.pick(["", "date", "int-or-string"])}" }\n\n`;
-    else if (rng.chance(0.05)) methods = `func (${name}) OpenAPIModelName() string { return "com.example.custom.${name}" }\n\n`;
+    else if (rng.chance(0.05)) methods = `func (${name}) OpenAPIModelName() string { return "com.example.custom.${this.pkg}.${name}" }\n\n`;
     else if (this.options.goCodeMethods && rng.chance(0.06)) methods = this.definitionMethods(name);
     if (customType && rng.chance(0.3)) methods += `func (${name}) OpenAPIV3OneOfTypes() []string { return []string{"string", "number"} }\n\n`;
     return `${this.comment([...docLines, ...markers])}type ${name} struct {\n${lines.join("")}}\n\n${methods}`;
@@ -360,6 +412,27 @@ class Generator {
     let out = "";
     if (which !== 1) out += `func (${name}) OpenAPIDefinition() common.OpenAPIDefinition ${body("string")}`;
     if (which !== 0) out += `func (${name}) OpenAPIV3Definition() common.OpenAPIDefinition ${body("integer")}`;
+    return out;
+  }
+
+  /**
+   * A 2019 union of a struct that is no +union one: members marked +unionDeprecated, with or
+   * without a +unionDiscriminator, members optional or not.
+   */
+  private deprecatedUnion(name: string, index: number): string[] {
+    const more = this.more;
+    const out: string[] = [];
+    if (more.chance(0.7)) {
+      out.push(`\t// Kind says which deprecated member is set.\n\t// +unionDiscriminator\n\t// +optional\n\tKind *string \`json:"s${index}kind,omitempty"\`\n`);
+    }
+    for (let m = 0, n = 1 + more.int(3); m < n; m++) {
+      // openapi-gen only logs a union member that is not optional (klog), and goes on.
+      const required = more.chance(0.1);
+      const marker = required ? "+required" : more.pick(["+optional", "+optional", ""]);
+      const omitEmpty = marker === "" || more.chance(0.5) ? ",omitempty" : "";
+      const type = more.pick(["*string", "*int32", "[]string", "map[string]string"]);
+      out.push(`\t// Old${m} of ${name} is deprecated.\n\t// +unionDeprecated\n${marker === "" ? "" : `\t// ${marker}\n`}\tOld${m} ${type} \`json:"s${index}old${m}${omitEmpty}"\`\n`);
+    }
     return out;
   }
 
@@ -466,5 +539,5 @@ class Generator {
 
 /** The package of one seed, named `pkg`. */
 export function randomApi(seed: number, pkg: string, options: RandomApiOptions = { goCodeMethods: true }): RandomApi {
-  return new Generator(new Rng(seed), pkg, options).generate();
+  return new Generator(new Rng(seed), pkg, options, seed).generate();
 }

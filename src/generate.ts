@@ -20,6 +20,7 @@ import { renderTsModule } from "./emit/ts/ts-module.js";
 import { isKind } from "./emit/crd/crd.js";
 import type { UnionFormat } from "./emit/openapi/unions-kep.js";
 import type { LoadResult } from "./load/load.js";
+import type { ControllerToolsEra } from "./era/controller-tools.js";
 import { withAliasComments, withUndocumentedAliasComments } from "./model/alias-comments.js";
 import { buildUniverse } from "./model/build.js";
 import type { TypeDecl, Universe } from "./model/ir.js";
@@ -42,6 +43,8 @@ export interface GenerateOptions {
   readonly unionRulesForm?: UnionRulesForm;
   /** The openapi-gen era to reproduce (commands/era.ts); the newest by default. */
   readonly era?: Era;
+  /** The controller-tools release whose CRDs the tables' schemas stand for (commands/era.ts); the newest by default. */
+  readonly crdEra?: ControllerToolsEra;
   /**
    * How marker-rule violations (OM3xxx) are reported: as errors (check, the default), or as
    * warnings (generate, patch), since openapi-gen emits these types all the same and only
@@ -114,6 +117,7 @@ export function generate(loaded: LoadResult, options: GenerateOptions): Generate
     unionFormat: options.unionFormat ?? "both",
     missingModules: loaded.missingModules,
     era,
+    ...(options.crdEra === undefined ? {} : { crdEra: options.crdEra }),
   };
   const ruleDiagnostics = checkUniverse(universe, ctx.enums, era);
   ctx.diagnostics.push(...(options.ruleViolations === "warning" ? ruleDiagnostics.map(ruleViolationAsWarning) : ruleDiagnostics));

@@ -54,17 +54,17 @@ test("a semi-space size chosen through NODE_OPTIONS is left alone", (t) => {
 });
 
 /**
- * Turns `chars` code units into facts as the loader does, then loads tree-sitter's
+ * Announces a first parse of `parsedChars` code units as the loader does, then loads tree-sitter's
  * WebAssembly and parses enough Go for V8 to optimize its hot functions; returns how many
  * functions TurboFan compiled (V8 traces them on stdout).
  */
-function turbofanCompiles(adopt: boolean, factsChars: number, nodeOptions = ""): number {
+function turbofanCompiles(adopt: boolean, parsedChars: number, nodeOptions = ""): number {
   const goTree = fileURLToPath(new URL("./parse/go-tree.js", import.meta.url));
   const script = `
-    import { adoptHeapPolicy, heapPolicyBeforeFacts } from ${JSON.stringify(policy)};
+    import { adoptHeapPolicy, heapPolicyBeforeParse } from ${JSON.stringify(policy)};
     import { selectParser, parseOnly } from ${JSON.stringify(goTree)};
     if (${adopt}) adoptHeapPolicy(${JSON.stringify(nodeOptions)}, []);
-    heapPolicyBeforeFacts(${factsChars});
+    heapPolicyBeforeParse(${parsedChars});
     await selectParser("wasm");
     const text = "package p\\n" + Array.from({ length: 3000 }, (_, i) => \`type T\${i} struct { A string \\\`json:"a"\\\`; B []int }\\n\`).join("");
     for (let i = 0; i < 20; i++) parseOnly(text);`;

@@ -21,7 +21,7 @@
 // ts_parser_parse_wasm, alone takes TurboFan ≈ 0.3 s of a busy core), which a run that
 // parses less than a megabyte or so never earns back (BENCHMARKS.md, issue 30, the cold path).
 // So a small run compiles Liftoff code only: decided when the first batch of Go is about to
-// become facts (src/parse may not import this module; V8 reads the flag when the parser is
+// be parsed (src/parse may not import this module; V8 reads the flag when the parser is
 // compiled, at the first parse, and a worker thread inherits it: V8's flags are the process's).
 //
 // Only the bin (cmd/openapi-markers.ts) adopts the policy: the library leaves its host's
@@ -72,15 +72,22 @@ export function reassertHeapPolicy(): void {
   if (factor !== undefined) setFactor(factor);
 }
 
-/** Called before a batch of Go text becomes syntax facts: past `smallRun`, the young generation may grow; the first batch decides the WebAssembly tier. */
+/** Called before a batch of Go text becomes syntax facts: past `smallRun`, the young generation may grow. */
 export function heapPolicyBeforeFacts(chars: number): void {
   factsChars += chars;
-  // A small first batch: V8 will compile tree-sitter with Liftoff only.
-  if (choosesWasmTier) {
-    choosesWasmTier = false;
-    if (factsChars <= liftoffOnlyRun) setFlagsFromString("--liftoff-only");
-  }
   if (factor === 1 && factsChars > smallRun) setFactor(2);
+}
+
+/**
+ * Called before a batch of Go is parsed (the syntax cache's misses): the first decides the
+ * WebAssembly tier. Only a run that parses changes the flag — and with it V8's flag tag,
+ * which a code cache entry is taken under (src/load/code-cache.ts): a run served by the
+ * syntax cache keeps the tag it started with.
+ */
+export function heapPolicyBeforeParse(chars: number): void {
+  if (!choosesWasmTier) return;
+  choosesWasmTier = false;
+  if (chars <= liftoffOnlyRun) setFlagsFromString("--liftoff-only");
 }
 
 function setFactor(wanted: 1 | 2): void {

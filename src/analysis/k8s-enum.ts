@@ -8,9 +8,8 @@ import { compareStrings } from "../diag/diagnostic.js";
 import { extractMarkers } from "../markers/comment-tags.js";
 import { parseCodeTag, positionalArg } from "../markers/codetags.js";
 import type { ValidationTag } from "../markers/k8s-validation-tags.js";
-import { constType, evaluateString } from "../model/enums.js";
+import { evaluateString, inputConstantsOf, preferComment } from "../model/enums.js";
 import type { ConstDecl, TypeDecl, Universe } from "../model/ir.js";
-import { declOf } from "../model/types.js";
 import type { EnumExclusionTable } from "../runtime/tables.js";
 
 interface EnumConstant {
@@ -27,7 +26,7 @@ export function k8sEnumRule(universe: Universe, decl: TypeDecl, tag: ValidationT
     if (read === undefined) continue;
     const existing = chosen.findIndex((c) => c.value === read.value);
     if (existing === -1) chosen.push(read);
-    else if (prefer(read.comment, chosen[existing]!.comment)) chosen[existing] = read;
+    else if (preferComment(read.comment, chosen[existing]!.comment)) chosen[existing] = read;
   }
   const exclusions = chosen.flatMap((c) => c.exclusions);
   return { ...tag, values: chosen.map((c) => c.value), ...(exclusions.length > 0 ? { exclusions } : {}) };
@@ -52,31 +51,7 @@ function readConstant(universe: Universe, constant: ConstDecl): EnumConstant | u
   return { value, comment: constant.doc.map((line) => line.text).join(" "), exclusions };
 }
 
-/** Duplicate values keep the longer comment; on a tie, the smaller one (validation-gen's addIfNotPresent). */
-function prefer(candidate: string, existing: string): boolean {
-  return candidate.length > existing.length || (candidate.length === existing.length && candidate < existing);
-}
-
-const indexes = new WeakMap<Universe, Map<TypeDecl, ConstDecl[]>>();
-
 /** The input packages' constants of the type, by Go name (validation-gen sorts them so). */
 function constantsOf(universe: Universe, decl: TypeDecl): readonly ConstDecl[] {
-  let index = indexes.get(universe);
-  if (index === undefined) {
-    index = new Map();
-    for (const pkg of universe.packages.values()) {
-      if (!pkg.isInput) continue;
-      for (const constant of pkg.consts) {
-        const type = constType(universe, constant);
-        const owner = type?.kind === "named" ? declOf(universe, type) : undefined;
-        if (owner === undefined) continue;
-        const list = index.get(owner) ?? [];
-        index.set(owner, list);
-        list.push(constant);
-      }
-    }
-    for (const list of index.values()) list.sort((a, b) => compareStrings(a.name, b.name));
-    indexes.set(universe, index);
-  }
-  return index.get(decl) ?? [];
+  return [...inputConstantsOf(universe, decl)].sort((a, b) => compareStrings(a.name, b.name));
 }

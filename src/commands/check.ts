@@ -14,7 +14,8 @@ import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
 import { readRegularFile } from "../load/regular-file.js";
 import { UsageError } from "../load/usage-error.js";
-import { eraDiagnostics, selectEra } from "./era.js";
+import { eraDiagnostics, pinnedControllerTools, selectEra } from "./era.js";
+import { newestEra as newestControllerToolsEra, type ControllerToolsEra } from "../era/controller-tools.js";
 import { annotationRoot, rebaseFiles } from "./github-paths.js";
 import { newestEra, type Era } from "../era/openapi-gen.js";
 import type { CliIO } from "./io.js";
@@ -38,7 +39,7 @@ export function runCheck(args: CheckArgs, io: CliIO): number {
   const exceptions = args.apiRuleExceptions === undefined ? undefined : readExceptions(args.apiRuleExceptions, io.cwd);
   const loaded = loadPackages(args.inputs, io.cwd, { allPackages: true, env: io.env, cacheDir: commandCacheDir(args.cache, io.cwd) });
   const era = selectEra(args.kubeOpenapi, loaded, io.cwd, io.env ?? process.env);
-  const diagnostics = checkDiagnostics(loaded, args.allTypes, era.era, eraDiagnostics(era, args.verbose === true || args.format === "json"), exceptions);
+  const diagnostics = checkDiagnostics(loaded, args.allTypes, era.era, eraDiagnostics(era, args.verbose === true || args.format === "json"), exceptions, pinnedControllerTools(loaded, io.cwd));
   const shown = args.format === "github" ? rebaseFiles(diagnostics, io.cwd, annotationRoot(io.cwd, io.env ?? process.env)) : diagnostics;
   io.stdout.write(renderDiagnostics(shown, args.format));
   const failing = diagnostics.some((d) => d.severity === "error" || (args.warningsAsErrors && d.severity === "warning"));
@@ -47,15 +48,16 @@ export function runCheck(args: CheckArgs, io: CliIO): number {
 
 /**
  * Every rule's diagnostics over loaded packages (the library's check too): the marker
- * rules, and openapi-gen's API rules minus the exceptions.
+ * rules, openapi-gen's API rules minus the exceptions, and what the CRDs (as `crdEra`'s
+ * controller-gen writes them) say.
  */
-export function checkDiagnostics(loaded: LoadResult, allTypes: boolean, era: Era = newestEra, earlier: readonly Diagnostic[] = [], exceptions?: ApiRuleExceptions): Diagnostic[] {
+export function checkDiagnostics(loaded: LoadResult, allTypes: boolean, era: Era = newestEra, earlier: readonly Diagnostic[] = [], exceptions?: ApiRuleExceptions, crdEra: ControllerToolsEra = newestControllerToolsEra): Diagnostic[] {
   const result = generate(loaded, { allTypes, published: false, format: "json", quiet: true, checkUnselected: true, diagnosticsOnly: true, era, earlier });
   const diagnostics = result.diagnostics.filter((d) => d.code !== "OM4101");
   // Input errors end the run before the model is whole: no API rule runs on a partial one.
   if (hasErrors(loaded.diagnostics)) return diagnostics;
   // built once, read by both CRD rules
-  const crds = buildCheckCrds(result.universe, loaded.missingModules);
+  const crds = buildCheckCrds(result.universe, loaded.missingModules, crdEra);
   const rules = checkApiRules(result.universe, era, exceptions);
   return sortDiagnostics([...diagnostics, ...rules, ...checkCrdCosts(crds), ...controllerGenRefusals(crds, [...diagnostics, ...rules])]);
 }

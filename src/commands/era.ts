@@ -9,6 +9,8 @@ import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import { eraOfVersion, newestEra, type Era } from "../era/openapi-gen.js";
 import type { LoadResult } from "../load/load.js";
 import { findKubeOpenapiPin } from "../load/kube-openapi-pin.js";
+import { findControllerToolsPin } from "../load/controller-tools-pin.js";
+import { controllerToolsEra, newestEra as newestControllerToolsEra, type ControllerToolsEra } from "../era/controller-tools.js";
 import { knownMinors, kubeOpenapiOfKubernetes } from "../load/kube-releases.js";
 import type { Env } from "../load/module-resolver.js";
 import { UsageError } from "../load/usage-error.js";
@@ -30,6 +32,17 @@ export function selectEra(flag: string | undefined, loaded: LoadResult, cwd: str
     return { era: newestEra, note: diagnose("OM1055", pin.span, describe(newestEra), pin.reason), warnings: [diagnose("OM1054", pin.span, pin.version, describe(newestEra))] };
   }
   return { era, note: diagnose("OM1055", pin.span, describe(era), pin.reason), warnings: [] };
+}
+
+/**
+ * The controller-tools release whose CRDs the tables' schemas and check's CRDs stand for:
+ * the one the inputs' repository pins, found as controller-gen's own run finds it (from the
+ * first input's directory up), else the newest — so that they read a struct as that
+ * repository's controller-gen writes it (a `+required` before v0.16.0 is no marker).
+ */
+export function pinnedControllerTools(loaded: LoadResult, cwd: string): ControllerToolsEra {
+  const pin = findControllerToolsPin(resolve(cwd, loaded.inputDirs[0] ?? "."));
+  return (pin === undefined ? undefined : controllerToolsEra(pin.version)) ?? newestControllerToolsEra;
 }
 
 /** What a run reports of its era: a malformed pin's warning always, the note when asked (--verbose, --format json). */

@@ -7,7 +7,7 @@ import type { UnionRulesForm } from "../emit/cel/structural.js";
 import { generate, type OutputFile } from "../generate.js";
 import { commandCacheDir } from "../load/cache-dir.js";
 import { loadPackages } from "../load/load.js";
-import { eraDiagnostics, selectEra } from "./era.js";
+import { eraDiagnostics, pinnedControllerTools, selectEra } from "./era.js";
 import type { OutputFormat } from "../write/canonical.js";
 import { readRegularFile } from "../load/regular-file.js";
 import { checkOutputPaths, standardStream, writeOutputs } from "../write/output.js";
@@ -63,6 +63,7 @@ export function runGenerate(args: GenerateArgs, io: CliIO): number {
     ruleViolations: "warning",
     selfContained: args.inputsOnly !== true,
     era: era.era,
+    ...(args.ts === undefined ? {} : { crdEra: pinnedControllerTools(loaded, io.cwd) }),
     earlier: eraDiagnostics(era, args.verbose === true),
     reportDroppedMarkers: true,
   });

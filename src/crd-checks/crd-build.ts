@@ -6,7 +6,7 @@
 import { diagnose, type Diagnostic } from "../diag/diagnostic.js";
 import { hasParsed, silentEraReport, type EraReport } from "../emit/crd/apply-markers.js";
 import { buildCrds, type CrdFile } from "../emit/crd/crd.js";
-import { newestControllerTools, newestEra } from "../era/controller-tools.js";
+import { newestEra, type ControllerToolsEra } from "../era/controller-tools.js";
 import { parseEveryMarker } from "../emit/crd/every-marker.js";
 import { typeMarkers } from "../emit/crd/type-schema.js";
 import type { Universe } from "../model/ir.js";
@@ -34,24 +34,28 @@ export function isCrdShaped(universe: Universe): boolean {
   return [...universe.packages.values()].some((p) => p.isInput && [...p.types.values()].some((decl) => hasParsed(typeMarkers(decl, quiet), "kubebuilder:object:root")));
 }
 
-/** The one CRD build of check, on packages of kubebuilder kinds (a type marked +kubebuilder:object:root); undefined elsewhere. */
-export function buildCheckCrds(universe: Universe, missingModules: ReadonlyMap<string, Diagnostic> = new Map()): CheckCrdBuild | undefined {
+/**
+ * The one CRD build of check, on packages of kubebuilder kinds (a type marked
+ * +kubebuilder:object:root), as `era`'s controller-gen writes them; undefined elsewhere.
+ */
+export function buildCheckCrds(universe: Universe, missingModules: ReadonlyMap<string, Diagnostic> = new Map(), era: ControllerToolsEra = newestEra): CheckCrdBuild | undefined {
   if (!isCrdShaped(universe)) return undefined;
   const refused: Diagnostic[] = [];
   const misfits: Diagnostic[] = [];
   const notes: Diagnostic[] = [];
   const errors: string[] = [];
-  const eraReport: EraReport = { ...quiet, ...refusedMarkers(refused) };
+  const silent = era === newestEra ? quiet : silentEraReport(era);
+  const eraReport: EraReport = { ...silent, ...refusedMarkers(refused) };
   parseEveryMarker(universe, eraReport);
   const options = {
     allowDangerousTypes: true, ignoreUnexportedFields: false, generateEmbeddedObjectMeta: false,
-    maxDescLen: 0, controllerGenVersion: newestControllerTools, unionRules: false, era: newestEra,
+    maxDescLen: 0, controllerGenVersion: era.version, unionRules: false, era,
     missingModules, note: (d: Diagnostic) => void notes.push(d),
   };
   const files = buildCrds(universe, options, (span, message, byMarker) => {
     if (byMarker === true) misfits.push(diagnose("OM5010", span, message));
     else errors.push(message);
   }, eraReport);
-  const withK8sBounds = (): CrdFile[] => buildCrds(universe, { ...options, k8sBounds: true, note: () => undefined }, () => undefined, quiet);
+  const withK8sBounds = (): CrdFile[] => buildCrds(universe, { ...options, k8sBounds: true, note: () => undefined }, () => undefined, silent);
   return { files, withK8sBounds, refused, misfits, notes, errors };
 }

@@ -70,6 +70,7 @@ export const catalogue = {
   OM2111: { severity: "error", message: "{0} refers to {1}, an unexported type with a model name: openapi-gen's Go output names it by calling its OpenAPIModelName() from another package, which does not compile" },
   OM2112: { severity: "error", message: "{0} refers to {1}, an unexported type: openapi-gen writes its schema but no definition for it (since kube-openapi 88dc462), so an API server that serves {0} fails to build its OpenAPI (kube-openapi: cannot find model definition)" },
   OM2113: { severity: "error", message: "{0} is unexported and has hand-written schema methods: openapi-gen's Go output calls {1} from another package, which does not compile; export the type" },
+  OM2114: { severity: "error", message: "{0} uses the Go alias {1} where go/types, resolving {1}, meets it again: without materialized aliases (kube-openapi before 84b298b, GODEBUG gotypesalias=0) that use is invalid (invalid use of type alias {1} in recursive type), and openapi-gen of this era fails on the member's type (not sure how to enforce default for Unsupported); refer to {2} instead of the alias" },
 
   OM3001: { severity: "error", message: "union member {0} has no discriminator in {1}: add a +unionDiscriminator field" },
   OM3002: { severity: "error", message: "union member {0} does not say which discriminator selects it: add +unionDiscriminatedBy=<one of {1}>" },

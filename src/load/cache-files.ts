@@ -5,7 +5,7 @@
 // reported as `false` and the caller carries on without the cache.
 
 import { randomBytes } from "node:crypto";
-import { closeSync, lstatSync, openSync, renameSync, unlinkSync, utimesSync, writeSync } from "node:fs";
+import { closeSync, lstatSync, openSync, renameSync, unlinkSync, utimesSync, writeSync, type Stats } from "node:fs";
 import { dirname } from "node:path";
 import { ownerOnlyDirectory, ownerOnlyFile } from "./cache-trust.js";
 import { makeDirectories } from "./make-directories.js";
@@ -86,5 +86,14 @@ function closeQuietly(fd: number): void {
     closeSync(fd);
   } catch {
     // Nothing more can be done with it.
+  }
+}
+
+/** `stat(path)`, or undefined when it fails. */
+export function statOrUndefined(path: string, stat: (path: string) => Stats): Stats | undefined {
+  try {
+    return stat(path);
+  } catch {
+    return undefined;
   }
 }

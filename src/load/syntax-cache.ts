@@ -17,7 +17,7 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GoFileSyntax } from "../parse/syntax.js";
 import { syntaxFactsVersion } from "../parse/syntax.js";
-import { ensureDirectory, touchIfOlder, writeAtomically } from "./cache-files.js";
+import { ensureDirectory, statOrUndefined, touchIfOlder, writeAtomically } from "./cache-files.js";
 import { markUsedEveryMs, trimIfDue } from "./cache-trim.js";
 import { currentUser, distrust, repairShard } from "./cache-trust.js";
 import type { SourceText } from "./parse-pool.js";
@@ -135,14 +135,6 @@ function directoryOrCreated(dir: string): Stats | undefined {
   return stats?.isDirectory() === true ? stats : undefined;
 }
 
-function statOrUndefined(path: string, stat: (path: string) => Stats): Stats | undefined {
-  try {
-    return stat(path);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The current user, once per process. */
 const user = currentUser();
 
@@ -183,11 +175,11 @@ function parserFingerprint(): string | undefined {
 /** Where the build leaves the bundle's fingerprint, beside its chunks. */
 export const bundleFingerprintFile = "code-fingerprint.txt";
 
-/** The SHA-256 of every module (`.js`, tests aside) of `dir`, names and contents. */
+/** The SHA-256 of every module (`.js`, `.cjs`, tests aside) of `dir`, names and contents. */
 export function codeFingerprint(dir: string): string | undefined {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((n) => n.endsWith(".js") && !n.includes(".test.")).sort();
+    names = readdirSync(dir).filter((n) => (n.endsWith(".js") || n.endsWith(".cjs")) && !n.includes(".test.")).sort();
   } catch {
     return undefined;
   }

@@ -38,6 +38,8 @@ export type RunEvent =
   | { readonly kind: "files"; readonly files: readonly WrittenFile[] }
   | { readonly kind: "device"; readonly file: WrittenFile };
 
+const shared = Symbol.for("openapi-markers: the run memo's recording");
+
 export class Recording {
   readonly observations = new Map<string, Observation>();
   readonly events: RunEvent[] = [];
@@ -58,34 +60,39 @@ export class Recording {
   }
 }
 
-let recording: Recording | undefined;
+/**
+ * The recording in progress, one per thread, kept where every copy of this module finds it:
+ * the bin runs the plain lines from a second copy of our modules (its code-cached bundle,
+ * code-cache.ts) while the memo records from the entry's.
+ */
+const slot = ((globalThis as { [shared]?: { recording: Recording | undefined } })[shared] ??= { recording: undefined });
 
 /** Starts recording this process's observations (one recording at a time). */
 export function startRecording(now: number = Date.now()): Recording {
   // A file system's clock may lag the process's a little; two seconds is more than any does.
-  recording = new Recording(now - 2000);
-  return recording;
+  slot.recording = new Recording(now - 2000);
+  return slot.recording;
 }
 
 export function stopRecording(): void {
-  recording = undefined;
+  slot.recording = undefined;
 }
 
 /** The recording in progress, if any (for the writer and the standard streams). */
 export function activeRecording(): Recording | undefined {
-  return recording;
+  return slot.recording;
 }
 
 /** A read that makes the run impossible to replay (standard input, a FIFO). */
 export function noteVolatile(why: string): void {
-  if (recording !== undefined) recording.volatile ??= why;
+  if (slot.recording !== undefined) slot.recording.volatile ??= why;
 }
 
 /** What regular-file.ts read (or failed to read) at `path`. */
 export function noteFileRead(path: string, max: number, outcome: FileOutcome, stats?: Stats): void {
-  if (recording === undefined) return;
-  const signature = stats !== undefined && Math.max(stats.mtimeMs, stats.ctimeMs) < recording.settledBefore ? signatureOf(stats) : null;
-  recording.observe(["f", path, fileOutcome(outcome), max, signature]);
+  if (slot.recording === undefined) return;
+  const signature = stats !== undefined && Math.max(stats.mtimeMs, stats.ctimeMs) < slot.recording.settledBefore ? signatureOf(stats) : null;
+  slot.recording.observe(["f", path, fileOutcome(outcome), max, signature]);
 }
 
 export type FileOutcome = { readonly bytes: Uint8Array } | { readonly notRegular: Stats } | { readonly error: unknown };
@@ -107,20 +114,20 @@ export function readdirSync(dir: string, options?: { withFileTypes: true }): str
   try {
     entries = fs.readdirSync(dir, { withFileTypes: true });
   } catch (error) {
-    recording?.observe(["l", dir, errorOutcome(error)]);
+    slot.recording?.observe(["l", dir, errorOutcome(error)]);
     throw error;
   }
-  recording?.observe(["l", dir, listingOutcome(entries)]);
+  slot.recording?.observe(["l", dir, listingOutcome(entries)]);
   return options?.withFileTypes === true ? entries : entries.map((e) => e.name);
 }
 
 export function statSync(path: string): Stats {
   try {
     const stats = fs.statSync(path);
-    recording?.observe(["s", path, kindLetter(stats)]);
+    slot.recording?.observe(["s", path, kindLetter(stats)]);
     return stats;
   } catch (error) {
-    recording?.observe(["s", path, errorOutcome(error)]);
+    slot.recording?.observe(["s", path, errorOutcome(error)]);
     throw error;
   }
 }
@@ -137,10 +144,10 @@ export function existsSync(path: string): boolean {
 export function realpathSync(path: string): string {
   try {
     const real = fs.realpathSync(path);
-    recording?.observe(["r", path, `=${real}`]);
+    slot.recording?.observe(["r", path, `=${real}`]);
     return real;
   } catch (error) {
-    recording?.observe(["r", path, errorOutcome(error)]);
+    slot.recording?.observe(["r", path, errorOutcome(error)]);
     throw error;
   }
 }

@@ -17,16 +17,22 @@ export interface MemoEntry {
 type StoredData = string | { readonly b: string };
 type StoredEvent = readonly ["stdout" | "stderr", StoredData] | readonly ["files", readonly (readonly [string, StoredData])[]] | readonly ["device", string, StoredData];
 
+/**
+ * The entry's chunks: the header, then the body a piece at a time (one per event), so that a
+ * run with megabytes of outputs does not also hold them as one JSON text and its bytes.
+ */
 export function encodeEntry(key: string, entry: MemoEntry): Buffer[] {
-  const body = Buffer.from(JSON.stringify({ key, observations: entry.observations, events: entry.events.map(storedEvent), exit: entry.exit }));
-  return [Buffer.from(headerOf(key, body)), body];
+  const body = [Buffer.from(`{"key":${JSON.stringify(key)},"observations":${JSON.stringify(entry.observations)},"events":[`)];
+  entry.events.forEach((event, i) => body.push(Buffer.from(`${i === 0 ? "" : ","}${JSON.stringify(storedEvent(event))}`)));
+  body.push(Buffer.from(`],"exit":${entry.exit}}`));
+  return [Buffer.from(headerOf(key, body)), ...body];
 }
 
 export function decodeEntry(key: string, bytes: Buffer): MemoEntry | undefined {
   const newline = bytes.indexOf(10);
   if (newline < 0) return undefined;
   const body = bytes.subarray(newline + 1);
-  if (bytes.subarray(0, newline + 1).toString("latin1") !== headerOf(key, body)) return undefined;
+  if (bytes.subarray(0, newline + 1).toString("latin1") !== headerOf(key, [body])) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString("utf8"));
@@ -36,8 +42,10 @@ export function decodeEntry(key: string, bytes: Buffer): MemoEntry | undefined {
   return entryOf(key, parsed);
 }
 
-function headerOf(key: string, body: Uint8Array): string {
-  return `openapi-markers memo ${memoFormat} ${key} ${createHash("sha256").update(body).digest("hex")}\n`;
+function headerOf(key: string, body: readonly Uint8Array[]): string {
+  const hash = createHash("sha256");
+  for (const chunk of body) hash.update(chunk);
+  return `openapi-markers memo ${memoFormat} ${key} ${hash.digest("hex")}\n`;
 }
 
 function storedEvent(event: RunEvent): StoredEvent {

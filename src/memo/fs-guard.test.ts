@@ -15,6 +15,7 @@ const allowed: ReadonlyMap<string, string> = new Map([
   ["src/load/traced-fs.ts", "the tracing module itself"],
   ["src/load/regular-file.ts", "reports every read to traced-fs.ts (readOwnFile: the caches' own files)"],
   ["src/load/syntax-cache.ts", "the syntax cache's entries and fingerprint"],
+  ["src/load/code-cache.ts", "the code cache's entries and the bin's own bundle (part of the code)"],
   ["src/load/cache-files.ts", "the syntax cache's writes"],
   ["src/load/cache-trim.ts", "the caches' trimming"],
   ["src/load/cache-trust.ts", "the caches' permissions"],

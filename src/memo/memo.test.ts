@@ -3,6 +3,8 @@
 // change to what a run depends on — a dependency's file, a file added to or removed from an
 // input package, go.mod, vendor/, a variable, an argument — is a miss that gives the new
 // output. Damaged and planted entries are no entries. Concurrent runs on one cache agree.
+// Serial: each test waits on its processes (spawnSync), so that tests run side by side would
+// only hold each other up.
 
 import test, { type ExecutionContext } from "ava";
 import { spawn, spawnSync } from "node:child_process";
@@ -76,7 +78,7 @@ function assertRunGives(t: ExecutionContext, f: Fixture, want: { run: Run; v2: s
   t.is(readFileSync(join(f.tree, "out/v2.json"), "utf8"), want.v2, `${label}: out/v2.json`);
 }
 
-test("a second identical run replays the first: standard output, error, files and exit, and the entry stays", (t) => {
+test.serial("a second identical run replays the first: standard output, error, files and exit, and the entry stays", (t) => {
   const f = fixture(t);
   const want = uncached(f);
   t.is(want.run.status, 0);
@@ -107,31 +109,31 @@ const edit = (file: string, from: string, to: string) => (f: Fixture): void => {
   writeFileSync(path, readFileSync(path, "utf8").replace(from, to));
 };
 
-test("a dependency's file edited: a miss, and the new output", (t) => {
+test.serial("a dependency's file edited: a miss, and the new output", (t) => {
   missAfter(t, edit("meta/types.go", "type ObjectMeta struct {", "// Edited.\ntype ObjectMeta struct {\n\tEdited string `json:\"edited,omitempty\"`"), true);
 });
 
-test("a file added to an input package: a miss, and the new output", (t) => {
+test.serial("a file added to an input package: a miss, and the new output", (t) => {
   missAfter(t, (f) => writeFileSync(join(f.tree, "apis/v1/extra.go"), "package v1\n\n// Extra is added.\ntype Extra struct {\n\tName string `json:\"name\"`\n}\n"), true);
 });
 
-test("a file removed from an input package: a miss, and the new output", (t) => {
+test.serial("a file removed from an input package: a miss, and the new output", (t) => {
   const extra = "package v1\n\n// Extra is removed.\ntype Extra struct {\n\tName string `json:\"name\"`\n}\n";
   missAfter(t, (f) => unlinkSync(join(f.tree, "apis/v1/extra.go")), true, (f) => writeFileSync(join(f.tree, "apis/v1/extra.go"), extra));
 });
 
-test("go.mod changed: a miss", (t) => {
+test.serial("go.mod changed: a miss", (t) => {
   missAfter(t, (f) => appendFileSync(join(f.tree, "go.mod"), "\n// A comment.\n"), false);
 });
 
-test("vendor/ appearing: a miss", (t) => {
+test.serial("vendor/ appearing: a miss", (t) => {
   missAfter(t, (f) => {
     mkdirSync(join(f.tree, "vendor"));
     writeFileSync(join(f.tree, "vendor/modules.txt"), "");
   }, false);
 });
 
-test("a variable the tool reads, or an argument, changed: another entry", (t) => {
+test.serial("a variable the tool reads, or an argument, changed: another entry", (t) => {
   const f = fixture(t);
   t.is(f.run().status, 0);
   t.is(f.entries().size, 1);
@@ -143,7 +145,7 @@ test("a variable the tool reads, or an argument, changed: another entry", (t) =>
   t.is(f.entries().size, 3, "a variable the tool does not read is not in the key");
 });
 
-test("the key changes with each thing it covers", (t) => {
+test.serial("the key changes with each thing it covers", (t) => {
   const base = { fingerprint: "a".repeat(64), argv: ["generate", "."], cwd: "/w", env: { GOFLAGS: "", HOME: "/h", OTHER: "x" } };
   const keys = [
     memoKey(base),
@@ -160,7 +162,7 @@ test("the key changes with each thing it covers", (t) => {
   t.is(memoKey({ ...base, env: { ...base.env, OTHER: "y" } }), keys[0], "a variable the tool does not read");
 });
 
-test("a failed run is not recorded; OPENAPI_MARKERS_MEMO=off, OPENAPI_MARKERS_CACHE=off and --no-cache record nothing", (t) => {
+test.serial("a failed run is not recorded; OPENAPI_MARKERS_MEMO=off, OPENAPI_MARKERS_CACHE=off and --no-cache record nothing", (t) => {
   const f = fixture(t);
   const failed = f.run(["generate", "./missing/...", "--v2", "-"]);
   t.not(failed.status, 0);
@@ -175,7 +177,7 @@ test("a failed run is not recorded; OPENAPI_MARKERS_MEMO=off, OPENAPI_MARKERS_CA
   t.false(existsSync(join(f.cache, memoDirectory)), "OPENAPI_MARKERS_CACHE=off");
 });
 
-test("--check keeps its meaning: an output changed after a recorded check is out of date", (t) => {
+test.serial("--check keeps its meaning: an output changed after a recorded check is out of date", (t) => {
   const f = fixture(t);
   t.is(f.run().status, 0);
   const check = [...lineArgs.slice(0, 4), "--check"];
@@ -203,7 +205,7 @@ function t_decodes(path: string): void {
   if (decodeEntry(basename(path), readFileSync(path)) === undefined) throw new Error(`${path} does not decode`);
 }
 
-test("a damaged entry is no entry: the run gives its output, without a stack trace, and records again", (t) => {
+test.serial("a damaged entry is no entry: the run gives its output, without a stack trace, and records again", (t) => {
   for (const damage of [
     (path: string) => writeFileSync(path, readFileSync(path).subarray(0, 200)),
     (path: string) => {
@@ -222,7 +224,7 @@ test("a damaged entry is no entry: the run gives its output, without a stack tra
   }
 });
 
-test("a planted entry of the wrong shape is no entry", (t) => {
+test.serial("a planted entry of the wrong shape is no entry", (t) => {
   const f = fixture(t);
   const want = uncached(f);
   assertRunGives(t, f, want, "recorded");
@@ -232,7 +234,7 @@ test("a planted entry of the wrong shape is no entry", (t) => {
   assertRunGives(t, f, want, "with the planted entry");
 });
 
-test("a planted entry that writes where the line cannot is refused: nothing written there, the run's own output", (t) => {
+test.serial("a planted entry that writes where the line cannot is refused: nothing written there, the run's own output", (t) => {
   const f = fixture(t);
   const want = uncached(f);
   assertRunGives(t, f, want, "recorded");
@@ -242,7 +244,7 @@ test("a planted entry that writes where the line cannot is refused: nothing writ
   t.false(existsSync(outside));
 });
 
-test("an entry in a cache directory others can write to is not used", (t) => {
+test.serial("an entry in a cache directory others can write to is not used", (t) => {
   const f = fixture(t);
   const want = uncached(f);
   assertRunGives(t, f, want, "recorded");
@@ -267,7 +269,7 @@ function runAsync(cwd: string, cache: string): Promise<Run> {
   });
 }
 
-test("concurrent runs on one memo, half of them on a changed tree, each give their own output; every entry is whole", async (t) => {
+test.serial("concurrent runs on one memo, half of them on a changed tree, each give their own output; every entry is whole", async (t) => {
   const f = fixture(t);
   const other = join(f.tree, "..", "other");
   cpSync(f.tree, other, { recursive: true });

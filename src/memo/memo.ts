@@ -69,7 +69,6 @@ export async function memoized(argv: readonly string[], io: CliIO, context: Memo
   return exit;
 }
 
-
 /** The entry at `path` if it is one, ours, and nothing it observed has changed. */
 function lookUp(key: string, path: string): MemoEntry | undefined {
   if (!trustedShard(join(path, ".."))) return undefined;

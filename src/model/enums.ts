@@ -30,24 +30,66 @@ export interface EnumIndex {
   enumOf(ref: TypeRef): EnumType | undefined;
 }
 
+const enumIndexes = new WeakMap<Universe, EnumIndex>();
+
+/** The run's enums, one index per universe: the definitions, check and the union rules share it. */
 export function buildEnumIndex(universe: Universe): EnumIndex {
-  const valuesByType = new Map<string, EnumValue[]>();
-  for (const pkg of universe.packages.values()) {
-    if (!pkg.isInput) continue;
-    for (const decl of pkg.consts) addConstant(universe, valuesByType, decl);
-  }
-  const cache = new Map<string, EnumType | undefined>();
+  let index = enumIndexes.get(universe);
+  if (index === undefined) enumIndexes.set(universe, (index = newEnumIndex(universe)));
+  return index;
+}
+
+function newEnumIndex(universe: Universe): EnumIndex {
+  const cache = new Map<TypeDecl, EnumType | undefined>();
   return {
     enumOf(ref) {
       const target = ref.kind === "pointer" ? ref.elem : ref;
       if (target.kind !== "named") return undefined;
       const decl = declOf(universe, target);
       if (decl === undefined) return undefined;
-      const key = `${decl.pkg}.${decl.name}`;
-      if (!cache.has(key)) cache.set(key, makeEnum(universe, decl, valuesByType.get(key)));
-      return cache.get(key);
+      if (!cache.has(decl)) cache.set(decl, makeEnum(universe, decl));
+      return cache.get(decl);
     },
   };
+}
+
+const typedConstants = new WeakMap<Universe, Map<string, ConstDecl[]>>();
+
+/**
+ * The input packages' constants of a type, in package and declaration order: a constant's
+ * type is its declared one, else that of the typed constant its value names (constType),
+ * with aliases followed. What openapi-gen's `+enum` and validation-gen's `+k8s:enum` take
+ * their values from (gengo keeps only the input packages' constants); indexed once per run.
+ */
+export function inputConstantsOf(universe: Universe, decl: TypeDecl): readonly ConstDecl[] {
+  let index = typedConstants.get(universe);
+  if (index === undefined) {
+    index = new Map();
+    for (const pkg of universe.packages.values()) {
+      if (!pkg.isInput) continue;
+      for (const constant of pkg.consts) addConstant(universe, index, constant);
+    }
+    typedConstants.set(universe, index);
+  }
+  return index.get(typeKey(decl)) ?? [];
+}
+
+function typeKey(decl: TypeDecl): string {
+  return `${decl.pkg}\u0000${decl.name}`;
+}
+
+/**
+ * controller-gen's `+k8s:enum` values: the constants of the type's own package declared
+ * with exactly that type and a string literal (a constant whose value is an expression, or
+ * whose type comes from another constant, is not read), sorted as JSON text.
+ */
+export function literalEnumValues(universe: Universe, decl: TypeDecl): string[] {
+  const values: string[] = [];
+  for (const c of universe.packages.get(decl.pkg)?.consts ?? []) {
+    if (c.type?.kind !== "named" || c.type.pkg !== decl.pkg || c.type.name !== decl.name || c.value?.kind !== "string") continue;
+    values.push(c.value.value);
+  }
+  return values.sort((a, b) => compareStrings(JSON.stringify(a), JSON.stringify(b)));
 }
 
 /**
@@ -56,13 +98,18 @@ export function buildEnumIndex(universe: Universe): EnumIndex {
  * its types and their members' comments. A field of a dependency's enum type is a plain
  * string in what openapi-gen generates (cluster-api's MachineTaint.effect, a corev1.TaintEffect).
  */
-function makeEnum(universe: Universe, decl: TypeDecl, constants: readonly EnumValue[] = []): EnumType | undefined {
+function makeEnum(universe: Universe, decl: TypeDecl): EnumType | undefined {
   if (universe.packages.get(decl.pkg)?.isInput !== true) return undefined;
   if (!hasMarker(decl.markers, "enum") || !isStringType(universe, decl)) return undefined;
+  const constants: EnumValue[] = [];
+  for (const constant of inputConstantsOf(universe, decl)) {
+    const value = evaluateString(universe, constant.value!);
+    if (value !== undefined) constants.push({ value, name: constant.name, comment: constant.doc.map((l) => l.text).join(" ") });
+  }
   const byValue = new Map<string, EnumValue>();
   for (const candidate of constants) {
     const existing = byValue.get(candidate.value);
-    if (existing === undefined || prefer(candidate.comment, existing.comment)) byValue.set(candidate.value, candidate);
+    if (existing === undefined || preferComment(candidate.comment, existing.comment)) byValue.set(candidate.value, candidate);
   }
   const byQuoted = (a: EnumValue, b: EnumValue): number => compareStrings(quoteGo(a.value), quoteGo(b.value));
   return { decl, values: [...byValue.values()].sort(byQuoted), everyConstant: [...constants].sort(byQuoted) };
@@ -79,17 +126,15 @@ function isStringType(universe: Universe, decl: TypeDecl): boolean {
   return type.kind === "builtin" && type.name === "string";
 }
 
-function addConstant(universe: Universe, index: Map<string, EnumValue[]>, decl: ConstDecl): void {
-  const type = constType(universe, decl);
-  if (type?.kind !== "named" || decl.value === undefined) return;
+function addConstant(universe: Universe, index: Map<string, ConstDecl[]>, constant: ConstDecl): void {
+  const type = constType(universe, constant);
+  if (type?.kind !== "named" || constant.value === undefined) return;
   const typeDecl = declOf(universe, type);
   if (typeDecl === undefined) return;
-  const value = evaluateString(universe, decl.value);
-  if (value === undefined) return;
-  const key = `${typeDecl.pkg}.${typeDecl.name}`;
-  const values = index.get(key) ?? [];
-  index.set(key, values);
-  values.push({ value, name: decl.name, comment: decl.doc.map((l) => l.text).join(" ") });
+  const key = typeKey(typeDecl);
+  const list = index.get(key) ?? [];
+  index.set(key, list);
+  list.push(constant);
 }
 
 /**
@@ -115,8 +160,8 @@ export function constType(universe: Universe, decl: ConstDecl): TypeRef | undefi
 
 const constTypes = new WeakMap<ConstDecl, TypeRef | undefined>();
 
-/** Duplicate values keep the longer comment; on a tie, the smaller one. */
-function prefer(candidate: string, existing: string): boolean {
+/** Of constants sharing a value, the one with the longer comment is kept; on a tie, the smaller comment (openapi-gen's and validation-gen's addIfNotPresent). */
+export function preferComment(candidate: string, existing: string): boolean {
   return candidate.length > existing.length || (candidate.length === existing.length && candidate < existing);
 }
 

@@ -96,7 +96,8 @@ function stage(output: OutputContent, cwd: string): Staged | Diagnostic {
   let written: WrittenFile | undefined;
   const failure = attempt(output.path, () => {
     const content = contentOf(output);
-    if (activeRecording() !== undefined) written = { path: output.path, content };
+    // Kept as UTF-8 (the bytes written): a rendered text held as it is costs several times its size.
+    if (activeRecording() !== undefined) written = { path: output.path, content: typeof content === "string" ? Buffer.from(content, "utf8") : content };
     if (typeof content === "string") writeText(fd, content);
     else writeAll(fd, content);
     if (existing !== undefined) chmodSync(temp, existing.mode & 0o7777);

@@ -1,11 +1,10 @@
 // Merge keys identify the items of a list of structs, so they only go on such lists and
 // must name JSON fields of the item struct.
 
-import { recommendedMergeKeys } from "../../markers/merge-keys.js";
+import { patchValue, recommendedMergeKeys } from "../../markers/merge-keys.js";
 import type { Rule } from "../rule.js";
 import { describeShape, hasUnknown, shapeOf } from "../shapes.js";
 import { resolvedStruct } from "../../resolved/struct-members.js";
-import { patchValue } from "./patch-strategy.js";
 
 export const mergeKeyTarget: Rule = {
   id: "merge-key-target",

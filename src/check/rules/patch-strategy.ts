@@ -1,10 +1,7 @@
 // patchStrategy is one of the strategies strategic merge patch knows, and a merge key
 // (patchMergeKey or recommendedPatchMergeKey) only makes sense with `merge`.
 
-import { findMarkers } from "../../markers/comment-tags.js";
-import { recommendedMergeKeys } from "../../markers/merge-keys.js";
-import type { Field } from "../../model/ir.js";
-import type { Span } from "../../parse/syntax.js";
+import { patchValue, recommendedMergeKeys } from "../../markers/merge-keys.js";
 import type { Rule } from "../rule.js";
 
 const strategies = new Set(["merge", "replace", "retainKeys", "merge,retainKeys"]);
@@ -20,11 +17,3 @@ export const patchStrategy: Rule = {
     }
   },
 };
-
-/** A patch tag from the comment tag, else the struct tag. */
-export function patchValue(field: Field, name: string): { value: string; span: Span } | undefined {
-  const marker = findMarkers(field.markers, name)[0];
-  if (marker !== undefined) return { value: marker.value, span: marker.span };
-  const tag = field.tag.get(name);
-  return tag === undefined ? undefined : { value: tag, span: field.tagSpan ?? field.span };
-}

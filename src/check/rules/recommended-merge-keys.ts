@@ -1,9 +1,8 @@
 // Multi-field merge keys (the seed's rules): tag and marker agree; the list starts with
 // the default merge key (patchMergeKey) and names every key once.
 
-import { recommendedMergeKeys } from "../../markers/merge-keys.js";
+import { patchValue, recommendedMergeKeys } from "../../markers/merge-keys.js";
 import type { Rule } from "../rule.js";
-import { patchValue } from "./patch-strategy.js";
 
 export const recommendedMergeKeysRule: Rule = {
   id: "recommended-merge-keys",

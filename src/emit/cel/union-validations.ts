@@ -10,7 +10,7 @@ import { fieldGoShape, k8sFieldUnions, k8sTypeUnions, structDecl, type K8sUnion 
 import { ownUnions } from "../../analysis/unions.js";
 import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import { dict } from "../../json/dict.js";
-import { buildEnumIndex, type EnumIndex } from "../../model/enums.js";
+import { buildEnumIndex } from "../../model/enums.js";
 import { inlinedStruct } from "../../model/fields.js";
 import type { Field, TypeDecl, TypeRef, Universe } from "../../model/ir.js";
 import { declOf, structFields } from "../../model/types.js";
@@ -53,7 +53,7 @@ export function typeUnionConstraints(universe: Universe, decl: TypeDecl, options
     if (unions.length === 0) continue;
     const ownerFields = owner === decl ? fields : memberFields(universe, owner);
     for (const union of unions) {
-      const table = unionTable(kepUnionEntry(union, enumsOf(universe)));
+      const table = unionTable(kepUnionEntry(union, buildEnumIndex(universe)));
       const structural = options.form === "structural" ? kepStructural(table, ownerFields) : undefined;
       if (structural !== undefined) out.structural.push(structural);
       else addPaired(out, kepUnionRules(table, ownerFields), kepUnionRulesWithoutRatchet(table, ownerFields));
@@ -143,14 +143,6 @@ function kepOwners(universe: Universe, decl: TypeDecl, inlined: boolean): TypeDe
   };
   visit(decl, 0);
   return owners;
-}
-
-const enumIndexes = new WeakMap<Universe, EnumIndex>();
-
-function enumsOf(universe: Universe): EnumIndex {
-  let enums = enumIndexes.get(universe);
-  if (enums === undefined) enumIndexes.set(universe, enums = buildEnumIndex(universe));
-  return enums;
 }
 
 /** What the rules need of a struct's fields (its inlined structs' too): Go shape and JSON kind. */

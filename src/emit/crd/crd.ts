@@ -7,7 +7,7 @@
 
 import { diagnose, type Diagnostic } from "../../diag/diagnostic.js";
 import type { Package, TypeDecl, Universe } from "../../model/ir.js";
-import { lookupControllerGenMarker } from "../../markers/controller-gen-registry.js";
+import { packageRawMarkers } from "../../resolved/crd-members.js";
 import type { Span } from "../../parse/syntax.js";
 import type { YamlValue } from "../../write/go-yaml.js";
 import { controllerGenMarkers, hasParsed, silentEraReport, type EraReport, type ParsedMarker, type Report } from "./apply-markers.js";
@@ -116,30 +116,16 @@ function keptVersion(pkg: Package, kind: string, options: CrdOptions): boolean {
   return decl !== undefined && !hasParsed(typeMarkers(decl, silentEraReport(options.era)), "kubebuilder:skipversion");
 }
 
-/** Package markers: doc.go's, the package clause's in every file, and package markers above types. */
+/** Package markers as controller-gen reads them (src/resolved/crd-members.ts gathers them), parsed once per package. */
 export function packageMarkersIndex(universe: Universe, eraReport: EraReport): (pkg: string) => readonly ParsedMarker[] {
   const cache = new Map<string, readonly ParsedMarker[]>();
   return (path) => {
     const cached = cache.get(path);
     if (cached !== undefined) return cached;
-    const pkg = universe.packages.get(path);
-    const seen = new Set<string>();
-    // freeMarkers: controller-gen's file-level groups, such as a `+groupName` set apart from the
-    // package clause by a blank line in groupversion_info.go while doc.go holds the package doc.
-    const raw = [...(pkg?.docMarkers ?? []), ...(pkg?.clauseMarkers ?? []), ...(pkg?.freeMarkers ?? []), ...[...(pkg?.types.values() ?? [])].flatMap((t) => t.markersAbove.filter(isPackageOnly))]
-      .filter((m) => {
-        const at = `${m.span.file}:${m.span.line}:${m.span.col}`;
-        return seen.has(at) ? false : (seen.add(at), true);
-      });
-    const parsed = controllerGenMarkers(raw, "package", eraReport);
+    const parsed = controllerGenMarkers(packageRawMarkers(universe, path), "package", eraReport);
     cache.set(path, parsed);
     return parsed;
   };
-}
-
-function isPackageOnly(marker: Parameters<typeof lookupControllerGenMarker>[0]): boolean {
-  const targets = lookupControllerGenMarker(marker)?.definition.targets;
-  return targets !== undefined && targets.includes("package") && !targets.includes("type");
 }
 
 function groupVersionOf(pkg: Package, markers: readonly ParsedMarker[], note: Note): GroupVersion {

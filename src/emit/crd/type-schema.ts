@@ -5,8 +5,10 @@
 // (ObjectMeta, Time, Quantity, …) have fixed schemas.
 
 import type { Field, TypeDecl, TypeRef, Universe } from "../../model/ir.js";
+import { crdReading, crdStruct, type CrdReading } from "../../resolved/crd-members.js";
 import { lookupType } from "../../model/ir.js";
 import { declOf } from "../../model/types.js";
+import { literalEnumValues } from "../../model/enums.js";
 import type { DocLine, Span } from "../../parse/syntax.js";
 import { uniqueItemsWarner } from "./unique-items.js";
 import { defaultMarkersOn, type DefaultMarker } from "./default-values.js";
@@ -72,6 +74,7 @@ export class TypeSchemas {
     const serverNote = options.note === undefined ? undefined : (d: Diagnostic): void => void (this.saysServerRefusals && options.note!(d));
     this.warnUniqueItems = uniqueItemsWarner(serverNote);
     this.warnRefused = refusedMarkerWarner(serverNote);
+    this.reading = crdReading(options.era, options.ignoreUnexportedFields);
   }
 
   /**
@@ -143,6 +146,9 @@ export class TypeSchemas {
   /** The default markers written so far, with the nodes they set (checked once the CRDs are flattened: OM5470). */
   readonly defaults: DefaultMarker[] = [];
 
+  /** controller-gen's reading of json tags under the era (src/resolved/crd-members.ts). */
+  private readonly reading: CrdReading;
+
   private get era(): ControllerToolsEra {
     return this.options.era;
   }
@@ -174,7 +180,7 @@ export class TypeSchemas {
     const markers = typeMarkers(decl, this.eraReport);
     const marshaled = this.marshalerSchema(decl, markers);
     if (marshaled !== undefined) return marshaled;
-    const schema = decl.type.kind === "struct" ? this.structSchema(decl, decl.type.fields, markers) : this.typeSchema(decl.type, decl.pkg, 0);
+    const schema = decl.type.kind === "struct" ? this.structSchema(decl, markers) : this.typeSchema(decl.type, decl.pkg, 0);
     schema.description = this.description(decl.doc.length === 0 ? this.options.stdlibDoc?.(decl.pkg, decl.name) ?? [] : decl.doc);
     const structural = this.options.unionRulesForm === "structural";
     this.applyMarkers(markers.filter((m) => m.name !== "k8s:enum" && !(structural && oneOfCounts.has(m.name))), schema);
@@ -337,27 +343,25 @@ export class TypeSchemas {
     return decl !== undefined && this.stringKey(decl.type, hops + 1);
   }
 
-  private structSchema(decl: TypeDecl, fields: readonly Field[], markers: readonly ParsedMarker[]): Schema {
+  private structSchema(decl: TypeDecl, markers: readonly ParsedMarker[]): Schema {
     const props: Schema = { type: "object", properties: {} };
     if (this.nestedOneOf(markers)) return props;
     const oneOfMembers = new Set(markers.filter((m) => /OneOf$/.test(m.name)).flatMap((m) => m.value as string[]));
-    const packageOptional = hasParsed(this.packageMarkers(decl.pkg), "kubebuilder:validation:Optional");
+    // read as controller-gen reads them for each struct, so that what the era lacks is reported (once per package)
+    this.packageMarkers(decl.pkg);
     const required: string[] = [];
     const immutable: [string, Span][] = [];
-    for (const field of fields) {
-      if (!field.embedded && this.options.ignoreUnexportedFields && !/^\p{Lu}/u.test(field.name)) continue;
-      const tag = field.tag.get("json");
-      if (tag === undefined) {
+    for (const member of crdStruct(this.universe, decl, this.reading).members) {
+      const field = member.field;
+      if (member.kind === "untagged") {
         this.report(field.span, `encountered struct field "${field.embedded ? "" : field.name}" without JSON tag in type "${decl.name}"`);
         continue;
       }
-      const [name = "", ...options] = tag.split(",");
-      if (options.length === 0 && name === "-") continue;
-      const inline = options.includes("inline") || name === "";
+      const { name, inline } = member;
       const own = fieldMarkers(field, this.eraReport);
-      if (this.isRequired(own, packageOptional, inline || options.includes("omitempty"))) {
+      if (member.required) {
         if (oneOfMembers.has(name)) {
-          this.report(field.span, `field ${name} is part of OneOf constraint and ${hasAny(own, requiredMarkers) ? "cannot be marked as required" : "must have omitempty tag"}`);
+          this.report(field.span, `field ${name} is part of OneOf constraint and ${member.requiredByMarker ? "cannot be marked as required" : "must have omitempty tag"}`);
           return props;
         }
         required.push(name);
@@ -384,24 +388,9 @@ export class TypeSchemas {
     return props;
   }
 
-  /** controller-gen's required: explicit markers first, then the package's default and omitempty. */
-  private isRequired(markers: readonly ParsedMarker[], packageOptional: boolean, optionalByTag: boolean): boolean {
-    if (hasParsed(markers, "kubebuilder:validation:Optional")) return false;
-    if (hasParsed(markers, "kubebuilder:validation:Required")) return true;
-    if (hasParsed(markers, "optional") || hasParsed(markers, "k8s:optional")) return false;
-    if (hasParsed(markers, "required") || hasParsed(markers, "k8s:required")) return true;
-    return !packageOptional && !optionalByTag;
-  }
-
-  /** +k8s:enum: the package's string constants of the type, sorted as JSON text. */
+  /** +k8s:enum: controller-gen's values (src/model/enums.ts). */
   private applyK8sEnum(decl: TypeDecl, schema: Schema): void {
-    const pkg = this.universe.packages.get(decl.pkg);
-    const values: string[] = [];
-    for (const c of pkg?.consts ?? []) {
-      if (c.type?.kind !== "named" || c.type.pkg !== decl.pkg || c.type.name !== decl.name || c.value?.kind !== "string") continue;
-      values.push(c.value.value);
-    }
-    schema.enum = values.sort((a, b) => compareStrings(JSON.stringify(a), JSON.stringify(b)));
+    schema.enum = literalEnumValues(this.universe, decl);
   }
 
   private description(doc: readonly DocLine[]): string {
@@ -454,12 +443,6 @@ const oneOfCounts = new Map<string, MemberCount>([
   ["kubebuilder:validation:ExactlyOneOf", "exactlyOne"],
   ["kubebuilder:validation:AtLeastOneOf", "atLeastOne"],
 ]);
-
-const requiredMarkers = ["kubebuilder:validation:Required", "required", "k8s:required"];
-
-function hasAny(markers: readonly ParsedMarker[], names: readonly string[]): boolean {
-  return markers.some((m) => names.includes(m.name));
-}
 
 function keyText(key: TypeRef): string {
   return key.kind === "builtin" ? key.name : key.kind === "named" ? `${key.pkg}.${key.name}` : key.kind;

@@ -5,6 +5,7 @@ import type { Diagnostic } from "../../diag/diagnostic.js";
 import type { TypeDecl, Universe } from "../../model/ir.js";
 import type { EnumIndex } from "../../model/enums.js";
 import type { Era } from "../../era/openapi-gen.js";
+import type { ControllerToolsEra } from "../../era/controller-tools.js";
 import type { UnionFormat } from "./unions-kep.js";
 
 export interface EmitContext {
@@ -17,6 +18,8 @@ export interface EmitContext {
   readonly missingModules?: ReadonlyMap<string, Diagnostic>;
   /** The openapi-gen whose output to reproduce. */
   readonly era: Era;
+  /** The controller-tools release whose CRDs the tables' schemas stand for (the newest when absent). */
+  readonly crdEra?: ControllerToolsEra;
   /**
    * The output is openapi-gen's Go code, which calls a type's OpenAPIDefinition(),
    * OpenAPISchemaType()/Format() and OpenAPIModelName() rather than needing their values:

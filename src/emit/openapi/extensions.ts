@@ -5,6 +5,7 @@
 import { diagnose } from "../../diag/diagnostic.js";
 import type { Marker } from "../../markers/comment-tags.js";
 import { findMarkers } from "../../markers/comment-tags.js";
+import { patchTag } from "../../markers/merge-keys.js";
 import type { Field } from "../../model/ir.js";
 import type { EmitContext, Schema } from "./context.js";
 
@@ -81,13 +82,13 @@ function openapiGenExtensions(markers: readonly Marker[], ctx: EmitContext): [st
 
 /** Struct tags `patchMergeKey`/`patchStrategy` and their comment tags must be identical. */
 export function checkPatchTags(field: Field, owner: string, ctx: EmitContext): void {
-  for (const name of ["patchMergeKey", "patchStrategy"]) {
-    const comments = findMarkers(field.markers, name);
+  for (const name of ["patchMergeKey", "patchStrategy"] as const) {
+    const { comments, fromTag: written } = patchTag(field, name);
     if (comments.length > 1) {
       ctx.diagnostics.push(diagnose("OM2003", comments[1]!.span, name));
       continue;
     }
-    const fromTag = field.tag.get(name) ?? "";
+    const fromTag = written ?? "";
     const fromComment = comments[0]?.value ?? "";
     if (fromTag !== fromComment) {
       const span = comments[0]?.span ?? field.tagSpan ?? field.span;

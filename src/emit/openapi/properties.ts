@@ -18,6 +18,7 @@ import { anyInterface, followGoAliases, resolveAliasAndPtr, typeFormatOf, typeTe
 import { importPathKind } from "../../load/import-path.js";
 import { maxNesting } from "../../parse/syntax.js";
 import { applyValidationMarkers } from "./validation-markers.js";
+import { containsBrokenAliasUse } from "./alias-cycles.js";
 
 export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean, ctx: EmitContext): Schema {
   const where = `${owner.name}.${field.name}`;
@@ -42,6 +43,8 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
     mergeValidationExtensions(schema, validations.extensions, field, ctx);
     return schema;
   }
+  const aliasUse = hasChange(ctx.era, "materialized-aliases") ? undefined : containsBrokenAliasUse(ctx.universe, owner, field.type);
+  if (aliasUse?.kind === "named") ctx.diagnostics.push(diagnose("OM2114", field.span, where, aliasUse.name, aliasTarget(aliasUse, ctx)));
   const defaultValue = propertyDefault(field, owner, omitEmpty, ctx);
   if (defaultValue instanceof ConstantDefault) {
     schema.default = defaultValue.value;
@@ -51,6 +54,19 @@ export function propertySchema(field: Field, owner: TypeDecl, omitEmpty: boolean
   Object.assign(schema, typeSchema(field.type, where, ctx, true));
   mergeValidationExtensions(schema, validations.extensions, field, ctx);
   return schema;
+}
+
+/** What the alias a broken use names stands for, as written, through aliases of aliases. */
+function aliasTarget(use: TypeRef & { kind: "named" }, ctx: EmitContext): string {
+  const first = ctx.universe.packages.get(use.pkg)?.types.get(use.name);
+  if (first === undefined) return use.name;
+  let alias: TypeDecl = first;
+  for (let hops = 0; hops < maxNesting; hops++) {
+    const next: TypeDecl | undefined = alias.type.kind === "named" ? ctx.universe.packages.get(alias.type.pkg)?.types.get(alias.type.name) : undefined;
+    if (next?.isAlias !== true) break;
+    alias = next;
+  }
+  return alias.type.kind === "named" && alias.type.pkg === use.pkg ? alias.type.name : typeText(alias.type);
 }
 
 /** A description openapi-gen of the era could not write into Go (OM2100). */

@@ -161,19 +161,24 @@ function setPath(tree: Tree, key: string, value: unknown, span: Span, error: (sp
 
 type TypeClass = "number" | "string" | "array" | "map" | "struct" | "custom" | "other";
 
-function classify(type: TypeRef | undefined, ctx: EmitContext): TypeClass {
-  if (type === undefined) return "struct";
+/**
+ * What ValidateType sees in a type; a type can be two things at once: `[]byte` is a slice
+ * whose OpenAPI type is string, so maxItems and maxLength both fit it.
+ */
+function classify(type: TypeRef | undefined, ctx: EmitContext): readonly TypeClass[] {
+  if (type === undefined) return ["struct"];
   const resolved = resolveAliasAndPtr(ctx.universe, type);
   // Only the methods that replace the schema lift the type checks (ValidateType);
   // OpenAPIModelName merely names the definition.
-  if (resolved.kind === "struct" && hasCustomSchema(resolved.decl.methods.map((m) => m.name))) return "custom";
+  if (resolved.kind === "struct" && hasCustomSchema(resolved.decl.methods.map((m) => m.name))) return ["custom"];
   const entry = typeFormatOf(resolved);
-  if (entry?.type === "integer" || entry?.type === "number") return "number";
-  if (entry?.type === "string") return "string";
-  if (resolved.kind === "slice" || resolved.kind === "array") return "array";
-  if (resolved.kind === "map") return "map";
-  if (resolved.kind === "struct") return "struct";
-  return "other";
+  const classes: TypeClass[] = [];
+  if (entry?.type === "integer" || entry?.type === "number") classes.push("number");
+  if (entry?.type === "string") classes.push("string");
+  if (resolved.kind === "slice" || resolved.kind === "array") classes.push("array");
+  if (resolved.kind === "map") classes.push("map");
+  if (resolved.kind === "struct") classes.push("struct");
+  return classes.length === 0 ? ["other"] : classes;
 }
 
 const keysFor: Record<string, TypeClass[]> = {
@@ -184,11 +189,11 @@ const keysFor: Record<string, TypeClass[]> = {
 };
 
 function levelSchema(tree: Tree, type: TypeRef | undefined, ctx: EmitContext, fail: (m: string) => void): Schema {
-  const kind = classify(type, ctx);
+  const kinds = classify(type, ctx);
   const schema: Schema = {};
   for (const [key, allowed] of Object.entries(keysFor)) {
     if (tree[key] === undefined) continue;
-    if (kind !== "custom" && !allowed.includes(kind)) { fail(`${key} can only be used on ${allowed.join(" or ")} types`); continue; }
+    if (!kinds.includes("custom") && !kinds.some((k) => allowed.includes(k))) { fail(`${key} can only be used on ${allowed.join(" or ")} types`); continue; }
     // false (exclusiveMinimum=false, uniqueItems=false) is the Go zero value: not written.
     if (tree[key] !== false) schema[key] = tree[key];
   }
@@ -196,7 +201,7 @@ function levelSchema(tree: Tree, type: TypeRef | undefined, ctx: EmitContext, fa
   if (typeof schema.pattern === "string") {
     try { new RegExp(schema.pattern, "u"); } catch { fail(`invalid pattern ${JSON.stringify(schema.pattern)}`); }
   }
-  const nested = nestedSchema(tree, type, kind, ctx, fail);
+  const nested = nestedSchema(tree, type, kinds, ctx, fail);
   if (nested !== undefined) schema.allOf = [nested];
   // Nested levels (items:cel[0]:rule=…) carry their CEL rules in their own schema; the top
   // level's rules are split off by applyValidationMarkers before this.
@@ -207,7 +212,7 @@ function levelSchema(tree: Tree, type: TypeRef | undefined, ctx: EmitContext, fa
   return schema;
 }
 
-function nestedSchema(tree: Tree, type: TypeRef | undefined, kind: TypeClass, ctx: EmitContext, fail: (m: string) => void): Schema | undefined {
+function nestedSchema(tree: Tree, type: TypeRef | undefined, kinds: readonly TypeClass[], ctx: EmitContext, fail: (m: string) => void): Schema | undefined {
   const out: Schema = {};
   const resolved = type === undefined ? undefined : resolveAliasAndPtr(ctx.universe, type);
   if (tree.items !== undefined) {
@@ -218,14 +223,14 @@ function nestedSchema(tree: Tree, type: TypeRef | undefined, kind: TypeClass, ct
     if (resolved?.kind === "map") out.additionalProperties = levelSchema(tree.additionalProperties as Tree, resolved.value, ctx, fail);
     else fail("additionalProperties can only be used on map types");
   }
-  if (tree.properties !== undefined) out.properties = propertiesSchema(tree.properties as Tree, resolved, kind, ctx, fail);
+  if (tree.properties !== undefined) out.properties = propertiesSchema(tree.properties as Tree, resolved, kinds, ctx, fail);
   return Object.keys(out).length === 0 ? undefined : out;
 }
 
-function propertiesSchema(tree: Tree, resolved: ReturnType<typeof resolveAliasAndPtr> | undefined, kind: TypeClass, ctx: EmitContext, fail: (m: string) => void): Schema {
+function propertiesSchema(tree: Tree, resolved: ReturnType<typeof resolveAliasAndPtr> | undefined, kinds: readonly TypeClass[], ctx: EmitContext, fail: (m: string) => void): Schema {
   const out: Schema = dict();
   for (const [name, sub] of Object.entries(tree)) {
-    if (kind === "map" && resolved?.kind === "map") { out[name] = levelSchema(sub as Tree, resolved.value, ctx, fail); continue; }
+    if (kinds.includes("map") && resolved?.kind === "map") { out[name] = levelSchema(sub as Tree, resolved.value, ctx, fail); continue; }
     if (resolved?.kind !== "struct") { fail("properties can only be used on struct or map types"); continue; }
     const field = structFields(ctx.universe, resolved.decl).find((f) => (f.json?.name ?? f.name) === name);
     if (field === undefined) { fail(`property ${name} does not exist in ${resolved.decl.name}`); continue; }

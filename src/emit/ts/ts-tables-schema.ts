@@ -20,14 +20,15 @@ const dropped = new Set(["description", "title", "example", "externalDocs"]);
 
 /** Each definition's schema by definition name, shared subtrees referenced by name. */
 export function definitionSchemas(definitions: readonly Definition[], ctx: EmitContext): Map<string, SchemaTable> {
-  const eraReport = silentEraReport(newestEra);
+  const era = ctx.crdEra ?? newestEra;
+  const eraReport = silentEraReport(era);
   const ignore = (): void => undefined; // the OpenAPI emitter reports what is wrong with a type
   const types = new TypeSchemas(ctx.universe, {
-    allowDangerousTypes: true, ignoreUnexportedFields: false, generateEmbeddedObjectMeta: false, k8sBounds: true, era: newestEra,
+    allowDangerousTypes: true, ignoreUnexportedFields: false, generateEmbeddedObjectMeta: false, k8sBounds: true, era,
   }, packageMarkersIndex(ctx.universe, eraReport), ignore, eraReport);
   const plain = new Map<string, SchemaTable>();
   for (const def of definitions) {
-    const flat = new Flattener(types, ignore, def.decl.span, newestEra).flattenKind({ pkg: def.decl.pkg, name: def.decl.name });
+    const flat = new Flattener(types, ignore, def.decl.span, era).flattenKind({ pkg: def.decl.pkg, name: def.decl.name });
     if (flat === undefined) continue;
     // As the CRD: a kind's metadata is `type: object` (the API server validates ObjectMeta itself).
     if (isKind(def.decl) && flat.properties?.metadata !== undefined) flat.properties.metadata = { type: "object" };
