@@ -52,29 +52,3 @@ test("once more than 4 M code units of Go become syntax facts, it may grow again
 test("a semi-space size chosen through NODE_OPTIONS is left alone", (t) => {
   t.true(youngGenerationMb(true, "--max-semi-space-size=32") >= 16);
 });
-
-/**
- * Announces a first parse of `parsedChars` code units as the loader does, then loads tree-sitter's
- * WebAssembly and parses enough Go for V8 to optimize its hot functions; returns how many
- * functions TurboFan compiled (V8 traces them on stdout).
- */
-function turbofanCompiles(adopt: boolean, parsedChars: number, nodeOptions = ""): number {
-  const goTree = fileURLToPath(new URL("./parse/go-tree.js", import.meta.url));
-  const script = `
-    import { adoptHeapPolicy, heapPolicyBeforeParse } from ${JSON.stringify(policy)};
-    import { selectParser, parseOnly } from ${JSON.stringify(goTree)};
-    if (${adopt}) adoptHeapPolicy(${JSON.stringify(nodeOptions)}, []);
-    heapPolicyBeforeParse(${parsedChars});
-    await selectParser("wasm");
-    const text = "package p\\n" + Array.from({ length: 3000 }, (_, i) => \`type T\${i} struct { A string \\\`json:"a"\\\`; B []int }\\n\`).join("");
-    for (let i = 0; i < 20; i++) parseOnly(text);`;
-  const run = spawnSync(process.execPath, ["--trace-wasm-compilation-times", "--input-type=module", "-e", script], { encoding: "utf8", env: { ...process.env, NODE_OPTIONS: nodeOptions } });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return (run.stdout.match(/using TurboFan/g) ?? []).length;
-}
-
-test("a small run compiles tree-sitter's WebAssembly with Liftoff only; a large one lets V8 optimize it", (t) => {
-  t.is(turbofanCompiles(true, 100_000), 0);
-  t.true(turbofanCompiles(true, 2_000_000) > 0);
-  t.true(turbofanCompiles(false, 100_000) > 0, "the library leaves its host's WebAssembly alone");
-});

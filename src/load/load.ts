@@ -24,7 +24,7 @@ import type { GoFileSyntax } from "../parse/syntax.js";
 import { defaultBuildTags, fileNameMatches, headerMatches } from "./build-constraints.js";
 import { PackageDeclarations, type Demand } from "./demands.js";
 import { BuildContexts, type BuildContext, type Env, type Resolution } from "./module-resolver.js";
-import { heapPolicyBeforeFacts, heapPolicyBeforeParse } from "../heap-policy.js";
+import { heapPolicyBeforeFacts } from "../heap-policy.js";
 import { ModuleFinder, type Module } from "./modules.js";
 import { ParsePool, type SourceText } from "./parse-pool.js";
 import { importPathKind } from "./import-path.js";
@@ -364,10 +364,7 @@ class Loader {
     ];
     const texts = batches.flatMap((b) => b.files.map((f) => f.source));
     heapPolicyBeforeFacts(texts.reduce((n, t) => n + t.text.length, 0));
-    const parse = (files: readonly SourceText[]): GoFileSyntax[] => {
-      heapPolicyBeforeParse(files.reduce((n, f) => n + f.text.length, 0));
-      return this.pool.parseAll(files);
-    };
+    const parse = (files: readonly SourceText[]): GoFileSyntax[] => this.pool.parseAll(files);
     const syntax = this.cache === undefined ? parse(texts) : this.cache.parseAll(texts, parse);
     this.stats.parseMs += performance.now() - started;
     this.stats.filesParsed += texts.length;
