@@ -22,6 +22,20 @@ export function distrust(stats: Stats, user: number | undefined): string | undef
 }
 
 /**
+ * Whether `dir` is a directory only the current user can write to. The cache directory
+ * itself may be a link to one (the user's choice: pass `statSync`); a directory below it
+ * may not (pass `lstatSync`).
+ */
+export function ownedDirectory(dir: string, stat: (path: string) => Stats): boolean {
+  try {
+    const stats = stat(dir);
+    return stats.isDirectory() && distrust(stats, currentUser()) === undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A shard directory of ours that others can write to (created under umask 000 by an older
  * version) is made owner-only; its entries are still read only when they are ours.
  * Whether the shard can be used.

@@ -29,7 +29,7 @@ import { reassertHeapPolicy } from "../heap-policy.js";
 import { cacheDirectory } from "./cache-dir.js";
 import { statOrUndefined, touchIfOlder, writeAtomically } from "./cache-files.js";
 import { markUsedEveryMs } from "./cache-trim.js";
-import { currentUser, distrust, repairShard } from "./cache-trust.js";
+import { currentUser, ownedDirectory, repairShard } from "./cache-trust.js";
 import { readOwnFile } from "./regular-file.js";
 
 /** Bump when the entry layout changes. */
@@ -103,8 +103,7 @@ function cacheKey(bundle: Uint8Array, command: string, tag: number): string {
 
 /** The entry's place, when the cache directory is the current user's alone and so is the entry's shard (or it is absent). */
 function slotFor(cacheDir: string, key: string): Slot | undefined {
-  const dir = statOrUndefined(cacheDir, statSync);
-  if (dir === undefined || !dir.isDirectory() || distrust(dir, user) !== undefined) return undefined;
+  if (!ownedDirectory(cacheDir, statSync)) return undefined;
   const shard = join(cacheDir, key.slice(0, 2));
   const shardStats = statOrUndefined(shard, lstatSync);
   if (shardStats !== undefined && !repairShard(shard, shardStats, user)) return undefined;

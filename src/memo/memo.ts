@@ -10,14 +10,14 @@
 // This module is loaded by the bin before anything heavy: it imports node's modules and a
 // few small ones only; the writer is loaded when a hit has files to write.
 
-import { lstatSync, statSync, type Stats } from "node:fs";
+import { lstatSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { CliIO } from "../commands/io.js";
 import { ensureDirectory, touchIfOlder, writeAtomically } from "../load/cache-files.js";
 import { markUsedEveryMs, trimIfDue } from "../load/cache-trim.js";
-import { currentUser, distrust, ownerOnlyDirectory } from "../load/cache-trust.js";
+import { currentUser, ownedDirectory, ownerOnlyDirectory } from "../load/cache-trust.js";
 import { makeDirectories } from "../load/make-directories.js";
-import { readOwnFile } from "../load/regular-file.js";
+import { isFile, readOwnFile } from "../load/regular-file.js";
 import { observationOutcome, startRecording, stopRecording, type Recording, type RunEvent } from "../load/traced-fs.js";
 import type { Sink } from "../write/output.js";
 import { decodeEntry, encodeEntry, type MemoEntry } from "./entry.js";
@@ -131,31 +131,15 @@ function store(cacheDir: string, path: string, key: string, entry: MemoEntry): v
 }
 
 function hasGoMod(dir: string): boolean {
-  try {
-    return statSync(join(dir, "go.mod")).isFile();
-  } catch {
-    return false;
-  }
+  return isFile(join(dir, "go.mod"));
 }
 
-/**
- * Whether `dir` is a directory that only the current user can write to: the cache
- * directory itself may be a link to one (the user's choice, `stat`), a directory below it
- * may not (`lstatSync`).
- */
-function trusted(dir: string, stat: (path: string) => Stats): boolean {
-  try {
-    const stats = stat(dir);
-    return stats.isDirectory() && distrust(stats, currentUser()) === undefined;
-  } catch {
-    return false;
-  }
-}
-
+/** The cache directory itself may be a link to a directory of ours (the user's choice). */
 function trustedDirectory(dir: string): boolean {
-  return trusted(dir, statSync);
+  return ownedDirectory(dir, statSync);
 }
 
+/** A directory below the cache directory may not be a link. */
 function trustedShard(dir: string): boolean {
-  return trusted(dir, lstatSync);
+  return ownedDirectory(dir, lstatSync);
 }
